@@ -1,0 +1,77 @@
+package dev.refin.runtime;
+
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.internal.FieldCodec;
+
+/**
+ * A typed field of an object: {@code Field<SalesInvoice, LocalDate>}. Generated entities declare one
+ * constant per field; query builders, the JSON codec and the client use them instead of strings.
+ *
+ * @param <E> the entity the field belongs to
+ * @param <T> the Java type of its value
+ */
+public class Field<E extends SObject<E>, T> {
+    private final String apiName;
+    private final FieldType type;
+    private final int traits;
+    private final int index;
+    private final FieldCodec<T> codec;
+
+    Field(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+        this.apiName = apiName;
+        this.type = type;
+        this.traits = traits;
+        this.index = index;
+        this.codec = codec;
+    }
+
+    /** The API name, e.g. {@code refin__Status__c}. */
+    public final String apiName() {
+        return apiName;
+    }
+
+    /** The describe type. */
+    public final FieldType type() {
+        return type;
+    }
+
+    /** Whether the field has every trait in {@code mask}, a combination of {@link FieldTraits} flags. */
+    public final boolean has(int mask) {
+        return (traits & mask) == mask;
+    }
+
+    /** Whether the field may be sent on insert. */
+    public final boolean isCreateable() {
+        return has(FieldTraits.CREATEABLE);
+    }
+
+    /** Whether the field may be sent on update. */
+    public final boolean isUpdateable() {
+        return has(FieldTraits.UPDATEABLE);
+    }
+
+    /** Whether the field may be null. */
+    public final boolean isNillable() {
+        return has(FieldTraits.NILLABLE);
+    }
+
+    /** Whether the field is an external id, usable as an upsert key. */
+    public final boolean isExternalId() {
+        return has(FieldTraits.EXTERNAL_ID);
+    }
+
+    /** Position among the object's fields, in declaration order. */
+    final int index() {
+        return index;
+    }
+
+    final FieldCodec<T> codec() {
+        return codec;
+    }
+
+    /** The API name. */
+    @Override
+    public String toString() {
+        return apiName;
+    }
+}

@@ -1,0 +1,64 @@
+package dev.refin.runtime;
+
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.internal.Codecs;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A multi-select picklist; the wire value is the selected API values joined by {@code ;}. The record keeps
+ * the server's text, so unknown values survive a round trip.
+ *
+ * @param <E> the entity the field belongs to
+ * @param <P> the generated enum of the field's values
+ */
+public final class MultiPicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue>
+        extends Field<E, String> {
+    private final PicklistValues<P> values;
+
+    MultiPicklistField(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
+        super(apiName, type, traits, index, Codecs.string());
+        this.values = new PicklistValues<>(enumType);
+    }
+
+    /** The generated enum. */
+    public Class<P> enumType() {
+        return values.enumType();
+    }
+
+    /** Splits wire text into API values; null and empty give an empty list. */
+    public static List<String> split(String text) {
+        List<String> result = new ArrayList<>();
+        if (text == null || text.isEmpty()) {
+            return result;
+        }
+        for (String part : text.split(";", -1)) {
+            result.add(part);
+        }
+        return result;
+    }
+
+    /** The selected constants; values the enum does not know appear as {@code UNRECOGNIZED}. */
+    public Set<P> toEnums(String text) {
+        Set<P> result = EnumSet.noneOf(values.enumType());
+        for (String value : split(text)) {
+            result.add(values.toEnum(value));
+        }
+        return result;
+    }
+
+    /** Joins constants into wire text in enum order; an empty collection gives null (nothing selected). */
+    public String toText(Collection<P> selected) {
+        if (selected == null || selected.isEmpty()) {
+            return null;
+        }
+        List<String> apiValues = new ArrayList<>();
+        for (P value : EnumSet.copyOf(selected)) {
+            apiValues.add(values.toApiValue(value, apiName()));
+        }
+        return String.join(";", apiValues);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.refin.runtime;
+
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.internal.Codecs;
+
+/**
+ * A picklist field. The record keeps the server's text, so a value added to the org after generation
+ * reads as {@code UNRECOGNIZED} from the typed getter, stays visible as text, and is written back unchanged.
+ *
+ * @param <E> the entity the field belongs to
+ * @param <P> the generated enum of the field's values
+ */
+public final class PicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue> extends Field<E, String> {
+    private final PicklistValues<P> values;
+
+    PicklistField(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
+        super(apiName, type, traits, index, Codecs.string());
+        this.values = new PicklistValues<>(enumType);
+    }
+
+    /** The generated enum. */
+    public Class<P> enumType() {
+        return values.enumType();
+    }
+
+    /** Whether the org refuses values outside the describe. */
+    public boolean isRestricted() {
+        return has(FieldTraits.RESTRICTED_PICKLIST);
+    }
+
+    /** The constant for an API value: null for null, {@code UNRECOGNIZED} for a value the enum does not know. */
+    public P toEnum(String apiValue) {
+        return values.toEnum(apiValue);
+    }
+
+    /** The API value of a constant; null for null. */
+    public String toApiValue(P value) {
+        return values.toApiValue(value, apiName());
+    }
+}

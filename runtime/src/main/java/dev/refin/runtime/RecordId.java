@@ -1,0 +1,100 @@
+package dev.refin.runtime;
+
+import java.util.Objects;
+
+/**
+ * A record id that says which object it points to: {@code RecordId<SalesInvoice>}.
+ *
+ * <p>Accepts the platform's 15-character case-sensitive and 18-character forms and always holds the
+ * 18-character form, so ids compare equal whichever form they came in.
+ *
+ * @param <T> the object the id points to ({@link AnySObject} when not known at compile time)
+ */
+public final class RecordId<T> implements Comparable<RecordId<?>> {
+    private static final String CHECKSUM_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345";
+
+    private final String id;
+
+    private RecordId(String id) {
+        this.id = id;
+    }
+
+    /**
+     * Parses a 15- or 18-character id.
+     *
+     * @throws IllegalArgumentException naming the value when it is not an id
+     */
+    public static <T> RecordId<T> of(String id) {
+        Objects.requireNonNull(id, "id");
+        if (id.length() != 15 && id.length() != 18) {
+            throw new IllegalArgumentException("not a record id (15 or 18 characters expected): '" + abbreviate(id) + "'");
+        }
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+                throw new IllegalArgumentException("not a record id (letters and digits only): '" + abbreviate(id) + "'");
+            }
+        }
+        String full = to18(id.substring(0, 15));
+        if (id.length() == 18 && !full.substring(15).equalsIgnoreCase(id.substring(15))) {
+            throw new IllegalArgumentException("not a record id (checksum does not match): '" + id + "'");
+        }
+        return new RecordId<>(full);
+    }
+
+    /** The 18-character form of a 15-character id: the id plus its case checksum. */
+    public static String to18(String id15) {
+        StringBuilder out = new StringBuilder(18).append(id15);
+        for (int chunk = 0; chunk < 3; chunk++) {
+            int bits = 0;
+            for (int j = 0; j < 5; j++) {
+                char c = id15.charAt(chunk * 5 + j);
+                if (c >= 'A' && c <= 'Z') {
+                    bits |= 1 << j;
+                }
+            }
+            out.append(CHECKSUM_ALPHABET.charAt(bits));
+        }
+        return out.toString();
+    }
+
+    /** The first three characters: the object's key prefix. */
+    public String keyPrefix() {
+        return id.substring(0, 3);
+    }
+
+    /** The 18-character form. */
+    public String value() {
+        return id;
+    }
+
+    /** The 15-character case-sensitive form. */
+    public String value15() {
+        return id.substring(0, 15);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RecordId<?> that && id.equals(that.id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
+    @Override
+    public int compareTo(RecordId<?> other) {
+        return id.compareTo(other.id);
+    }
+
+    /** The 18-character id. */
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
+    }
+}

@@ -1,0 +1,209 @@
+package dev.refin.runtime;
+
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.FieldCodec;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * An object's type: its API name, key prefix and fields, and how to make an empty record of it.
+ * Generated entities declare one as {@code SOBJECT_TYPE}.
+ *
+ * @param <E> the entity
+ */
+public final class SObjectType<E extends SObject<E>> {
+    private final String apiName;
+    private final String keyPrefix;
+    private final Class<E> entityClass;
+    private final Supplier<E> factory;
+    private final List<Field<E, ?>> fields;
+    private final Map<String, Field<E, ?>> byName;
+
+    private SObjectType(Builder<E> builder) {
+        this.apiName = builder.apiName;
+        this.keyPrefix = builder.keyPrefix;
+        this.entityClass = builder.entityClass;
+        this.factory = builder.factory;
+        this.fields = List.copyOf(builder.fields);
+        Map<String, Field<E, ?>> index = new HashMap<>();
+        for (Field<E, ?> field : fields) {
+            index.put(field.apiName(), field);
+            index.putIfAbsent(field.apiName().toLowerCase(Locale.ROOT), field);
+        }
+        this.byName = index;
+    }
+
+    /** Starts declaring an object's fields; used by generated code. */
+    public static <E extends SObject<E>> Builder<E> builder(
+            Class<E> entityClass, String apiName, String keyPrefix, Supplier<E> factory) {
+        return new Builder<>(entityClass, apiName, keyPrefix, factory);
+    }
+
+    /** The object's API name, e.g. {@code refin__Sales_Invoice__c}. */
+    public String apiName() {
+        return apiName;
+    }
+
+    /** The three-character id prefix, or null when the describe had none. */
+    public String keyPrefix() {
+        return keyPrefix;
+    }
+
+    /** The entity class. */
+    public Class<E> entityClass() {
+        return entityClass;
+    }
+
+    /** A new, empty record. */
+    public E newRecord() {
+        return factory.get();
+    }
+
+    /** Every field, in declaration order. */
+    public List<Field<E, ?>> fields() {
+        return fields;
+    }
+
+    /** The field with an API name, matched exactly and then ignoring case as the platform does. */
+    public Optional<Field<E, ?>> field(String apiName) {
+        Field<E, ?> field = byName.get(apiName);
+        if (field == null) {
+            field = byName.get(apiName.toLowerCase(Locale.ROOT));
+        }
+        return Optional.ofNullable(field);
+    }
+
+    @Override
+    public String toString() {
+        return apiName;
+    }
+
+    /**
+     * Declares fields in order, then {@link #build()}s the type. Generated entities hold one in a
+     * private constant and declare each field through it.
+     *
+     * @param <E> the entity
+     */
+    public static final class Builder<E extends SObject<E>> {
+        private final Class<E> entityClass;
+        private final String apiName;
+        private final String keyPrefix;
+        private final Supplier<E> factory;
+        private final List<Field<E, ?>> fields = new ArrayList<>();
+        private boolean built;
+
+        private Builder(Class<E> entityClass, String apiName, String keyPrefix, Supplier<E> factory) {
+            this.entityClass = entityClass;
+            this.apiName = apiName;
+            this.keyPrefix = keyPrefix;
+            this.factory = factory;
+        }
+
+        private <F extends Field<E, ?>> F add(F field) {
+            if (built) {
+                throw new IllegalStateException(apiName + " is already built");
+            }
+            fields.add(field);
+            return field;
+        }
+
+        private <T> Field<E, T> plain(String name, FieldType type, int traits, FieldCodec<T> codec) {
+            return add(new Field<>(name, type, traits, fields.size(), codec));
+        }
+
+        /** The record id field. */
+        public Field<E, RecordId<E>> id(String name, int traits) {
+            return plain(name, FieldType.ID, traits, Codecs.id());
+        }
+
+        /** A reference to one or more objects. */
+        public <T> ReferenceField<E, T> reference(
+                String name, int traits, String relationshipName, String... referenceTo) {
+            return add(new ReferenceField<>(
+                    name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
+        }
+
+        /** A text field of any text type (string, textarea, email, phone, url, combobox, base64, ...). */
+        public Field<E, String> text(String name, FieldType type, int traits) {
+            return plain(name, type, traits, Codecs.string());
+        }
+
+        /** A checkbox. */
+        public Field<E, Boolean> bool(String name, int traits) {
+            return plain(name, FieldType.BOOLEAN, traits, Codecs.bool());
+        }
+
+        /** A currency, percent or double field, held exactly. */
+        public Field<E, BigDecimal> decimal(String name, FieldType type, int traits) {
+            return plain(name, type, traits, Codecs.decimal());
+        }
+
+        /** An {@code int} field. */
+        public Field<E, Integer> integer(String name, int traits) {
+            return plain(name, FieldType.INT, traits, Codecs.integer());
+        }
+
+        /** A {@code long} field. */
+        public Field<E, Long> longInteger(String name, int traits) {
+            return plain(name, FieldType.LONG, traits, Codecs.longInteger());
+        }
+
+        /** A date. */
+        public Field<E, LocalDate> date(String name, int traits) {
+            return plain(name, FieldType.DATE, traits, Codecs.date());
+        }
+
+        /** A date and time. */
+        public Field<E, OffsetDateTime> dateTime(String name, int traits) {
+            return plain(name, FieldType.DATETIME, traits, Codecs.dateTime());
+        }
+
+        /** A time of day. */
+        public Field<E, LocalTime> time(String name, int traits) {
+            return plain(name, FieldType.TIME, traits, Codecs.time());
+        }
+
+        /** A single-select picklist backed by a generated enum. */
+        public <P extends Enum<P> & PicklistValue> PicklistField<E, P> picklist(
+                String name, int traits, Class<P> enumType) {
+            return add(new PicklistField<>(name, FieldType.PICKLIST, traits, fields.size(), enumType));
+        }
+
+        /** A multi-select picklist backed by a generated enum. */
+        public <P extends Enum<P> & PicklistValue> MultiPicklistField<E, P> multiPicklist(
+                String name, int traits, Class<P> enumType) {
+            return add(new MultiPicklistField<>(name, FieldType.MULTIPICKLIST, traits, fields.size(), enumType));
+        }
+
+        /** A compound address. */
+        public Field<E, Address> address(String name, int traits) {
+            return plain(name, FieldType.ADDRESS, traits, Codecs.address());
+        }
+
+        /** A compound geolocation. */
+        public Field<E, Location> location(String name, int traits) {
+            return plain(name, FieldType.LOCATION, traits, Codecs.location());
+        }
+
+        /** A field whose value is kept as raw JSON (anyType, complexvalue, json, or a type unknown here). */
+        public Field<E, com.fasterxml.jackson.databind.JsonNode> json(String name, FieldType type, int traits) {
+            return plain(name, type, traits, Codecs.json());
+        }
+
+        /** Finishes the type; no more fields can be added. */
+        public SObjectType<E> build() {
+            built = true;
+            return new SObjectType<>(this);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.refin.runtime.describe;
+
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Rules for the platform's API names of objects and fields. */
+public final class ApiNames {
+
+    /** Letters, digits and single underscores, starting with a letter; double underscores only as separators. */
+    private static final Pattern API_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}$");
+
+    private static final int MAX_LENGTH = 120;
+
+    /** Suffixes of custom names: objects, fields, relationships, events, metadata types, big/external objects. */
+    private static final Set<String> SUFFIXES =
+            Set.of("c", "r", "e", "b", "x", "s", "mdt", "kav", "ka", "pc", "pr", "Share", "History", "Feed", "ChangeEvent");
+
+    private ApiNames() {}
+
+    /** True when {@code name} has the shape of an API name (so it is also safe as a file name). */
+    public static boolean isValid(String name) {
+        return name != null && name.length() <= MAX_LENGTH && API_NAME.matcher(name).matches();
+    }
+
+    /** The namespace of {@code ns__Name__c}, if the name has one. */
+    public static Optional<String> namespace(String name) {
+        return Optional.ofNullable(split(name)[0]);
+    }
+
+    /** The name without namespace and custom suffix: {@code refin__Sales_Invoice__c} gives {@code Sales_Invoice}. */
+    public static String localName(String name) {
+        return split(name)[1];
+    }
+
+    /** The custom suffix ({@code c} for {@code Foo__c}), if any. */
+    public static Optional<String> suffix(String name) {
+        return Optional.ofNullable(split(name)[2]);
+    }
+
+    /** Splits into namespace (nullable), local name, suffix (nullable). */
+    private static String[] split(String name) {
+        String[] parts = name.split("__", -1);
+        switch (parts.length) {
+            case 1:
+                return new String[] {null, name, null};
+            case 2:
+                return SUFFIXES.contains(parts[1])
+                        ? new String[] {null, parts[0], parts[1]}
+                        : new String[] {parts[0], parts[1], null};
+            case 3:
+                if (parts[2].equals("s") && isCoordinate(parts[1])) {
+                    // Location component: Shipping_Location__Latitude__s.
+                    return new String[] {null, parts[0] + "_" + parts[1], "s"};
+                }
+                return new String[] {parts[0], parts[1], parts[2]};
+            default:
+                String rest = String.join("_", java.util.Arrays.asList(parts).subList(1, parts.length - 1));
+                return new String[] {parts[0], rest, parts[parts.length - 1]};
+        }
+    }
+
+    private static boolean isCoordinate(String part) {
+        return part.equals("Latitude") || part.equals("Longitude");
+    }
+}

@@ -1,0 +1,496 @@
+package dev.refin.runtime.describe;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Parses saved describe and describeGlobal JSON into the immutable model, collecting every problem.
+ *
+ * <p>Tolerant of what real describes from API v25 to v66 do: unknown and missing members, numbers and
+ * booleans written as strings, escaped slashes. Strict about what makes input unusable: not JSON,
+ * truncated JSON, an error response saved in place of a describe, missing names and types, names that
+ * are not API names.
+ */
+public final class DescribeParser {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .build();
+
+    private DescribeParser() {}
+
+    /**
+     * Parses one document. Returns null when it has errors; every problem (errors and warnings) is added
+     * to {@code problems}.
+     *
+     * @param source the name reported with problems, usually the file name
+     * @param json the raw bytes (UTF-8, optionally with a byte-order mark)
+     */
+    public static DescribeDocument parse(String source, byte[] json, List<DescribeProblem> problems) {
+        Reader reader = new Reader(source, problems);
+        JsonNode root = reader.readTree(json);
+        if (root == null) {
+            return null;
+        }
+        int before = reader.errors;
+        DescribeDocument document = reader.document(root);
+        return reader.errors > before ? null : document;
+    }
+
+    /** Parses one object describe, throwing with every problem when it is not usable. */
+    public static ObjectDescribe parseObject(String source, byte[] json) throws DescribeException {
+        List<DescribeProblem> problems = new ArrayList<>();
+        DescribeDocument document = parse(source, json, problems);
+        if (document instanceof ObjectDescribe object) {
+            return object;
+        }
+        if (document != null) {
+            problems.add(new DescribeProblem(
+                    DescribeProblem.Severity.ERROR, source, "$", "is a describeGlobal list, not an object describe"));
+        }
+        throw new DescribeException(problems);
+    }
+
+    /** Walks a JSON tree, tracking the path and collecting problems. */
+    private static final class Reader {
+        private final String source;
+        private final List<DescribeProblem> problems;
+        private int errors;
+
+        Reader(String source, List<DescribeProblem> problems) {
+            this.source = source;
+            this.problems = problems;
+        }
+
+        void error(String path, String message) {
+            errors++;
+            problems.add(new DescribeProblem(DescribeProblem.Severity.ERROR, source, path, message));
+        }
+
+        void warning(String path, String message) {
+            problems.add(new DescribeProblem(DescribeProblem.Severity.WARNING, source, path, message));
+        }
+
+        JsonNode readTree(byte[] json) {
+            int start = 0;
+            if (json.length >= 3 && (json[0] & 0xFF) == 0xEF && (json[1] & 0xFF) == 0xBB && (json[2] & 0xFF) == 0xBF) {
+                start = 3;
+            }
+            while (start < json.length && Character.isWhitespace(json[start])) {
+                start++;
+            }
+            if (start == json.length) {
+                error("$", "is empty: expected a describe JSON object");
+                return null;
+            }
+            if (json[start] == '<') {
+                error("$", "is not JSON but markup (starts with '<'): an HTML page, e.g. from a proxy or a login"
+                        + " redirect, was saved instead of the describe");
+                return null;
+            }
+            if (json[start] != '{' && json[start] != '[') {
+                error("$", "is not JSON: expected '{' but the content starts with '" + printable(json[start]) + "'");
+                return null;
+            }
+            try {
+                return MAPPER.readTree(json);
+            } catch (JsonEOFException e) {
+                error("$", "is truncated: the JSON ends before the document is complete" + at(e.getLocation()));
+                return null;
+            } catch (JsonProcessingException e) {
+                error("$", "is not valid JSON" + at(e.getLocation()) + ": " + e.getOriginalMessage());
+                return null;
+            } catch (IOException e) {
+                error("$", "cannot be read: " + e.getMessage());
+                return null;
+            }
+        }
+
+        private static String at(JsonLocation location) {
+            return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+        }
+
+        private static String printable(byte b) {
+            return b >= 0x20 && b < 0x7F ? String.valueOf((char) b) : String.format(Locale.ROOT, "\\x%02X", b & 0xFF);
+        }
+
+        DescribeDocument document(JsonNode root) {
+            if (root.isArray()) {
+                JsonNode first = root.size() > 0 ? root.get(0) : null;
+                if (first != null && first.isObject() && first.has("errorCode")) {
+                    error("$", "is a platform error response, not a describe: " + first.path("errorCode").asText()
+                            + ": " + first.path("message").asText());
+                } else {
+                    error("$", "expected a describe JSON object, found an array");
+                }
+                return null;
+            }
+            if (!root.isObject()) {
+                error("$", "expected a describe JSON object, found " + kind(root));
+                return null;
+            }
+            if (root.has("error") && !root.has("fields")) {
+                error("$", "is an error response, not a describe: " + root.path("error").asText()
+                        + (root.has("error_description") ? ": " + root.path("error_description").asText() : ""));
+                return null;
+            }
+            if (root.has("sobjects")) {
+                return global(root);
+            }
+            if (!root.has("fields")) {
+                error("$", "is not an object describe: it has no 'fields' member");
+                return null;
+            }
+            return object(root);
+        }
+
+        GlobalDescribe global(JsonNode root) {
+            JsonNode list = root.get("sobjects");
+            if (!list.isArray()) {
+                error("$.sobjects", "expected an array, found " + kind(list));
+                return null;
+            }
+            List<GlobalDescribe.SObjectSummary> summaries = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                String path = "$.sobjects[" + i + "]";
+                JsonNode node = list.get(i);
+                if (!node.isObject()) {
+                    error(path, "expected an object, found " + kind(node));
+                    continue;
+                }
+                String name = apiName(node, path);
+                summaries.add(new GlobalDescribe.SObjectSummary(
+                        name,
+                        string(node, "label", path),
+                        string(node, "labelPlural", path),
+                        string(node, "keyPrefix", path),
+                        bool(node, "custom", path, false),
+                        bool(node, "createable", path, false),
+                        bool(node, "queryable", path, true)));
+            }
+            return new GlobalDescribe(
+                    string(root, "encoding", "$"), integer(root, "maxBatchSize", "$", 200), summaries);
+        }
+
+        ObjectDescribe object(JsonNode root) {
+            String name = apiName(root, "$");
+            JsonNode fieldsNode = root.get("fields");
+            List<FieldDescribe> fields = new ArrayList<>();
+            if (!fieldsNode.isArray()) {
+                error("$.fields", "expected an array, found " + kind(fieldsNode));
+            } else {
+                Map<String, String> seen = new HashMap<>();
+                for (int i = 0; i < fieldsNode.size(); i++) {
+                    String path = "$.fields[" + i + "]";
+                    FieldDescribe field = field(fieldsNode.get(i), path);
+                    if (field == null) {
+                        continue;
+                    }
+                    String previous = seen.putIfAbsent(field.name().toLowerCase(Locale.ROOT), path);
+                    if (previous != null) {
+                        error(path + ".name", "duplicate field '" + field.name() + "' (also at " + previous + ")");
+                        continue;
+                    }
+                    fields.add(field);
+                }
+                checkControllers(fields, fieldsNode);
+            }
+            return new ObjectDescribe(
+                    name,
+                    string(root, "label", "$"),
+                    string(root, "labelPlural", "$"),
+                    string(root, "keyPrefix", "$"),
+                    bool(root, "custom", "$", false),
+                    bool(root, "customSetting", "$", false),
+                    bool(root, "createable", "$", true),
+                    bool(root, "updateable", "$", true),
+                    bool(root, "deletable", "$", true),
+                    bool(root, "queryable", "$", true),
+                    fields,
+                    childRelationships(root.get("childRelationships")),
+                    recordTypes(root.get("recordTypeInfos")));
+        }
+
+        private void checkControllers(List<FieldDescribe> fields, JsonNode fieldsNode) {
+            Map<String, FieldDescribe> byName = new HashMap<>();
+            fields.forEach(f -> byName.put(f.name().toLowerCase(Locale.ROOT), f));
+            for (int i = 0; i < fieldsNode.size(); i++) {
+                JsonNode node = fieldsNode.get(i);
+                String controller = node.path("controllerName").isTextual() ? node.get("controllerName").asText() : null;
+                if (controller != null && !byName.containsKey(controller.toLowerCase(Locale.ROOT))) {
+                    warning("$.fields[" + i + "].controllerName",
+                            "controlling field '" + controller + "' is not in this describe; dependencies are kept as"
+                                    + " raw validFor bitmaps");
+                }
+            }
+        }
+
+        FieldDescribe field(JsonNode node, String path) {
+            if (!node.isObject()) {
+                error(path, "expected a field object, found " + kind(node));
+                return null;
+            }
+            int before = errors;
+            String name = apiName(node, path);
+            String rawType = string(node, "type", path);
+            FieldType type = FieldType.UNKNOWN;
+            if (rawType == null) {
+                error(path + ".type", "missing");
+            } else {
+                type = FieldType.fromApiName(rawType);
+                if (type == FieldType.UNKNOWN) {
+                    warning(path + ".type", "unknown field type '" + rawType + "' on field '" + name
+                            + "': kept as a raw JSON value");
+                }
+            }
+            List<PicklistEntry> picklist = picklistValues(node.get("picklistValues"), path + ".picklistValues");
+            FieldDescribe field = new FieldDescribe(
+                    name,
+                    string(node, "label", path),
+                    type,
+                    rawType,
+                    string(node, "soapType", path),
+                    integer(node, "length", path, 0),
+                    integer(node, "precision", path, 0),
+                    integer(node, "scale", path, 0),
+                    integer(node, "digits", path, 0),
+                    bool(node, "nillable", path, true),
+                    bool(node, "createable", path, false),
+                    // One hand-made describe in the wild spells it "updatable".
+                    bool(node, node.has("updateable") ? "updateable" : "updatable", path, false),
+                    bool(node, "defaultedOnCreate", path, false),
+                    bool(node, "custom", path, name != null && name.endsWith("__c")),
+                    bool(node, "calculated", path, false),
+                    string(node, "calculatedFormula", path),
+                    bool(node, "autoNumber", path, false),
+                    bool(node, "externalId", path, false),
+                    bool(node, "unique", path, false),
+                    bool(node, "idLookup", path, false),
+                    bool(node, "caseSensitive", path, false),
+                    bool(node, "nameField", path, false),
+                    bool(node, "filterable", path, true),
+                    bool(node, "sortable", path, true),
+                    bool(node, "groupable", path, false),
+                    bool(node, "aggregatable", path, false),
+                    bool(node, "htmlFormatted", path, false),
+                    bool(node, "encrypted", path, false),
+                    bool(node, "deprecatedAndHidden", path, false),
+                    node.hasNonNull("defaultValue") ? node.get("defaultValue") : null,
+                    string(node, "inlineHelpText", path),
+                    string(node, "extraTypeInfo", path),
+                    string(node, "compoundFieldName", path),
+                    stringList(node.get("referenceTo"), path + ".referenceTo"),
+                    string(node, "relationshipName", path),
+                    node.hasNonNull("relationshipOrder") ? integer(node, "relationshipOrder", path, 0) : null,
+                    bool(node, "cascadeDelete", path, false),
+                    bool(node, "polymorphicForeignKey", path, false),
+                    bool(node, "restrictedPicklist", path, false),
+                    bool(node, "dependentPicklist", path, false),
+                    string(node, "controllerName", path),
+                    picklist);
+            return errors > before ? null : field;
+        }
+
+        List<PicklistEntry> picklistValues(JsonNode node, String path) {
+            if (node == null || node.isNull()) {
+                return List.of();
+            }
+            if (!node.isArray()) {
+                error(path, "expected an array, found " + kind(node));
+                return List.of();
+            }
+            List<PicklistEntry> entries = new ArrayList<>();
+            for (int i = 0; i < node.size(); i++) {
+                String entryPath = path + "[" + i + "]";
+                JsonNode entry = node.get(i);
+                if (!entry.isObject()) {
+                    error(entryPath, "expected a picklist entry object, found " + kind(entry));
+                    continue;
+                }
+                String value = string(entry, "value", entryPath);
+                if (value == null) {
+                    error(entryPath + ".value", "missing");
+                    continue;
+                }
+                String validFor = string(entry, "validFor", entryPath);
+                if (validFor != null && !isBase64(validFor)) {
+                    warning(entryPath + ".validFor", "not base64; the dependency is ignored");
+                    validFor = null;
+                }
+                entries.add(new PicklistEntry(
+                        value,
+                        string(entry, "label", entryPath),
+                        bool(entry, "active", entryPath, true),
+                        bool(entry, "defaultValue", entryPath, false),
+                        validFor));
+            }
+            return entries;
+        }
+
+        List<ChildRelationship> childRelationships(JsonNode node) {
+            List<ChildRelationship> result = new ArrayList<>();
+            if (node == null || !node.isArray()) {
+                return result;
+            }
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode child = node.get(i);
+                String path = "$.childRelationships[" + i + "]";
+                if (!child.isObject()) {
+                    continue;
+                }
+                result.add(new ChildRelationship(
+                        string(child, "childSObject", path),
+                        string(child, "field", path),
+                        string(child, "relationshipName", path),
+                        bool(child, "cascadeDelete", path, false)));
+            }
+            return result;
+        }
+
+        List<RecordTypeInfo> recordTypes(JsonNode node) {
+            List<RecordTypeInfo> result = new ArrayList<>();
+            if (node == null || !node.isArray()) {
+                return result;
+            }
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode rt = node.get(i);
+                String path = "$.recordTypeInfos[" + i + "]";
+                if (!rt.isObject()) {
+                    continue;
+                }
+                result.add(new RecordTypeInfo(
+                        string(rt, "name", path),
+                        string(rt, "developerName", path),
+                        string(rt, "recordTypeId", path),
+                        bool(rt, "active", path, true),
+                        bool(rt, "available", path, true),
+                        bool(rt, "defaultRecordTypeMapping", path, false),
+                        bool(rt, "master", path, false)));
+            }
+            return result;
+        }
+
+        String apiName(JsonNode node, String path) {
+            String name = string(node, "name", path);
+            if (name == null) {
+                error(path + ".name", "missing");
+            } else if (!ApiNames.isValid(name)) {
+                error(path + ".name", "'" + name + "' is not a valid API name (letters, digits and underscores,"
+                        + " starting with a letter)");
+                return null;
+            }
+            return name;
+        }
+
+        String string(JsonNode node, String member, String path) {
+            JsonNode value = node.get(member);
+            if (value == null || value.isNull()) {
+                return null;
+            }
+            if (value.isContainerNode()) {
+                error(path + "." + member, "expected a string, found " + kind(value));
+                return null;
+            }
+            return value.asText();
+        }
+
+        boolean bool(JsonNode node, String member, String path, boolean absent) {
+            JsonNode value = node.get(member);
+            if (value == null || value.isNull()) {
+                return absent;
+            }
+            if (value.isBoolean()) {
+                return value.booleanValue();
+            }
+            if (value.isTextual() && (value.asText().equals("true") || value.asText().equals("false"))) {
+                return Boolean.parseBoolean(value.asText());
+            }
+            error(path + "." + member, "expected true or false, found " + kind(value) + " " + abbreviate(value));
+            return absent;
+        }
+
+        int integer(JsonNode node, String member, String path, int absent) {
+            JsonNode value = node.get(member);
+            if (value == null || value.isNull()) {
+                return absent;
+            }
+            if (value.isIntegralNumber() && value.canConvertToInt()) {
+                return value.intValue();
+            }
+            if (value.isTextual()) {
+                try {
+                    return Integer.parseInt(value.asText().trim());
+                } catch (NumberFormatException e) {
+                    // reported below
+                }
+            }
+            error(path + "." + member, "expected an integer, found " + kind(value) + " " + abbreviate(value));
+            return absent;
+        }
+
+        List<String> stringList(JsonNode node, String path) {
+            if (node == null || node.isNull()) {
+                return List.of();
+            }
+            if (!node.isArray()) {
+                error(path, "expected an array of strings, found " + kind(node));
+                return List.of();
+            }
+            List<String> result = new ArrayList<>();
+            for (int i = 0; i < ((ArrayNode) node).size(); i++) {
+                JsonNode item = node.get(i);
+                if (!item.isTextual()) {
+                    error(path + "[" + i + "]", "expected a string, found " + kind(item));
+                    continue;
+                }
+                result.add(item.asText());
+            }
+            return result;
+        }
+
+        private static boolean isBase64(String text) {
+            try {
+                java.util.Base64.getDecoder().decode(text);
+                return true;
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+
+        private static String kind(JsonNode node) {
+            switch (node.getNodeType()) {
+                case ARRAY:
+                    return "an array";
+                case OBJECT:
+                    return "an object";
+                case STRING:
+                    return "a string";
+                case NUMBER:
+                    return "a number";
+                case BOOLEAN:
+                    return "a boolean";
+                case NULL:
+                    return "null";
+                default:
+                    return node.getNodeType().toString().toLowerCase(Locale.ROOT);
+            }
+        }
+
+        private static String abbreviate(JsonNode node) {
+            String text = node.toString();
+            return text.length() > 40 ? text.substring(0, 40) + "..." : text;
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package dev.refin.runtime.describe;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The describe of one object ({@code GET /sobjects/X/describe}).
+ *
+ * @param name API name
+ * @param label label
+ * @param labelPlural plural label
+ * @param keyPrefix the three-character id prefix, or null
+ * @param custom whether the object is custom
+ * @param customSetting whether the object is a custom setting
+ * @param createable whether records may be created
+ * @param updateable whether records may be updated
+ * @param deletable whether records may be deleted
+ * @param queryable whether the object may be queried
+ * @param fields the fields the describing user can see, in describe order
+ * @param childRelationships the relationships from child objects
+ * @param recordTypeInfos the record types
+ */
+public record ObjectDescribe(
+        String name,
+        String label,
+        String labelPlural,
+        String keyPrefix,
+        boolean custom,
+        boolean customSetting,
+        boolean createable,
+        boolean updateable,
+        boolean deletable,
+        boolean queryable,
+        List<FieldDescribe> fields,
+        List<ChildRelationship> childRelationships,
+        List<RecordTypeInfo> recordTypeInfos)
+        implements DescribeDocument {
+
+    public ObjectDescribe {
+        fields = List.copyOf(fields);
+        childRelationships = List.copyOf(childRelationships);
+        recordTypeInfos = List.copyOf(recordTypeInfos);
+    }
+
+    /** Finds a field by API name, ignoring case as the platform does. */
+    public Optional<FieldDescribe> field(String apiName) {
+        return Optional.ofNullable(fieldIndex().get(apiName.toLowerCase(Locale.ROOT)));
+    }
+
+    private Map<String, FieldDescribe> fieldIndex() {
+        Map<String, FieldDescribe> index = new HashMap<>();
+        for (FieldDescribe field : fields) {
+            index.putIfAbsent(field.name().toLowerCase(Locale.ROOT), field);
+        }
+        return index;
+    }
+
+    /** The namespace prefix of the API name, if any. */
+    public Optional<String> namespace() {
+        return ApiNames.namespace(name);
+    }
+}
