@@ -1,0 +1,96 @@
+package dev.refin.codegen;
+
+import dev.refin.runtime.describe.DescribeProblem;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Command line: {@code java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [--prefix P]}. */
+public final class Cli {
+    static final String USAGE = String.join("\n",
+            "usage: java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [options]",
+            "  --input DIR        directory of saved describe JSON files (one <Object>.json each)",
+            "  --output DIR       directory to write Java sources into (a source root)",
+            "  --package NAME     Java package of the generated types",
+            "  --prefix P         generate objects whose API name starts with P (default refin__; empty = all)",
+            "  --include GLOB     also generate objects matching GLOB (repeatable)",
+            "  --exclude GLOB     never generate objects matching GLOB (repeatable)",
+            "  --name KEY=NAME    override a Java name: Object, Object.Field or Object.Field=Value (repeatable)",
+            "exit status: 0 generated, 1 invalid input (nothing written), 2 usage error, 3 I/O error");
+
+    private Cli() {}
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the command; returns the exit status. */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        String input = null;
+        String output = null;
+        String packageName = null;
+        String prefix = GeneratorConfig.DEFAULT_PREFIX;
+        List<String> includes = new ArrayList<>();
+        List<String> excludes = new ArrayList<>();
+        Map<String, String> names = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--help") || arg.equals("-h")) {
+                out.println(USAGE);
+                return 0;
+            }
+            if (i + 1 >= args.length) {
+                return usage(err, "missing value after " + arg);
+            }
+            String value = args[++i];
+            switch (arg) {
+                case "--input" -> input = value;
+                case "--output" -> output = value;
+                case "--package" -> packageName = value;
+                case "--prefix" -> prefix = value;
+                case "--include" -> includes.add(value);
+                case "--exclude" -> excludes.add(value);
+                case "--name" -> {
+                    int eq = value.lastIndexOf('=');
+                    if (eq <= 0 || eq == value.length() - 1) {
+                        return usage(err, "--name expects KEY=NAME, got '" + value + "'");
+                    }
+                    names.put(value.substring(0, eq), value.substring(eq + 1));
+                }
+                default -> {
+                    return usage(err, "unknown option " + arg);
+                }
+            }
+        }
+        if (input == null || output == null || packageName == null) {
+            return usage(err, "--input, --output and --package are required");
+        }
+        GeneratorConfig config = new GeneratorConfig(packageName, prefix, includes, excludes, names);
+        try {
+            RefinCodegen.Result result = RefinCodegen.generate(config, Path.of(input), Path.of(output));
+            for (DescribeProblem warning : result.warnings()) {
+                err.println(warning);
+            }
+            out.printf("refin-codegen: %d types from %s into %s (%d written, %d unchanged, %d removed)%n",
+                    result.objects().size(), input, Path.of(output).toAbsolutePath().normalize(),
+                    result.written().size(), result.unchanged().size(), result.deleted().size());
+            return 0;
+        } catch (CodegenException e) {
+            err.println("refin-codegen: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("refin-codegen: cannot write output: " + e.getMessage());
+            return 3;
+        }
+    }
+
+    private static int usage(PrintStream err, String problem) {
+        err.println("refin-codegen: " + problem);
+        err.println(USAGE);
+        return 2;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.refin.codegen;
+
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReader;
+import java.lang.module.ModuleReference;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.lang.model.SourceVersion;
+
+/** Word splitting and casing for Java identifiers. */
+final class JavaNames {
+    private static final Pattern NON_ALPHANUMERIC = Pattern.compile("[^A-Za-z0-9]+");
+    private static final Pattern CAMEL_BOUNDARY =
+            Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])");
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+
+    /** Public simple names of {@code java.lang}, which a generated top-level or nested type must not shadow. */
+    static final Set<String> JAVA_LANG = javaLangNames();
+
+    private JavaNames() {}
+
+    /** Splits text into ASCII words at underscores, punctuation and case changes; accents are dropped. */
+    static List<String> words(String text) {
+        String ascii = MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        List<String> words = new ArrayList<>();
+        for (String chunk : NON_ALPHANUMERIC.split(ascii)) {
+            for (String word : CAMEL_BOUNDARY.split(chunk)) {
+                if (!word.isEmpty()) {
+                    words.add(word);
+                }
+            }
+        }
+        return words;
+    }
+
+    /** {@code SalesInvoice}, keeping acronyms as written ({@code GLAccount}). */
+    static String upperCamel(List<String> words) {
+        StringBuilder out = new StringBuilder();
+        for (String word : words) {
+            out.append(Character.toUpperCase(word.charAt(0))).append(word, 1, word.length());
+        }
+        return out.toString();
+    }
+
+    /** {@code salesInvoice}; a leading acronym is lower-cased whole ({@code glAccount}). */
+    static String lowerCamel(List<String> words) {
+        if (words.isEmpty()) {
+            return "";
+        }
+        String first = words.get(0);
+        String head = first.equals(first.toUpperCase(Locale.ROOT))
+                ? first.toLowerCase(Locale.ROOT)
+                : Character.toLowerCase(first.charAt(0)) + first.substring(1);
+        return head + upperCamel(words.subList(1, words.size()));
+    }
+
+    /** {@code SALES_INVOICE}. */
+    static String upperSnake(List<String> words) {
+        return words.stream().map(w -> w.toUpperCase(Locale.ROOT)).collect(Collectors.joining("_"));
+    }
+
+    /** Upper-cases the first character. */
+    static String capitalize(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** Whether {@code name} is a legal Java identifier (not a keyword or literal). */
+    static boolean isIdentifier(String name) {
+        return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name, SourceVersion.latest())
+                && !name.equals("_");
+    }
+
+    private static Set<String> javaLangNames() {
+        Set<String> names = new TreeSet<>();
+        ModuleReference base = ModuleFinder.ofSystem().find("java.base").orElseThrow();
+        try (ModuleReader reader = base.open()) {
+            reader.list()
+                    .filter(entry -> entry.startsWith("java/lang/") && entry.endsWith(".class"))
+                    .map(entry -> entry.substring("java/lang/".length(), entry.length() - ".class".length()))
+                    .filter(name -> !name.contains("/") && !name.contains("$"))
+                    .forEach(names::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Set.copyOf(names);
+    }
+}

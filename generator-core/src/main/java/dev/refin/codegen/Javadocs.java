@@ -1,0 +1,123 @@
+package dev.refin.codegen;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Makes metadata text safe inside Javadoc: nothing in a label, help text or formula can end the
+ * comment, form a Unicode escape, start a tag or inject markup.
+ */
+final class Javadocs {
+    private static final int WIDTH = 100;
+
+    private Javadocs() {}
+
+    /**
+     * Escapes text for a Javadoc paragraph: HTML special characters, {@code @}, {@code *}{@code /},
+     * backslashes (Unicode escapes are processed even inside comments) and non-ASCII characters become HTML
+     * entities; line breaks are kept; other control characters are dropped.
+     */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            switch (c) {
+                case '\r':
+                    if (i < text.length() && text.charAt(i) == '\n') {
+                        i++;
+                    }
+                    out.append('\n');
+                    break;
+                case '\n':
+                case 0x2028:
+                case 0x2029:
+                case 0x85:
+                    out.append('\n');
+                    break;
+                case '\t':
+                    out.append(' ');
+                    break;
+                case '&':
+                    out.append("&amp;");
+                    break;
+                case '<':
+                    out.append("&lt;");
+                    break;
+                case '>':
+                    out.append("&gt;");
+                    break;
+                case '@':
+                    out.append("&#64;");
+                    break;
+                case '\\':
+                    out.append("&#92;");
+                    break;
+                case '/':
+                    // "*/" would end the comment and "/*" may start one in a reader's eye.
+                    boolean afterStar = out.length() > 0 && out.charAt(out.length() - 1) == '*';
+                    boolean beforeStar = i < text.length() && text.charAt(i) == '*';
+                    out.append(afterStar || beforeStar ? "&#47;" : "/");
+                    break;
+                default:
+                    if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
+                            || Character.getType(c) == Character.SURROGATE || Character.getType(c) == Character.UNASSIGNED) {
+                        break;
+                    }
+                    if (c < 0x80) {
+                        out.append((char) c);
+                    } else {
+                        out.append("&#").append(c).append(';');
+                    }
+            }
+        }
+        return wrap(out.toString().strip());
+    }
+
+    /** Text for {@code <pre>}: escaped, line breaks kept as they are. */
+    static String preformatted(String text) {
+        List<String> lines = new ArrayList<>();
+        for (String line : text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1)) {
+            lines.add(escapeLine(line));
+        }
+        return String.join("\n", lines).strip();
+    }
+
+    private static String escapeLine(String line) {
+        // escape() wraps long lines; inside <pre> a line stays a line, so undo nothing: escape char by char.
+        StringBuilder out = new StringBuilder();
+        for (String part : escape(line).split("\n", -1)) {
+            out.append(part).append(' ');
+        }
+        return out.toString().stripTrailing();
+    }
+
+    /** Wraps each paragraph line at word boundaries to keep comments readable. */
+    private static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            int column = 0;
+            for (String word : line.strip().split(" +")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
+                if (column > 0 && column + 1 + word.length() > WIDTH) {
+                    out.append('\n');
+                    column = 0;
+                } else if (column > 0) {
+                    out.append(' ');
+                    column++;
+                }
+                out.append(word);
+                column += word.length();
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,323 @@
+package dev.refin.codegen;
+
+import com.palantir.javapoet.ClassName;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.describe.ApiNames;
+import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.runtime.describe.PicklistEntry;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Every Java name of a run, settled once: the strategy proposes, overrides win, and collisions are
+ * resolved per scope in a fixed order so the result never depends on file order.
+ *
+ * <p>Order within a scope: overrides first; then standard names, names in the configured namespace,
+ * admin-added names without a namespace, names in other namespaces; ties by API name. The first
+ * element keeps its proposal; a later one tries {@link NamingStrategy#qualifiedName}, then a number
+ * ({@code regionCustom2}). Java keywords, {@code java.lang} type names and members of the runtime's
+ * {@link SObject} are never produced.
+ */
+final class NameTable {
+    /** Methods every entity inherits; no accessor may take these names. */
+    static final Set<String> RESERVED_METHODS = reservedMethods();
+
+    /** Constants every entity declares besides its field descriptors. */
+    static final String DESCRIBE = "DESCRIBE";
+
+    static final String SOBJECT_TYPE = "SOBJECT_TYPE";
+
+    static final String FIELDS_CLASS = "Fields";
+
+    static final String UNRECOGNIZED = "UNRECOGNIZED";
+
+    /** Simple names of runtime and JDK types generated code refers to. */
+    private static final Set<String> REFERENCED_TYPES = Set.of(
+            "SObject", "SObjectType", "Field", "PicklistField", "MultiPicklistField", "ReferenceField", "RecordId",
+            "FieldTraits", "FieldType", "PicklistValue", "Address", "Location", "AnySObject", "Generated",
+            "BigDecimal", "LocalDate", "LocalTime", "OffsetDateTime", "List", "Set", "Collection", "JsonNode",
+            "Builder");
+
+    private final Map<String, ObjectNames> objects;
+
+    private NameTable(Map<String, ObjectNames> objects) {
+        this.objects = objects;
+    }
+
+    /** Names of one entity. */
+    record ObjectNames(ClassName className, Map<String, FieldNames> fields) {}
+
+    /** Names derived from one field. */
+    record FieldNames(String property, String constant, String enumName, Map<String, String> enumConstants) {
+        String getter() {
+            return "get" + JavaNames.capitalize(property);
+        }
+
+        String setter() {
+            return "set" + JavaNames.capitalize(property);
+        }
+
+        String parameter() {
+            return JavaNames.isIdentifier(property) ? property : property + "Value";
+        }
+    }
+
+    /** The entity class of an object, if it is generated. */
+    Optional<ClassName> classOf(String objectApiName) {
+        ObjectNames names = objects.get(objectApiName.toLowerCase(Locale.ROOT));
+        return names == null ? Optional.empty() : Optional.of(names.className());
+    }
+
+    ObjectNames of(ObjectDescribe object) {
+        return objects.get(object.name().toLowerCase(Locale.ROOT));
+    }
+
+    static NameTable build(
+            List<ObjectDescribe> generated, GeneratorConfig config, NamingStrategy strategy, List<String> problems) {
+        String namespace = ApiNames.namespace(config.prefix().isEmpty() ? "x" : config.prefix() + "X__c")
+                .orElse(null);
+        Comparator<String> priority = priority(namespace);
+        Overrides overrides = new Overrides(config.nameOverrides(), problems);
+
+        // Class names, over the whole package.
+        Scope classes = new Scope();
+        classes.reserved.addAll(JavaNames.JAVA_LANG);
+        classes.reserved.addAll(REFERENCED_TYPES);
+        Map<String, String> classNames = new HashMap<>();
+        List<ObjectDescribe> ordered = new ArrayList<>(generated);
+        ordered.sort(Comparator.comparing(ObjectDescribe::name, priority));
+        for (ObjectDescribe object : ordered) {
+            String override = overrides.take(object.name(), classes::isFree);
+            if (override != null) {
+                classes.take(override);
+                classNames.put(object.name(), override);
+            }
+        }
+        for (ObjectDescribe object : ordered) {
+            if (!classNames.containsKey(object.name())) {
+                String proposal = strategy.className(object);
+                classNames.put(object.name(), classes.allocate(
+                        proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree));
+            }
+        }
+
+        Map<String, ObjectNames> objects = new HashMap<>();
+        for (ObjectDescribe object : generated) {
+            ClassName className = ClassName.get(config.packageName(), classNames.get(object.name()));
+            objects.put(object.name().toLowerCase(Locale.ROOT),
+                    new ObjectNames(className, fieldNames(object, classes, priority, strategy, overrides)));
+        }
+        overrides.reportUnused();
+        return new NameTable(objects);
+    }
+
+    private static Map<String, FieldNames> fieldNames(
+            ObjectDescribe object, Scope classes, Comparator<String> priority, NamingStrategy strategy,
+            Overrides overrides) {
+        Scope properties = new Scope();
+        Scope methods = new Scope();
+        methods.reserved.addAll(RESERVED_METHODS);
+        Scope constants = new Scope();
+        constants.reserved.add(DESCRIBE);
+        constants.reserved.add(SOBJECT_TYPE);
+        Scope nestedTypes = new Scope();
+        nestedTypes.reserved.addAll(classes.taken);
+        nestedTypes.reserved.addAll(classes.reserved);
+        nestedTypes.reserved.add(FIELDS_CLASS);
+
+        List<FieldDescribe> ordered = new ArrayList<>(object.fields());
+        ordered.sort(Comparator.comparing(FieldDescribe::name, priority));
+        Map<String, String> chosen = new HashMap<>();
+        Predicate<String> propertyFree = p -> isPropertyFree(p, properties, methods, constants);
+        for (FieldDescribe field : ordered) {
+            String override = overrides.take(object.name() + "." + field.name(), propertyFree);
+            if (override != null) {
+                takeProperty(override, properties, methods, constants);
+                chosen.put(field.name(), override);
+            }
+        }
+        for (FieldDescribe field : ordered) {
+            if (chosen.containsKey(field.name())) {
+                continue;
+            }
+            String proposal = strategy.propertyName(object, field);
+            String property = properties.allocate(
+                    proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
+            takeProperty(property, properties, methods, constants);
+            chosen.put(field.name(), property);
+        }
+
+        Map<String, FieldNames> result = new LinkedHashMap<>();
+        for (FieldDescribe field : ordered) {
+            String property = chosen.get(field.name());
+            String enumName = null;
+            Map<String, String> constantsOfEnum = Map.of();
+            if (field.type() == FieldType.PICKLIST || field.type() == FieldType.MULTIPICKLIST) {
+                String proposal = strategy.enumName(object, field);
+                enumName = nestedTypes.allocate(proposal, proposal + "Values", nestedTypes::isFree);
+                nestedTypes.take(enumName);
+                constantsOfEnum = enumConstants(object, field, strategy, overrides);
+            }
+            result.put(field.name(), new FieldNames(
+                    property, JavaNames.upperSnake(JavaNames.words(property)), enumName, constantsOfEnum));
+        }
+        return result;
+    }
+
+    private static Map<String, String> enumConstants(
+            ObjectDescribe object, FieldDescribe field, NamingStrategy strategy, Overrides overrides) {
+        Scope scope = new Scope();
+        scope.reserved.add(UNRECOGNIZED);
+        Map<String, String> result = new LinkedHashMap<>();
+        for (PicklistEntry value : field.picklistValues()) {
+            if (result.containsKey(value.value())) {
+                continue; // a duplicate value in the describe: one constant
+            }
+            String override = overrides.take(object.name() + "." + field.name() + "=" + value.value(), scope::isFree);
+            String name = override != null
+                    ? override
+                    : scope.allocate(strategy.enumConstantName(object, field, value), null, scope::isFree);
+            scope.take(name);
+            result.put(value.value(), name);
+        }
+        return result;
+    }
+
+    private static boolean isPropertyFree(String property, Scope properties, Scope methods, Scope constants) {
+        // A keyword is a fine property ("default" gives getDefault); only accessors must be identifiers.
+        if (property.isEmpty()
+                || !properties.isFreeIgnoringKeywords(property)
+                || !JavaNames.isIdentifier("get" + property)) {
+            return false;
+        }
+        String constant = JavaNames.upperSnake(JavaNames.words(property));
+        if (constant.isEmpty() || !constants.isFree(constant)) {
+            return false;
+        }
+        return accessors(property).stream().allMatch(methods::isFree);
+    }
+
+    private static void takeProperty(String property, Scope properties, Scope methods, Scope constants) {
+        properties.take(property);
+        constants.take(JavaNames.upperSnake(JavaNames.words(property)));
+        accessors(property).forEach(methods::take);
+    }
+
+    /** Every accessor a property may produce, whatever its type, so names never depend on types. */
+    private static List<String> accessors(String property) {
+        String cap = JavaNames.capitalize(property);
+        return List.of("get" + cap, "set" + cap, "get" + cap + "AsString", "set" + cap + "AsString",
+                "get" + cap + "AsStrings", "set" + cap + "AsStrings");
+    }
+
+    /** Tiers: standard, configured namespace, admin-added without namespace, other namespaces; then by name. */
+    private static Comparator<String> priority(String namespace) {
+        return Comparator.<String>comparingInt(apiName -> {
+                    Optional<String> ns = ApiNames.namespace(apiName);
+                    if (ns.isEmpty()) {
+                        return ApiNames.suffix(apiName).isEmpty() ? 0 : 2;
+                    }
+                    return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
+                })
+                .thenComparing(Comparator.naturalOrder());
+    }
+
+    private static Set<String> reservedMethods() {
+        Set<String> names = new HashSet<>();
+        for (Class<?> type = SObject.class; type != null; type = type.getSuperclass()) {
+            for (Method method : type.getDeclaredMethods()) {
+                if (!Modifier.isPrivate(method.getModifiers())) {
+                    names.add(method.getName());
+                }
+            }
+        }
+        return Set.copyOf(names);
+    }
+
+    /** Names taken in one Java scope. Comparison ignores case, so names also differ on case-insensitive file systems. */
+    private static final class Scope {
+        final Set<String> reserved = new HashSet<>();
+        final Set<String> taken = new HashSet<>();
+        private final Set<String> folded = new HashSet<>();
+
+        boolean isFree(String name) {
+            return JavaNames.isIdentifier(name) && !reserved.contains(name) && !folded.contains(name.toLowerCase(Locale.ROOT));
+        }
+
+        boolean isFreeIgnoringKeywords(String name) {
+            return !reserved.contains(name) && !folded.contains(name.toLowerCase(Locale.ROOT));
+        }
+
+        void take(String name) {
+            taken.add(name);
+            folded.add(name.toLowerCase(Locale.ROOT));
+        }
+
+        /** The proposal if free, else the qualified name if free, else the first free numbered variant. */
+        String allocate(String proposal, String qualified, Predicate<String> free) {
+            if (free.test(proposal)) {
+                return proposal;
+            }
+            if (qualified != null && free.test(qualified)) {
+                return qualified;
+            }
+            String stem = qualified != null ? qualified : proposal;
+            String separator = Character.isDigit(stem.charAt(stem.length() - 1)) || Character.isUpperCase(stem.charAt(stem.length() - 1)) ? "_" : "";
+            for (int i = 2; ; i++) {
+                if (free.test(stem + separator + i)) {
+                    return stem + separator + i;
+                }
+            }
+        }
+    }
+
+    /** User-chosen names; each must be a legal, free identifier and name something that exists. */
+    private static final class Overrides {
+        private final Map<String, String> byKey;
+        private final Set<String> used = new HashSet<>();
+        private final List<String> problems;
+
+        Overrides(Map<String, String> overrides, List<String> problems) {
+            this.byKey = overrides;
+            this.problems = problems;
+        }
+
+        String take(String key, Predicate<String> free) {
+            String name = byKey.get(key);
+            if (name == null) {
+                return null;
+            }
+            used.add(key);
+            if (!JavaNames.isIdentifier(name)) {
+                problems.add("name override " + key + "=" + name + ": not a legal Java identifier");
+                return null;
+            }
+            if (!free.test(name)) {
+                problems.add("name override " + key + "=" + name + ": the name is reserved or already taken");
+                return null;
+            }
+            return name;
+        }
+
+        void reportUnused() {
+            byKey.keySet().stream()
+                    .filter(key -> !used.contains(key))
+                    .sorted()
+                    .forEach(key -> problems.add("name override " + key + ": no generated object, field or picklist"
+                            + " value has this API name"));
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package dev.refin.codegen;
+
+import com.palantir.javapoet.JavaFile;
+import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The generator's one entry point: a snapshot directory of describe JSON in, typed Java sources out.
+ *
+ * <p>All input is read and validated before anything is written; any error stops the run with every
+ * problem listed and the output directory untouched.
+ */
+public final class RefinCodegen {
+
+    /**
+     * What a run did.
+     *
+     * @param objects the objects generated
+     * @param written files created or rewritten
+     * @param unchanged files already up to date (not rewritten, modification time kept)
+     * @param deleted stale generated files removed
+     * @param warnings problems that did not stop the run
+     */
+    public record Result(
+            List<String> objects, List<Path> written, List<Path> unchanged, List<Path> deleted,
+            List<DescribeProblem> warnings) {}
+
+    private RefinCodegen() {}
+
+    /** Generates with the {@link DefaultNamingStrategy}. */
+    public static Result generate(GeneratorConfig config, Path snapshotDir, Path outputDir)
+            throws CodegenException, IOException {
+        return generate(config, new DefaultNamingStrategy(), snapshotDir, outputDir);
+    }
+
+    /** Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}. */
+    public static Result generate(GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
+            throws CodegenException, IOException {
+        Snapshot snapshot = SnapshotReader.read(snapshotDir);
+        List<JavaFile> files = generateFiles(config, naming, snapshot);
+        SourceWriter.Outcome outcome = SourceWriter.write(outputDir, files);
+        List<String> objects = files.stream().map(f -> f.typeSpec().name()).toList();
+        return new Result(objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings());
+    }
+
+    /** Reads and validates a snapshot directory without generating. */
+    public static Snapshot readSnapshot(Path snapshotDir) throws CodegenException {
+        return SnapshotReader.read(snapshotDir);
+    }
+
+    /** The sources for a snapshot, in memory: one file per selected object, sorted by object API name. */
+    public static List<JavaFile> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
+            throws CodegenException {
+        List<String> problems = new ArrayList<>();
+        checkPackage(config.packageName(), problems);
+        List<ObjectDescribe> selected = select(config, snapshot.objects());
+        NameTable names = NameTable.build(selected, config, naming, problems);
+        if (!problems.isEmpty()) {
+            throw new CodegenException(problems);
+        }
+        EntityGenerator generator = new EntityGenerator(names);
+        List<JavaFile> files = new ArrayList<>();
+        for (ObjectDescribe object : selected) {
+            files.add(generator.generate(object));
+        }
+        return files;
+    }
+
+    static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
+        List<Pattern> includes = config.includes().stream().map(RefinCodegen::glob).toList();
+        List<Pattern> excludes = config.excludes().stream().map(RefinCodegen::glob).toList();
+        return objects.stream()
+                .filter(o -> o.name().regionMatches(true, 0, config.prefix(), 0, config.prefix().length())
+                        || includes.stream().anyMatch(p -> p.matcher(o.name()).matches()))
+                .filter(o -> excludes.stream().noneMatch(p -> p.matcher(o.name()).matches()))
+                .toList();
+    }
+
+    private static Pattern glob(String glob) {
+        StringBuilder regex = new StringBuilder();
+        for (char c : glob.toCharArray()) {
+            if (c == '*') {
+                regex.append(".*");
+            } else if (c == '?') {
+                regex.append('.');
+            } else {
+                regex.append(Pattern.quote(String.valueOf(c)));
+            }
+        }
+        return Pattern.compile(regex.toString(), Pattern.CASE_INSENSITIVE);
+    }
+
+    private static void checkPackage(String packageName, List<String> problems) {
+        if (packageName.isEmpty()) {
+            problems.add("package name: empty; generated types need a package");
+            return;
+        }
+        for (String segment : packageName.split("\\.", -1)) {
+            if (!JavaNames.isIdentifier(segment)) {
+                problems.add("package name '" + packageName + "': '" + segment + "' is not a legal Java identifier");
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.refin.codegen;
+
+import dev.refin.runtime.describe.DescribeDocument;
+import dev.refin.runtime.describe.DescribeParser;
+import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Reads every {@code *.json} file of a snapshot directory; reports all problems of all files together. */
+final class SnapshotReader {
+    /** Larger files are refused rather than read into memory; the largest real describes are under 1 MB. */
+    static final long MAX_FILE_BYTES = 64L * 1024 * 1024;
+
+    private SnapshotReader() {}
+
+    static Snapshot read(Path dir) throws CodegenException {
+        if (!Files.isDirectory(dir)) {
+            throw new CodegenException(List.of(dir + ": not a directory (expected a directory of saved describe JSON)"));
+        }
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString()))
+                    .toList();
+        } catch (IOException e) {
+            throw new CodegenException(List.of(dir + ": cannot list: " + e.getMessage()));
+        }
+        if (files.isEmpty()) {
+            throw new CodegenException(List.of(dir + ": no *.json describe files"));
+        }
+        List<DescribeProblem> problems = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        List<ObjectDescribe> objects = new ArrayList<>();
+        Map<String, String> sources = new HashMap<>();
+        for (Path file : files) {
+            String source = file.getFileName().toString();
+            byte[] content;
+            try {
+                if (Files.size(file) > MAX_FILE_BYTES) {
+                    errors.add(source + ": $: larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MB; not a describe");
+                    continue;
+                }
+                content = Files.readAllBytes(file);
+            } catch (IOException e) {
+                errors.add(source + ": $: cannot be read: " + e.getMessage());
+                continue;
+            }
+            DescribeDocument document = DescribeParser.parse(source, content, problems);
+            if (document instanceof ObjectDescribe object) {
+                String previous = sources.putIfAbsent(object.name().toLowerCase(Locale.ROOT), source);
+                if (previous != null) {
+                    errors.add(source + ": $.name: object '" + object.name() + "' is also described in " + previous);
+                    continue;
+                }
+                String expected = object.name() + ".json";
+                if (!source.equalsIgnoreCase(expected)) {
+                    problems.add(new DescribeProblem(DescribeProblem.Severity.WARNING, source, "$.name",
+                            "describes '" + object.name() + "'; the file is usually named " + expected));
+                }
+                objects.add(object);
+            }
+            // A describeGlobal list is welcome in a snapshot but carries nothing to generate from.
+        }
+        List<DescribeProblem> warnings = new ArrayList<>();
+        for (DescribeProblem problem : problems) {
+            if (problem.severity() == DescribeProblem.Severity.ERROR) {
+                errors.add(problem.toString());
+            } else {
+                warnings.add(problem);
+            }
+        }
+        if (!errors.isEmpty()) {
+            throw new CodegenException(errors);
+        }
+        objects.sort(Comparator.comparing(ObjectDescribe::name));
+        return new Snapshot(objects, warnings);
+    }
+}
