@@ -11,7 +11,8 @@ import java.util.Map;
 
 /** Command line: {@code java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [--prefix P]}. */
 public final class Cli {
-    static final String USAGE = String.join("\n",
+    static final String USAGE = String.join(
+            "\n",
             "usage: java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [options]",
             "  --input DIR        directory of saved describe JSON files (one <Object>.json each)",
             "  --output DIR       directory to write Java sources into (a source root)",
@@ -75,9 +76,14 @@ public final class Cli {
             for (DescribeProblem warning : result.warnings()) {
                 err.println(warning);
             }
-            out.printf("refin-codegen: %d types from %s into %s (%d written, %d unchanged, %d removed)%n",
-                    result.objects().size(), input, Path.of(output).toAbsolutePath().normalize(),
-                    result.written().size(), result.unchanged().size(), result.deleted().size());
+            out.printf(
+                    "refin-codegen: %d types from %s into %s (%d written, %d unchanged, %d removed)%n",
+                    result.objects().size(),
+                    input,
+                    Path.of(output).toAbsolutePath().normalize(),
+                    result.written().size(),
+                    result.unchanged().size(),
+                    result.deleted().size());
             return 0;
         } catch (CodegenException e) {
             err.println("refin-codegen: " + e.getMessage());

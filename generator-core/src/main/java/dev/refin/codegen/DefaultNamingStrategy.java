@@ -38,7 +38,9 @@ public class DefaultNamingStrategy implements NamingStrategy {
     public String propertyName(ObjectDescribe object, FieldDescribe field) {
         List<String> words = new ArrayList<>(wordsOf(field.name(), "Field"));
         boolean custom = ApiNames.suffix(field.name()).isPresent();
-        if (field.type() == FieldType.REFERENCE && custom && !words.get(words.size() - 1).equals("Id")) {
+        if (field.type() == FieldType.REFERENCE
+                && custom
+                && !words.get(words.size() - 1).equals("Id")) {
             words.add("Id");
         }
         return JavaNames.lowerCamel(words);
@@ -67,8 +69,11 @@ public class DefaultNamingStrategy implements NamingStrategy {
         Optional<String> namespace = ApiNames.namespace(apiName);
         if (namespace.isPresent()) {
             String qualifier = JavaNames.upperCamel(JavaNames.words(namespace.get()));
-            return upperCamel ? qualifier + name : qualifier.toLowerCase(Locale.ROOT).charAt(0)
-                    + qualifier.substring(1) + JavaNames.capitalize(name);
+            return upperCamel
+                    ? qualifier + name
+                    : qualifier.toLowerCase(Locale.ROOT).charAt(0)
+                            + qualifier.substring(1)
+                            + JavaNames.capitalize(name);
         }
         return ApiNames.suffix(apiName).isPresent() ? name + "Custom" : name + "Standard";
     }

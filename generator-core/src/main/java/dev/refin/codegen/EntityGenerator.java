@@ -42,19 +42,32 @@ final class EntityGenerator {
         TypeSpec.Builder type = TypeSpec.classBuilder(entity)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(ClassName.get(SObject.class), entity))
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build())
+                .addAnnotation(AnnotationSpec.builder(GENERATED)
+                        .addMember("value", "$S", GENERATOR)
+                        .build())
                 .addJavadoc(classDoc(object));
 
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(builderType, entity), NameTable.DESCRIBE,
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.builder($T.class,$W$S,$W$S,$W$T::new)", SObjectType.class, entity, object.name(),
-                        object.keyPrefix(), entity)
+        type.addField(FieldSpec.builder(
+                        ParameterizedTypeName.get(builderType, entity),
+                        NameTable.DESCRIBE,
+                        Modifier.PRIVATE,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                .initializer(
+                        "$T.builder($T.class,$W$S,$W$S,$W$T::new)",
+                        SObjectType.class,
+                        entity,
+                        object.name(),
+                        object.keyPrefix(),
+                        entity)
                 .build());
 
         TypeSpec.Builder fieldNames = TypeSpec.classBuilder(NameTable.FIELDS_CLASS)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("API names of the fields of {@code $L}, as compile-time constants.\n", object.name())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .build());
 
         List<MethodSpec> accessors = new ArrayList<>();
         List<TypeSpec> enums = new ArrayList<>();
@@ -63,27 +76,41 @@ final class EntityGenerator {
             ClassName enumType = fieldNamesOf.enumName() == null ? null : entity.nestedClass(fieldNamesOf.enumName());
             FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
 
-            type.addField(FieldSpec.builder(mapping.descriptorType(), fieldNamesOf.constant(),
-                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("$L ({@code $L}): descriptor for queries and generic access.\n",
-                            Javadocs.escape(label(field)), field.name())
+            type.addField(FieldSpec.builder(
+                            mapping.descriptorType(),
+                            fieldNamesOf.constant(),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc(
+                            "$L ({@code $L}): descriptor for queries and generic access.\n",
+                            Javadocs.escape(label(field)),
+                            field.name())
                     .initializer(mapping.declaration())
                     .build());
-            fieldNames.addField(FieldSpec.builder(String.class, fieldNamesOf.constant(),
-                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            fieldNames.addField(FieldSpec.builder(
+                            String.class, fieldNamesOf.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("{@code $L}: $L.\n", field.name(), Javadocs.escape(label(field)))
                     .initializer("$S", field.name())
                     .build());
             accessors.addAll(accessors(field, fieldNamesOf, mapping, entity));
             if (enumType != null) {
-                enums.add(PicklistEnumGenerator.generate(object, field, fieldNamesOf, enumType,
+                enums.add(PicklistEnumGenerator.generate(
+                        object,
+                        field,
+                        fieldNamesOf,
+                        enumType,
                         fieldNamesOf.getter() + (field.type() == FieldType.MULTIPICKLIST ? "AsStrings" : "AsString"),
                         controllerEnum(object, field, objectNames, entity)));
             }
         }
 
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(SObjectType.class), entity),
-                        NameTable.SOBJECT_TYPE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        type.addField(FieldSpec.builder(
+                        ParameterizedTypeName.get(ClassName.get(SObjectType.class), entity),
+                        NameTable.SOBJECT_TYPE,
+                        Modifier.PUBLIC,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
                 .addJavadoc("The object's type: API name, key prefix and every field, in describe order.\n")
                 .initializer("$L.build()", NameTable.DESCRIBE)
                 .build());
@@ -121,47 +148,95 @@ final class EntityGenerator {
             case PLAIN:
                 methods.add(getter(n.getter(), mapping.valueType(), doc, "return get($L)", n.constant()));
                 if (writable) {
-                    methods.add(setter(n.setter(), mapping.valueType(), n.parameter(), entity,
-                            CodeBlock.of(setterDoc, n.getter()), "return set($L, $L)", n.constant()));
+                    methods.add(setter(
+                            n.setter(),
+                            mapping.valueType(),
+                            n.parameter(),
+                            entity,
+                            CodeBlock.of(setterDoc, n.getter()),
+                            "return set($L, $L)",
+                            n.constant()));
                 }
                 break;
             case PICKLIST:
-                methods.add(getter(n.getter(), mapping.valueType(), CodeBlock.builder().add(doc)
-                                .add("\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
-                                        + " (see {@link #$LAsString()}), or null\n", n.getter()).build(),
-                        "return getPicklist($L)", n.constant()));
-                methods.add(getter(n.getter() + "AsString", ClassName.get(String.class),
+                methods.add(getter(
+                        n.getter(),
+                        mapping.valueType(),
+                        CodeBlock.builder()
+                                .add(doc)
+                                .add(
+                                        "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
+                                                + " (see {@link #$LAsString()}), or null\n",
+                                        n.getter())
+                                .build(),
+                        "return getPicklist($L)",
+                        n.constant()));
+                methods.add(getter(
+                        n.getter() + "AsString",
+                        ClassName.get(String.class),
                         CodeBlock.of("The API value of {@link #$L()} exactly as the server sent it.\n", n.getter()),
-                        "return get($L)", n.constant()));
+                        "return get($L)",
+                        n.constant()));
                 if (writable) {
-                    methods.add(setter(n.setter(), mapping.valueType(), n.parameter(), entity,
-                            CodeBlock.of(setterDoc, n.getter()), "return setPicklist($L, $L)", n.constant()));
-                    methods.add(setter(n.setter() + "AsString", ClassName.get(String.class), n.parameter(), entity,
-                            CodeBlock.of("Sets {@link #$L()} by API value, including values unknown at generation time.\n",
-                                    n.getter()), "return set($L, $L)", n.constant()));
+                    methods.add(setter(
+                            n.setter(),
+                            mapping.valueType(),
+                            n.parameter(),
+                            entity,
+                            CodeBlock.of(setterDoc, n.getter()),
+                            "return setPicklist($L, $L)",
+                            n.constant()));
+                    methods.add(setter(
+                            n.setter() + "AsString",
+                            ClassName.get(String.class),
+                            n.parameter(),
+                            entity,
+                            CodeBlock.of(
+                                    "Sets {@link #$L()} by API value, including values unknown at generation time.\n",
+                                    n.getter()),
+                            "return set($L, $L)",
+                            n.constant()));
                 }
                 break;
             case MULTIPICKLIST:
                 TypeName set = ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType());
-                methods.add(getter(n.getter(), set, CodeBlock.builder().add(doc)
-                                .add("\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org after"
-                                        + " generation (see {@link #$LAsStrings()})\n", n.getter()).build(),
-                        "return getMultiPicklist($L)", n.constant()));
-                methods.add(getter(n.getter() + "AsStrings",
+                methods.add(getter(
+                        n.getter(),
+                        set,
+                        CodeBlock.builder()
+                                .add(doc)
+                                .add(
+                                        "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org after"
+                                                + " generation (see {@link #$LAsStrings()})\n",
+                                        n.getter())
+                                .build(),
+                        "return getMultiPicklist($L)",
+                        n.constant()));
+                methods.add(getter(
+                        n.getter() + "AsStrings",
                         ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
-                        CodeBlock.of("The selected API values of {@link #$L()} exactly as the server sent them.\n",
+                        CodeBlock.of(
+                                "The selected API values of {@link #$L()} exactly as the server sent them.\n",
                                 n.getter()),
-                        "return getMultiPicklistValues($L)", n.constant()));
+                        "return getMultiPicklistValues($L)",
+                        n.constant()));
                 if (writable) {
-                    methods.add(setter(n.setter(),
+                    methods.add(setter(
+                            n.setter(),
                             ParameterizedTypeName.get(ClassName.get(Collection.class), mapping.valueType()),
-                            n.parameter(), entity, CodeBlock.of("Selects exactly these values of {@link #$L()}.\n", n.getter()),
-                            "return setMultiPicklist($L, $L)", n.constant()));
-                    methods.add(setter(n.setter() + "AsStrings",
+                            n.parameter(),
+                            entity,
+                            CodeBlock.of("Selects exactly these values of {@link #$L()}.\n", n.getter()),
+                            "return setMultiPicklist($L, $L)",
+                            n.constant()));
+                    methods.add(setter(
+                            n.setter() + "AsStrings",
                             ParameterizedTypeName.get(ClassName.get(Collection.class), ClassName.get(String.class)),
-                            n.parameter(), entity,
+                            n.parameter(),
+                            entity,
                             CodeBlock.of("Selects exactly these API values of {@link #$L()}.\n", n.getter()),
-                            "return setMultiPicklistValues($L, $L)", n.constant()));
+                            "return setMultiPicklistValues($L, $L)",
+                            n.constant()));
                 }
                 break;
             default:
@@ -179,8 +254,14 @@ final class EntityGenerator {
                 .build();
     }
 
-    private static MethodSpec setter(String name, TypeName type, String parameter, ClassName entity, CodeBlock doc,
-            String format, String constant) {
+    private static MethodSpec setter(
+            String name,
+            TypeName type,
+            String parameter,
+            ClassName entity,
+            CodeBlock doc,
+            String format,
+            String constant) {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(doc)
@@ -192,7 +273,9 @@ final class EntityGenerator {
 
     private static CodeBlock classDoc(ObjectDescribe object) {
         CodeBlock.Builder doc = CodeBlock.builder()
-                .add("$L ({@code $L}).\n", Javadocs.escape(object.label() == null ? object.name() : object.label()),
+                .add(
+                        "$L ({@code $L}).\n",
+                        Javadocs.escape(object.label() == null ? object.name() : object.label()),
                         object.name());
         if (object.keyPrefix() != null) {
             doc.add("\n<p>Record ids start with {@code $L}.\n", object.keyPrefix());
@@ -242,7 +325,9 @@ final class EntityGenerator {
         if (!notes.isEmpty()) {
             doc.add("\n<p>$L\n", String.join(" ", notes));
         }
-        if (field.calculated() && field.calculatedFormula() != null && !field.calculatedFormula().isBlank()) {
+        if (field.calculated()
+                && field.calculatedFormula() != null
+                && !field.calculatedFormula().isBlank()) {
             doc.add("\n<pre>\n$L\n</pre>\n", Javadocs.preformatted(field.calculatedFormula()));
         }
         return doc.build();
@@ -264,7 +349,8 @@ final class EntityGenerator {
             case INT:
                 return "int(" + f.digits() + ")";
             case REFERENCE:
-                List<String> targets = f.referenceTo().stream().map(t -> "{@code " + t + "}").toList();
+                List<String> targets =
+                        f.referenceTo().stream().map(t -> "{@code " + t + "}").toList();
                 boolean master = f.cascadeDelete() || f.relationshipOrder() != null;
                 return (master ? "master-detail to " : "lookup to ")
                         + (targets.isEmpty() ? "an unknown object" : String.join(", ", targets));

@@ -49,7 +49,9 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
         String describe = NameTable.DESCRIBE;
         switch (field.type()) {
             case ID:
-                return plain(entity, ParameterizedTypeName.get(ClassName.get(RecordId.class), entity),
+                return plain(
+                        entity,
+                        ParameterizedTypeName.get(ClassName.get(RecordId.class), entity),
                         CodeBlock.of("$L.id($S,$W$L)", describe, field.name(), traits));
             case REFERENCE: {
                 TypeName target = referenceTarget(field, names);
@@ -61,56 +63,114 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                         Kind.PLAIN,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), target),
                         ParameterizedTypeName.get(ClassName.get(ReferenceField.class), entity, target),
-                        CodeBlock.of("$L.reference($S,$W$L,$W$S$L)", describe, field.name(), traits,
-                                field.relationshipName(), targets.build()));
+                        CodeBlock.of(
+                                "$L.reference($S,$W$L,$W$S$L)",
+                                describe,
+                                field.name(),
+                                traits,
+                                field.relationshipName(),
+                                targets.build()));
             }
             case BOOLEAN:
-                return plain(entity, ClassName.get(Boolean.class), CodeBlock.of("$L.bool($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(Boolean.class),
+                        CodeBlock.of("$L.bool($S,$W$L)", describe, field.name(), traits));
             case CURRENCY:
             case DOUBLE:
             case PERCENT:
-                return plain(entity, ClassName.get(BigDecimal.class), CodeBlock.of("$L.decimal($S,$W$T.$L,$W$L)",
-                        describe, field.name(), FIELD_TYPE, field.type().name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(BigDecimal.class),
+                        CodeBlock.of(
+                                "$L.decimal($S,$W$T.$L,$W$L)",
+                                describe,
+                                field.name(),
+                                FIELD_TYPE,
+                                field.type().name(),
+                                traits));
             case INT:
-                return plain(entity, ClassName.get(Integer.class), CodeBlock.of("$L.integer($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(Integer.class),
+                        CodeBlock.of("$L.integer($S,$W$L)", describe, field.name(), traits));
             case LONG:
-                return plain(entity, ClassName.get(Long.class), CodeBlock.of("$L.longInteger($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(Long.class),
+                        CodeBlock.of("$L.longInteger($S,$W$L)", describe, field.name(), traits));
             case DATE:
-                return plain(entity, ClassName.get(LocalDate.class), CodeBlock.of("$L.date($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(LocalDate.class),
+                        CodeBlock.of("$L.date($S,$W$L)", describe, field.name(), traits));
             case DATETIME:
-                return plain(entity, ClassName.get(OffsetDateTime.class),
+                return plain(
+                        entity,
+                        ClassName.get(OffsetDateTime.class),
                         CodeBlock.of("$L.dateTime($S,$W$L)", describe, field.name(), traits));
             case TIME:
-                return plain(entity, ClassName.get(LocalTime.class), CodeBlock.of("$L.time($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(LocalTime.class),
+                        CodeBlock.of("$L.time($S,$W$L)", describe, field.name(), traits));
             case PICKLIST:
-                return new FieldMapping(Kind.PICKLIST, enumType,
+                return new FieldMapping(
+                        Kind.PICKLIST,
+                        enumType,
                         ParameterizedTypeName.get(ClassName.get(PicklistField.class), entity, enumType),
                         CodeBlock.of("$L.picklist($S,$W$L,$W$T.class)", describe, field.name(), traits, enumType));
             case MULTIPICKLIST:
-                return new FieldMapping(Kind.MULTIPICKLIST, enumType,
+                return new FieldMapping(
+                        Kind.MULTIPICKLIST,
+                        enumType,
                         ParameterizedTypeName.get(ClassName.get(MultiPicklistField.class), entity, enumType),
                         CodeBlock.of("$L.multiPicklist($S,$W$L,$W$T.class)", describe, field.name(), traits, enumType));
             case ADDRESS:
-                return plain(entity, ClassName.get(Address.class), CodeBlock.of("$L.address($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(Address.class),
+                        CodeBlock.of("$L.address($S,$W$L)", describe, field.name(), traits));
             case LOCATION:
-                return plain(entity, ClassName.get(Location.class), CodeBlock.of("$L.location($S,$W$L)", describe, field.name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(Location.class),
+                        CodeBlock.of("$L.location($S,$W$L)", describe, field.name(), traits));
             case ANYTYPE:
             case COMPLEXVALUE:
             case JSON:
             case UNKNOWN:
-                return plain(entity, ClassName.get(JsonNode.class), CodeBlock.of("$L.json($S,$W$T.$L,$W$L)",
-                        describe, field.name(), FIELD_TYPE, field.type().name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(JsonNode.class),
+                        CodeBlock.of(
+                                "$L.json($S,$W$T.$L,$W$L)",
+                                describe,
+                                field.name(),
+                                FIELD_TYPE,
+                                field.type().name(),
+                                traits));
             default:
                 // Every text type: string, textarea, combobox, email, phone, url, encryptedstring, base64, ...
-                return plain(entity, ClassName.get(String.class), CodeBlock.of("$L.text($S,$W$T.$L,$W$L)",
-                        describe, field.name(), FIELD_TYPE, field.type().name(), traits));
+                return plain(
+                        entity,
+                        ClassName.get(String.class),
+                        CodeBlock.of(
+                                "$L.text($S,$W$T.$L,$W$L)",
+                                describe,
+                                field.name(),
+                                FIELD_TYPE,
+                                field.type().name(),
+                                traits));
         }
     }
 
     /** The generated class of a single-target reference, else {@link AnySObject}. */
     static TypeName referenceTarget(FieldDescribe field, NameTable names) {
         if (field.referenceTo().size() == 1) {
-            return names.classOf(field.referenceTo().get(0)).map(c -> (TypeName) c).orElse(ClassName.get(AnySObject.class));
+            return names.classOf(field.referenceTo().get(0))
+                    .map(c -> (TypeName) c)
+                    .orElse(ClassName.get(AnySObject.class));
         }
         return ClassName.get(AnySObject.class);
     }
@@ -125,7 +185,8 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
 
     private static FieldMapping plain(ClassName entity, TypeName valueType, CodeBlock declaration) {
         return new FieldMapping(
-                Kind.PLAIN, valueType,
+                Kind.PLAIN,
+                valueType,
                 ParameterizedTypeName.get(ClassName.get(Field.class), entity, valueType.box()),
                 declaration);
     }

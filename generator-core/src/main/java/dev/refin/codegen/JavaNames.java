@@ -1,10 +1,10 @@
 package dev.refin.codegen;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReader;
 import java.lang.module.ModuleReference;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,8 @@ final class JavaNames {
 
     /** Splits text into ASCII words at underscores, punctuation and case changes; accents are dropped. */
     static List<String> words(String text) {
-        String ascii = MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        String ascii =
+                MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
         List<String> words = new ArrayList<>();
         for (String chunk : NON_ALPHANUMERIC.split(ascii)) {
             for (String word : CAMEL_BOUNDARY.split(chunk)) {
@@ -74,7 +75,8 @@ final class JavaNames {
 
     /** Whether {@code name} is a legal Java identifier (not a keyword or literal). */
     static boolean isIdentifier(String name) {
-        return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name, SourceVersion.latest())
+        return SourceVersion.isIdentifier(name)
+                && !SourceVersion.isKeyword(name, SourceVersion.latest())
                 && !name.equals("_");
     }
 

@@ -63,8 +63,10 @@ final class Javadocs {
                     out.append(afterStar || beforeStar ? "&#47;" : "/");
                     break;
                 default:
-                    if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
-                            || Character.getType(c) == Character.SURROGATE || Character.getType(c) == Character.UNASSIGNED) {
+                    if (Character.isISOControl(c)
+                            || Character.getType(c) == Character.FORMAT
+                            || Character.getType(c) == Character.SURROGATE
+                            || Character.getType(c) == Character.UNASSIGNED) {
                         break;
                     }
                     if (c < 0x80) {

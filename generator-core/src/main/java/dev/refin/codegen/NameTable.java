@@ -46,9 +46,28 @@ final class NameTable {
 
     /** Simple names of runtime and JDK types generated code refers to. */
     private static final Set<String> REFERENCED_TYPES = Set.of(
-            "SObject", "SObjectType", "Field", "PicklistField", "MultiPicklistField", "ReferenceField", "RecordId",
-            "FieldTraits", "FieldType", "PicklistValue", "Address", "Location", "AnySObject", "Generated",
-            "BigDecimal", "LocalDate", "LocalTime", "OffsetDateTime", "List", "Set", "Collection", "JsonNode",
+            "SObject",
+            "SObjectType",
+            "Field",
+            "PicklistField",
+            "MultiPicklistField",
+            "ReferenceField",
+            "RecordId",
+            "FieldTraits",
+            "FieldType",
+            "PicklistValue",
+            "Address",
+            "Location",
+            "AnySObject",
+            "Generated",
+            "BigDecimal",
+            "LocalDate",
+            "LocalTime",
+            "OffsetDateTime",
+            "List",
+            "Set",
+            "Collection",
+            "JsonNode",
             "Builder");
 
     private final Map<String, ObjectNames> objects;
@@ -109,15 +128,18 @@ final class NameTable {
         for (ObjectDescribe object : ordered) {
             if (!classNames.containsKey(object.name())) {
                 String proposal = strategy.className(object);
-                classNames.put(object.name(), classes.allocate(
-                        proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree));
+                classNames.put(
+                        object.name(),
+                        classes.allocate(
+                                proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree));
             }
         }
 
         Map<String, ObjectNames> objects = new HashMap<>();
         for (ObjectDescribe object : generated) {
             ClassName className = ClassName.get(config.packageName(), classNames.get(object.name()));
-            objects.put(object.name().toLowerCase(Locale.ROOT),
+            objects.put(
+                    object.name().toLowerCase(Locale.ROOT),
                     new ObjectNames(className, fieldNames(object, classes, priority, strategy, overrides)));
         }
         overrides.reportUnused();
@@ -125,7 +147,10 @@ final class NameTable {
     }
 
     private static Map<String, FieldNames> fieldNames(
-            ObjectDescribe object, Scope classes, Comparator<String> priority, NamingStrategy strategy,
+            ObjectDescribe object,
+            Scope classes,
+            Comparator<String> priority,
+            NamingStrategy strategy,
             Overrides overrides) {
         Scope properties = new Scope();
         Scope methods = new Scope();
@@ -154,8 +179,8 @@ final class NameTable {
                 continue;
             }
             String proposal = strategy.propertyName(object, field);
-            String property = properties.allocate(
-                    proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
+            String property =
+                    properties.allocate(proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
             takeProperty(property, properties, methods, constants);
             chosen.put(field.name(), property);
         }
@@ -171,8 +196,10 @@ final class NameTable {
                 nestedTypes.take(enumName);
                 constantsOfEnum = enumConstants(object, field, strategy, overrides);
             }
-            result.put(field.name(), new FieldNames(
-                    property, JavaNames.upperSnake(JavaNames.words(property)), enumName, constantsOfEnum));
+            result.put(
+                    field.name(),
+                    new FieldNames(
+                            property, JavaNames.upperSnake(JavaNames.words(property)), enumName, constantsOfEnum));
         }
         return result;
     }
@@ -219,8 +246,13 @@ final class NameTable {
     /** Every accessor a property may produce, whatever its type, so names never depend on types. */
     private static List<String> accessors(String property) {
         String cap = JavaNames.capitalize(property);
-        return List.of("get" + cap, "set" + cap, "get" + cap + "AsString", "set" + cap + "AsString",
-                "get" + cap + "AsStrings", "set" + cap + "AsStrings");
+        return List.of(
+                "get" + cap,
+                "set" + cap,
+                "get" + cap + "AsString",
+                "set" + cap + "AsString",
+                "get" + cap + "AsStrings",
+                "set" + cap + "AsStrings");
     }
 
     /** Tiers: standard, configured namespace, admin-added without namespace, other namespaces; then by name. */
@@ -254,7 +286,9 @@ final class NameTable {
         private final Set<String> folded = new HashSet<>();
 
         boolean isFree(String name) {
-            return JavaNames.isIdentifier(name) && !reserved.contains(name) && !folded.contains(name.toLowerCase(Locale.ROOT));
+            return JavaNames.isIdentifier(name)
+                    && !reserved.contains(name)
+                    && !folded.contains(name.toLowerCase(Locale.ROOT));
         }
 
         boolean isFreeIgnoringKeywords(String name) {
@@ -275,7 +309,10 @@ final class NameTable {
                 return qualified;
             }
             String stem = qualified != null ? qualified : proposal;
-            String separator = Character.isDigit(stem.charAt(stem.length() - 1)) || Character.isUpperCase(stem.charAt(stem.length() - 1)) ? "_" : "";
+            String separator = Character.isDigit(stem.charAt(stem.length() - 1))
+                            || Character.isUpperCase(stem.charAt(stem.length() - 1))
+                    ? "_"
+                    : "";
             for (int i = 2; ; i++) {
                 if (free.test(stem + separator + i)) {
                     return stem + separator + i;

@@ -13,10 +13,10 @@ import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.describe.ObjectDescribe;
 import dev.refin.runtime.describe.PicklistEntry;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.HashSet;
-import java.util.Set;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /** Generates the enum of one picklist field's values, nested in its entity. */
@@ -30,12 +30,17 @@ final class PicklistEnumGenerator {
      * The enum for {@code field}: one constant per value carrying API value, label, active and default
      * flags (and, for dependent picklists, the controlling values), plus {@code UNRECOGNIZED}.
      */
-    static TypeSpec generate(ObjectDescribe object, FieldDescribe field, NameTable.FieldNames names, ClassName enumType,
-            String getterForText, Optional<ClassName> controllerEnum) {
-        Optional<FieldDescribe> controller = field.controllerName() == null
-                ? Optional.empty()
-                : object.field(field.controllerName());
-        boolean dependent = controller.isPresent() && field.picklistValues().stream().anyMatch(v -> v.validFor() != null);
+    static TypeSpec generate(
+            ObjectDescribe object,
+            FieldDescribe field,
+            NameTable.FieldNames names,
+            ClassName enumType,
+            String getterForText,
+            Optional<ClassName> controllerEnum) {
+        Optional<FieldDescribe> controller =
+                field.controllerName() == null ? Optional.empty() : object.field(field.controllerName());
+        boolean dependent =
+                controller.isPresent() && field.picklistValues().stream().anyMatch(v -> v.validFor() != null);
 
         TypeSpec.Builder type = TypeSpec.enumBuilder(enumType)
                 .addModifiers(Modifier.PUBLIC)
@@ -49,23 +54,33 @@ final class PicklistEnumGenerator {
                 continue;
             }
             CodeBlock.Builder args = CodeBlock.builder()
-                    .add("$S, $S, $L, $L", value.value(), value.label() == null ? value.value() : value.label(),
-                            value.active(), value.defaultValue());
+                    .add(
+                            "$S, $S, $L, $L",
+                            value.value(),
+                            value.label() == null ? value.value() : value.label(),
+                            value.active(),
+                            value.defaultValue());
             if (dependent) {
                 args.add(", $L", controllingValues(value, controller.get()));
             }
-            type.addEnumConstant(constant, TypeSpec.anonymousClassBuilder(args.build())
-                    .addJavadoc(constantDoc(value))
-                    .build());
+            type.addEnumConstant(
+                    constant,
+                    TypeSpec.anonymousClassBuilder(args.build())
+                            .addJavadoc(constantDoc(value))
+                            .build());
         }
         CodeBlock.Builder unknownArgs = CodeBlock.builder().add("null, null, true, false");
         if (dependent) {
             unknownArgs.add(", $T.of()", LIST);
         }
-        type.addEnumConstant(NameTable.UNRECOGNIZED, TypeSpec.anonymousClassBuilder(unknownArgs.build())
-                .addJavadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
-                        + "Read the server's text with {@code $L()}; regenerate to get a constant for it.\n", getterForText)
-                .build());
+        type.addEnumConstant(
+                NameTable.UNRECOGNIZED,
+                TypeSpec.anonymousClassBuilder(unknownArgs.build())
+                        .addJavadoc(
+                                "A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
+                                        + "Read the server's text with {@code $L()}; regenerate to get a constant for it.\n",
+                                getterForText)
+                        .build());
 
         type.addField(STRING, "apiValue", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(STRING, "label", Modifier.PRIVATE, Modifier.FINAL)
@@ -82,8 +97,11 @@ final class PicklistEnumGenerator {
                 .addStatement("this.isDefault = isDefault");
         if (dependent) {
             TypeName listOfString = ParameterizedTypeName.get(LIST, STRING);
-            type.addField(FieldSpec.builder(listOfString, "controllingValues", Modifier.PRIVATE, Modifier.FINAL).build());
-            constructor.addParameter(listOfString, "controllingValues").addStatement("this.controllingValues = controllingValues");
+            type.addField(FieldSpec.builder(listOfString, "controllingValues", Modifier.PRIVATE, Modifier.FINAL)
+                    .build());
+            constructor
+                    .addParameter(listOfString, "controllingValues")
+                    .addStatement("this.controllingValues = controllingValues");
         }
         type.addMethod(constructor.build())
                 .addMethod(getter("apiValue", STRING, "apiValue", true))
@@ -92,14 +110,16 @@ final class PicklistEnumGenerator {
                 .addMethod(getter("isDefault", TypeName.BOOLEAN, "isDefault", true));
         if (dependent) {
             type.addMethod(MethodSpec.methodBuilder("controllingValues")
-                    .addJavadoc("API values of {@code $L} for which this value may be chosen.\n", field.controllerName())
+                    .addJavadoc(
+                            "API values of {@code $L} for which this value may be chosen.\n", field.controllerName())
                     .addModifiers(Modifier.PUBLIC)
                     .returns(ParameterizedTypeName.get(LIST, STRING))
                     .addStatement("return controllingValues")
                     .build());
             if (controller.get().type() == FieldType.BOOLEAN) {
                 type.addMethod(MethodSpec.methodBuilder("isValidFor")
-                        .addJavadoc("Whether this value may be chosen when {@code $L} is {@code controller}.\n",
+                        .addJavadoc(
+                                "Whether this value may be chosen when {@code $L} is {@code controller}.\n",
                                 field.controllerName())
                         .addModifiers(Modifier.PUBLIC)
                         .returns(TypeName.BOOLEAN)
@@ -144,22 +164,26 @@ final class PicklistEnumGenerator {
                 controlling.add(controllerValues.get(index));
             }
         }
-        List<CodeBlock> literals = controlling.stream().map(v -> CodeBlock.of("$S", v)).toList();
+        List<CodeBlock> literals =
+                controlling.stream().map(v -> CodeBlock.of("$S", v)).toList();
         return CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(literals, ", "));
     }
 
     private static CodeBlock enumDoc(FieldDescribe field, Optional<FieldDescribe> controller) {
-        CodeBlock.Builder doc = CodeBlock.builder()
-                .add("Values of $L ({@code $L}).\n", Javadocs.escape(label(field)), field.name());
-        doc.add("\n<p>$L", field.restrictedPicklist()
-                ? "Restricted: the org refuses values not listed here."
-                : "Unrestricted: the org also accepts values not listed here.");
+        CodeBlock.Builder doc =
+                CodeBlock.builder().add("Values of $L ({@code $L}).\n", Javadocs.escape(label(field)), field.name());
+        doc.add(
+                "\n<p>$L",
+                field.restrictedPicklist()
+                        ? "Restricted: the org refuses values not listed here."
+                        : "Unrestricted: the org also accepts values not listed here.");
         if (field.type() == FieldType.MULTIPICKLIST) {
             doc.add(" Multi-select: values are joined with {@code ;} on the wire.");
         }
         doc.add("\n");
-        controller.ifPresent(c -> doc.add("\n<p>Dependent on {@code $L}: each value lists the controlling values it is"
-                + " valid for.\n", c.name()));
+        controller.ifPresent(c -> doc.add(
+                "\n<p>Dependent on {@code $L}: each value lists the controlling values it is" + " valid for.\n",
+                c.name()));
         return doc.build();
     }
 
@@ -172,7 +196,8 @@ final class PicklistEnumGenerator {
             notes.add("Inactive: kept for existing records, not offered for new data.");
         }
         String label = value.label() == null ? value.value() : value.label();
-        String text = Javadocs.escape(label) + (label.equals(value.value()) ? "" : " (" + Javadocs.escape(value.value()) + ")");
+        String text = Javadocs.escape(label)
+                + (label.equals(value.value()) ? "" : " (" + Javadocs.escape(value.value()) + ")");
         if (text.isBlank()) {
             text = "The empty value.";
         }

@@ -27,7 +27,10 @@ public final class RefinCodegen {
      * @param warnings problems that did not stop the run
      */
     public record Result(
-            List<String> objects, List<Path> written, List<Path> unchanged, List<Path> deleted,
+            List<String> objects,
+            List<Path> written,
+            List<Path> unchanged,
+            List<Path> deleted,
             List<DescribeProblem> warnings) {}
 
     private RefinCodegen() {}
@@ -72,12 +75,21 @@ public final class RefinCodegen {
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
-        List<Pattern> includes = config.includes().stream().map(RefinCodegen::glob).toList();
-        List<Pattern> excludes = config.excludes().stream().map(RefinCodegen::glob).toList();
+        List<Pattern> includes =
+                config.includes().stream().map(RefinCodegen::glob).toList();
+        List<Pattern> excludes =
+                config.excludes().stream().map(RefinCodegen::glob).toList();
         return objects.stream()
-                .filter(o -> o.name().regionMatches(true, 0, config.prefix(), 0, config.prefix().length())
+                .filter(o -> o.name()
+                                .regionMatches(
+                                        true,
+                                        0,
+                                        config.prefix(),
+                                        0,
+                                        config.prefix().length())
                         || includes.stream().anyMatch(p -> p.matcher(o.name()).matches()))
-                .filter(o -> excludes.stream().noneMatch(p -> p.matcher(o.name()).matches()))
+                .filter(o ->
+                        excludes.stream().noneMatch(p -> p.matcher(o.name()).matches()))
                 .toList();
     }
 

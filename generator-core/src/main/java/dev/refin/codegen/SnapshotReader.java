@@ -24,7 +24,8 @@ final class SnapshotReader {
 
     static Snapshot read(Path dir) throws CodegenException {
         if (!Files.isDirectory(dir)) {
-            throw new CodegenException(List.of(dir + ": not a directory (expected a directory of saved describe JSON)"));
+            throw new CodegenException(
+                    List.of(dir + ": not a directory (expected a directory of saved describe JSON)"));
         }
         List<Path> files;
         try (Stream<Path> list = Files.list(dir)) {
@@ -63,7 +64,10 @@ final class SnapshotReader {
                 }
                 String expected = object.name() + ".json";
                 if (!source.equalsIgnoreCase(expected)) {
-                    problems.add(new DescribeProblem(DescribeProblem.Severity.WARNING, source, "$.name",
+                    problems.add(new DescribeProblem(
+                            DescribeProblem.Severity.WARNING,
+                            source,
+                            "$.name",
                             "describes '" + object.name() + "'; the file is usually named " + expected));
                 }
                 objects.add(object);

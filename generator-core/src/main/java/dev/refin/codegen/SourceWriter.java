@@ -40,7 +40,8 @@ final class SourceWriter {
         List<Path> unchanged = new ArrayList<>();
         Set<Path> produced = new HashSet<>();
         for (JavaFile file : files) {
-            Path target = root.resolve(file.packageName().replace('.', '/')).resolve(file.typeSpec().name() + ".java")
+            Path target = root.resolve(file.packageName().replace('.', '/'))
+                    .resolve(file.typeSpec().name() + ".java")
                     .normalize();
             if (!target.startsWith(root) || target.equals(root)) {
                 throw new IOException("refusing to write " + target + ": outside the output directory " + root);
@@ -54,7 +55,8 @@ final class SourceWriter {
                 continue;
             }
             Files.createDirectories(target.getParent());
-            Path temp = Files.createTempFile(target.getParent(), "." + file.typeSpec().name(), ".tmp");
+            Path temp = Files.createTempFile(
+                    target.getParent(), "." + file.typeSpec().name(), ".tmp");
             try {
                 Files.write(temp, content);
                 try {

@@ -27,12 +27,14 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
     public static <T> RecordId<T> of(String id) {
         Objects.requireNonNull(id, "id");
         if (id.length() != 15 && id.length() != 18) {
-            throw new IllegalArgumentException("not a record id (15 or 18 characters expected): '" + abbreviate(id) + "'");
+            throw new IllegalArgumentException(
+                    "not a record id (15 or 18 characters expected): '" + abbreviate(id) + "'");
         }
         for (int i = 0; i < id.length(); i++) {
             char c = id.charAt(i);
             if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
-                throw new IllegalArgumentException("not a record id (letters and digits only): '" + abbreviate(id) + "'");
+                throw new IllegalArgumentException(
+                        "not a record id (letters and digits only): '" + abbreviate(id) + "'");
             }
         }
         String full = to18(id.substring(0, 15));

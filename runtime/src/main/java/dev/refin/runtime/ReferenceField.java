@@ -14,7 +14,8 @@ public final class ReferenceField<E extends SObject<E>, T> extends Field<E, Reco
     private final List<String> referenceTo;
     private final String relationshipName;
 
-    ReferenceField(String apiName, FieldType type, int traits, int index, List<String> referenceTo, String relationshipName) {
+    ReferenceField(
+            String apiName, FieldType type, int traits, int index, List<String> referenceTo, String relationshipName) {
         super(apiName, type, traits, index, Codecs.id());
         this.referenceTo = List.copyOf(referenceTo);
         this.relationshipName = relationshipName;

@@ -8,19 +8,22 @@ import java.util.regex.Pattern;
 public final class ApiNames {
 
     /** Letters, digits and single underscores, starting with a letter; double underscores only as separators. */
-    private static final Pattern API_NAME = Pattern.compile("^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}$");
+    private static final Pattern API_NAME =
+            Pattern.compile("^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}$");
 
     private static final int MAX_LENGTH = 120;
 
     /** Suffixes of custom names: objects, fields, relationships, events, metadata types, big/external objects. */
-    private static final Set<String> SUFFIXES =
-            Set.of("c", "r", "e", "b", "x", "s", "mdt", "kav", "ka", "pc", "pr", "Share", "History", "Feed", "ChangeEvent");
+    private static final Set<String> SUFFIXES = Set.of(
+            "c", "r", "e", "b", "x", "s", "mdt", "kav", "ka", "pc", "pr", "Share", "History", "Feed", "ChangeEvent");
 
     private ApiNames() {}
 
     /** True when {@code name} has the shape of an API name (so it is also safe as a file name). */
     public static boolean isValid(String name) {
-        return name != null && name.length() <= MAX_LENGTH && API_NAME.matcher(name).matches();
+        return name != null
+                && name.length() <= MAX_LENGTH
+                && API_NAME.matcher(name).matches();
     }
 
     /** The namespace of {@code ns__Name__c}, if the name has one. */

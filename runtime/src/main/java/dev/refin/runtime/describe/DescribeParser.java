@@ -96,8 +96,10 @@ public final class DescribeParser {
                 return null;
             }
             if (json[start] == '<') {
-                error("$", "is not JSON but markup (starts with '<'): an HTML page, e.g. from a proxy or a login"
-                        + " redirect, was saved instead of the describe");
+                error(
+                        "$",
+                        "is not JSON but markup (starts with '<'): an HTML page, e.g. from a proxy or a login"
+                                + " redirect, was saved instead of the describe");
                 return null;
             }
             if (json[start] != '{' && json[start] != '[') {
@@ -110,7 +112,12 @@ public final class DescribeParser {
                 error("$", "is truncated: the JSON ends before the document is complete" + at(e.getLocation()));
                 return null;
             } catch (JsonProcessingException e) {
-                error("$", "is not valid JSON" + at(e.getLocation()) + ": " + e.getOriginalMessage());
+                if (endsInFailedToken(json, e.getLocation())) {
+                    // Cut after a comma or inside a literal or number: Jackson reports these as syntax errors.
+                    error("$", "is truncated: the JSON ends before the document is complete" + atEnd(json));
+                } else {
+                    error("$", "is not valid JSON" + at(e.getLocation()) + ": " + e.getOriginalMessage());
+                }
                 return null;
             } catch (IOException e) {
                 error("$", "cannot be read: " + e.getMessage());
@@ -119,7 +126,41 @@ public final class DescribeParser {
         }
 
         private static String at(JsonLocation location) {
-            return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+            return location == null
+                    ? ""
+                    : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+        }
+
+        /** True when the syntax error is in the input's last token, which runs to the end: the input was cut. */
+        private static boolean endsInFailedToken(byte[] json, JsonLocation location) {
+            long offset = location == null ? -1 : location.getByteOffset();
+            if (offset < 0) {
+                return false;
+            }
+            int end = json.length;
+            while (end > 0 && Character.isWhitespace(json[end - 1])) {
+                end--;
+            }
+            for (long i = offset; i < end; i++) {
+                byte b = json[(int) i];
+                if (Character.isWhitespace(b) || "{}[],:\"".indexOf(b) >= 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The location just past the last byte, counted as Jackson counts lines and columns. */
+        private static String atEnd(byte[] json) {
+            int line = 1;
+            int rowStart = 0;
+            for (int i = 0; i < json.length; i++) {
+                if (json[i] == '\n' || (json[i] == '\r' && (i + 1 == json.length || json[i + 1] != '\n'))) {
+                    line++;
+                    rowStart = i + 1;
+                }
+            }
+            return " (line " + line + ", column " + (json.length - rowStart + 1) + ")";
         }
 
         private static String printable(byte b) {
@@ -130,8 +171,11 @@ public final class DescribeParser {
             if (root.isArray()) {
                 JsonNode first = root.size() > 0 ? root.get(0) : null;
                 if (first != null && first.isObject() && first.has("errorCode")) {
-                    error("$", "is a platform error response, not a describe: " + first.path("errorCode").asText()
-                            + ": " + first.path("message").asText());
+                    error(
+                            "$",
+                            "is a platform error response, not a describe: "
+                                    + first.path("errorCode").asText() + ": "
+                                    + first.path("message").asText());
                 } else {
                     error("$", "expected a describe JSON object, found an array");
                 }
@@ -142,8 +186,13 @@ public final class DescribeParser {
                 return null;
             }
             if (root.has("error") && !root.has("fields")) {
-                error("$", "is an error response, not a describe: " + root.path("error").asText()
-                        + (root.has("error_description") ? ": " + root.path("error_description").asText() : ""));
+                error(
+                        "$",
+                        "is an error response, not a describe: "
+                                + root.path("error").asText()
+                                + (root.has("error_description")
+                                        ? ": " + root.path("error_description").asText()
+                                        : ""));
                 return null;
             }
             if (root.has("sobjects")) {
@@ -228,9 +277,12 @@ public final class DescribeParser {
             fields.forEach(f -> byName.put(f.name().toLowerCase(Locale.ROOT), f));
             for (int i = 0; i < fieldsNode.size(); i++) {
                 JsonNode node = fieldsNode.get(i);
-                String controller = node.path("controllerName").isTextual() ? node.get("controllerName").asText() : null;
+                String controller = node.path("controllerName").isTextual()
+                        ? node.get("controllerName").asText()
+                        : null;
                 if (controller != null && !byName.containsKey(controller.toLowerCase(Locale.ROOT))) {
-                    warning("$.fields[" + i + "].controllerName",
+                    warning(
+                            "$.fields[" + i + "].controllerName",
                             "controlling field '" + controller + "' is not in this describe; dependencies are kept as"
                                     + " raw validFor bitmaps");
                 }
@@ -251,8 +303,9 @@ public final class DescribeParser {
             } else {
                 type = FieldType.fromApiName(rawType);
                 if (type == FieldType.UNKNOWN) {
-                    warning(path + ".type", "unknown field type '" + rawType + "' on field '" + name
-                            + "': kept as a raw JSON value");
+                    warning(
+                            path + ".type",
+                            "unknown field type '" + rawType + "' on field '" + name + "': kept as a raw JSON value");
                 }
             }
             List<PicklistEntry> picklist = picklistValues(node.get("picklistValues"), path + ".picklistValues");
@@ -387,8 +440,10 @@ public final class DescribeParser {
             if (name == null) {
                 error(path + ".name", "missing");
             } else if (!ApiNames.isValid(name)) {
-                error(path + ".name", "'" + name + "' is not a valid API name (letters, digits and underscores,"
-                        + " starting with a letter)");
+                error(
+                        path + ".name",
+                        "'" + name + "' is not a valid API name (letters, digits and underscores,"
+                                + " starting with a letter)");
                 return null;
             }
             return name;
@@ -414,7 +469,8 @@ public final class DescribeParser {
             if (value.isBoolean()) {
                 return value.booleanValue();
             }
-            if (value.isTextual() && (value.asText().equals("true") || value.asText().equals("false"))) {
+            if (value.isTextual()
+                    && (value.asText().equals("true") || value.asText().equals("false"))) {
                 return Boolean.parseBoolean(value.asText());
             }
             error(path + "." + member, "expected true or false, found " + kind(value) + " " + abbreviate(value));

@@ -28,6 +28,11 @@ public record GlobalDescribe(String encoding, int maxBatchSize, List<SObjectSumm
      * @param queryable whether the object may be queried
      */
     public record SObjectSummary(
-            String name, String label, String labelPlural, String keyPrefix, boolean custom, boolean createable,
+            String name,
+            String label,
+            String labelPlural,
+            String keyPrefix,
+            boolean custom,
+            boolean createable,
             boolean queryable) {}
 }

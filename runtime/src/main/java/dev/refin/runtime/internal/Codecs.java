@@ -74,7 +74,8 @@ public final class Codecs {
             if (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
                 return t == JsonToken.VALUE_TRUE;
             }
-            if (t == JsonToken.VALUE_STRING && (p.getText().equals("true") || p.getText().equals("false"))) {
+            if (t == JsonToken.VALUE_STRING
+                    && (p.getText().equals("true") || p.getText().equals("false"))) {
                 return Boolean.valueOf(p.getText());
             }
             throw new IOException("expected true or false, found " + describe(p));
@@ -106,7 +107,11 @@ public final class Codecs {
         public Integer read(JsonParser p) throws IOException {
             if (p.currentToken().isNumeric()) {
                 // Aggregates and some APIs send whole numbers as 3.0.
-                return p.getDecimalValue().intValueExact();
+                try {
+                    return p.getDecimalValue().intValueExact();
+                } catch (ArithmeticException e) {
+                    throw new IOException("expected a whole number, found " + describe(p), e);
+                }
             }
             return parse(p, Integer::valueOf, "a whole number");
         }
@@ -121,7 +126,11 @@ public final class Codecs {
         @Override
         public Long read(JsonParser p) throws IOException {
             if (p.currentToken().isNumeric()) {
-                return p.getDecimalValue().longValueExact();
+                try {
+                    return p.getDecimalValue().longValueExact();
+                } catch (ArithmeticException e) {
+                    throw new IOException("expected a whole number, found " + describe(p), e);
+                }
             }
             return parse(p, Long::valueOf, "a whole number");
         }
@@ -160,7 +169,10 @@ public final class Codecs {
         @Override
         public LocalTime read(JsonParser p) throws IOException {
             // The trailing Z is cosmetic: times are stored in the saving user's zone.
-            return parse(p, text -> LocalTime.parse(text.endsWith("Z") ? text.substring(0, text.length() - 1) : text), "a time");
+            return parse(
+                    p,
+                    text -> LocalTime.parse(text.endsWith("Z") ? text.substring(0, text.length() - 1) : text),
+                    "a time");
         }
 
         @Override
