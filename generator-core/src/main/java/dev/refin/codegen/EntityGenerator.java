@@ -54,11 +54,11 @@ final class EntityGenerator {
                         Modifier.STATIC,
                         Modifier.FINAL)
                 .initializer(
-                        "$T.builder($T.class,$W$S,$W$S,$W$T::new)",
+                        "$T.builder($T.class,$W$L,$W$L,$W$T::new)",
                         SObjectType.class,
                         entity,
-                        object.name(),
-                        object.keyPrefix(),
+                        Literals.string(object.name()),
+                        Literals.string(object.keyPrefix()),
                         entity)
                 .build());
 
@@ -91,7 +91,7 @@ final class EntityGenerator {
             fieldNames.addField(FieldSpec.builder(
                             String.class, fieldNamesOf.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("{@code $L}: $L.\n", field.name(), Javadocs.escape(label(field)))
-                    .initializer("$S", field.name())
+                    .initializer(Literals.string(field.name()))
                     .build());
             accessors.addAll(accessors(field, fieldNamesOf, mapping, entity));
             if (enumType != null) {

@@ -52,30 +52,30 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                 return plain(
                         entity,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), entity),
-                        CodeBlock.of("$L.id($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.id($L,$W$L)", describe, Literals.string(field.name()), traits));
             case REFERENCE: {
                 TypeName target = referenceTarget(field, names);
                 CodeBlock.Builder targets = CodeBlock.builder();
                 for (String to : field.referenceTo()) {
-                    targets.add(",$W$S", to);
+                    targets.add(",$W$L", Literals.string(to));
                 }
                 return new FieldMapping(
                         Kind.PLAIN,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), target),
                         ParameterizedTypeName.get(ClassName.get(ReferenceField.class), entity, target),
                         CodeBlock.of(
-                                "$L.reference($S,$W$L,$W$S$L)",
+                                "$L.reference($L,$W$L,$W$L$L)",
                                 describe,
-                                field.name(),
+                                Literals.string(field.name()),
                                 traits,
-                                field.relationshipName(),
+                                Literals.string(field.relationshipName()),
                                 targets.build()));
             }
             case BOOLEAN:
                 return plain(
                         entity,
                         ClassName.get(Boolean.class),
-                        CodeBlock.of("$L.bool($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.bool($L,$W$L)", describe, Literals.string(field.name()), traits));
             case CURRENCY:
             case DOUBLE:
             case PERCENT:
@@ -83,9 +83,9 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                         entity,
                         ClassName.get(BigDecimal.class),
                         CodeBlock.of(
-                                "$L.decimal($S,$W$T.$L,$W$L)",
+                                "$L.decimal($L,$W$T.$L,$W$L)",
                                 describe,
-                                field.name(),
+                                Literals.string(field.name()),
                                 FIELD_TYPE,
                                 field.type().name(),
                                 traits));
@@ -93,49 +93,59 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                 return plain(
                         entity,
                         ClassName.get(Integer.class),
-                        CodeBlock.of("$L.integer($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.integer($L,$W$L)", describe, Literals.string(field.name()), traits));
             case LONG:
                 return plain(
                         entity,
                         ClassName.get(Long.class),
-                        CodeBlock.of("$L.longInteger($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.longInteger($L,$W$L)", describe, Literals.string(field.name()), traits));
             case DATE:
                 return plain(
                         entity,
                         ClassName.get(LocalDate.class),
-                        CodeBlock.of("$L.date($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.date($L,$W$L)", describe, Literals.string(field.name()), traits));
             case DATETIME:
                 return plain(
                         entity,
                         ClassName.get(OffsetDateTime.class),
-                        CodeBlock.of("$L.dateTime($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.dateTime($L,$W$L)", describe, Literals.string(field.name()), traits));
             case TIME:
                 return plain(
                         entity,
                         ClassName.get(LocalTime.class),
-                        CodeBlock.of("$L.time($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.time($L,$W$L)", describe, Literals.string(field.name()), traits));
             case PICKLIST:
                 return new FieldMapping(
                         Kind.PICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(PicklistField.class), entity, enumType),
-                        CodeBlock.of("$L.picklist($S,$W$L,$W$T.class)", describe, field.name(), traits, enumType));
+                        CodeBlock.of(
+                                "$L.picklist($L,$W$L,$W$T.class)",
+                                describe,
+                                Literals.string(field.name()),
+                                traits,
+                                enumType));
             case MULTIPICKLIST:
                 return new FieldMapping(
                         Kind.MULTIPICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(MultiPicklistField.class), entity, enumType),
-                        CodeBlock.of("$L.multiPicklist($S,$W$L,$W$T.class)", describe, field.name(), traits, enumType));
+                        CodeBlock.of(
+                                "$L.multiPicklist($L,$W$L,$W$T.class)",
+                                describe,
+                                Literals.string(field.name()),
+                                traits,
+                                enumType));
             case ADDRESS:
                 return plain(
                         entity,
                         ClassName.get(Address.class),
-                        CodeBlock.of("$L.address($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.address($L,$W$L)", describe, Literals.string(field.name()), traits));
             case LOCATION:
                 return plain(
                         entity,
                         ClassName.get(Location.class),
-                        CodeBlock.of("$L.location($S,$W$L)", describe, field.name(), traits));
+                        CodeBlock.of("$L.location($L,$W$L)", describe, Literals.string(field.name()), traits));
             case ANYTYPE:
             case COMPLEXVALUE:
             case JSON:
@@ -144,9 +154,9 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                         entity,
                         ClassName.get(JsonNode.class),
                         CodeBlock.of(
-                                "$L.json($S,$W$T.$L,$W$L)",
+                                "$L.json($L,$W$T.$L,$W$L)",
                                 describe,
-                                field.name(),
+                                Literals.string(field.name()),
                                 FIELD_TYPE,
                                 field.type().name(),
                                 traits));
@@ -156,9 +166,9 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                         entity,
                         ClassName.get(String.class),
                         CodeBlock.of(
-                                "$L.text($S,$W$T.$L,$W$L)",
+                                "$L.text($L,$W$T.$L,$W$L)",
                                 describe,
-                                field.name(),
+                                Literals.string(field.name()),
                                 FIELD_TYPE,
                                 field.type().name(),
                                 traits));

@@ -128,10 +128,10 @@ final class NameTable {
         for (ObjectDescribe object : ordered) {
             if (!classNames.containsKey(object.name())) {
                 String proposal = strategy.className(object);
-                classNames.put(
-                        object.name(),
-                        classes.allocate(
-                                proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree));
+                String name = classes.allocate(
+                        proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree);
+                classes.take(name);
+                classNames.put(object.name(), name);
             }
         }
 

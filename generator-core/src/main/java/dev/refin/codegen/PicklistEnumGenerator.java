@@ -55,9 +55,9 @@ final class PicklistEnumGenerator {
             }
             CodeBlock.Builder args = CodeBlock.builder()
                     .add(
-                            "$S, $S, $L, $L",
-                            value.value(),
-                            value.label() == null ? value.value() : value.label(),
+                            "$L, $L, $L, $L",
+                            Literals.string(value.value()),
+                            Literals.string(value.label() == null ? value.value() : value.label()),
                             value.active(),
                             value.defaultValue());
             if (dependent) {
@@ -164,8 +164,7 @@ final class PicklistEnumGenerator {
                 controlling.add(controllerValues.get(index));
             }
         }
-        List<CodeBlock> literals =
-                controlling.stream().map(v -> CodeBlock.of("$S", v)).toList();
+        List<CodeBlock> literals = controlling.stream().map(Literals::string).toList();
         return CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(literals, ", "));
     }
 

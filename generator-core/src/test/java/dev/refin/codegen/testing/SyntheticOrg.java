@@ -53,11 +53,46 @@ public final class SyntheticOrg {
     };
 
     private static final String[] VALUE_WORDS = {
-        "Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet",
-        "Kilo", "Lima", "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango",
-        "Uniform", "Victor", "Whiskey", "Xray", "Yankee", "Zulu", "Open", "Closed", "Pending", "Approved",
-        "Rejected", "Draft", "Posted", "Void", "On Hold", "In Progress", "Not Started", "Complete",
-        "Deferred", "Cancelled",
+        "Alpha",
+        "Bravo",
+        "Charlie",
+        "Delta",
+        "Echo",
+        "Foxtrot",
+        "Golf",
+        "Hotel",
+        "India",
+        "Juliet",
+        "Kilo",
+        "Lima",
+        "Mike",
+        "November",
+        "Oscar",
+        "Papa",
+        "Quebec",
+        "Romeo",
+        "Sierra",
+        "Tango",
+        "Uniform",
+        "Victor",
+        "Whiskey",
+        "Xray",
+        "Yankee",
+        "Zulu",
+        "Open",
+        "Closed",
+        "Pending",
+        "Approved",
+        "Rejected",
+        "Draft",
+        "Posted",
+        "Void",
+        "On Hold",
+        "In Progress",
+        "Not Started",
+        "Complete",
+        "Deferred",
+        "Cancelled",
     };
 
     /** Field kinds with their weight in thousandths; the weights add up to 1000. */
@@ -107,7 +142,11 @@ public final class SyntheticOrg {
 
     /** The plan of one object. */
     private record ObjectPlan(
-            String name, String label, String keyPrefix, boolean autoNumberName, List<FieldPlan> fields,
+            String name,
+            String label,
+            String keyPrefix,
+            boolean autoNumberName,
+            List<FieldPlan> fields,
             List<ChildPlan> children) {}
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -172,8 +211,13 @@ public final class SyntheticOrg {
         long seed = args.length > 3 ? Long.parseLong(args[3]) : 20240601L;
         long start = System.nanoTime();
         write(Path.of(args[0]), objects, fields, seed);
-        System.out.printf(Locale.ROOT, "wrote %d objects x %d fields into %s in %d ms%n",
-                objects, fields, args[0], (System.nanoTime() - start) / 1_000_000);
+        System.out.printf(
+                Locale.ROOT,
+                "wrote %d objects x %d fields into %s in %d ms%n",
+                objects,
+                fields,
+                args[0],
+                (System.nanoTime() - start) / 1_000_000);
     }
 
     // ------------------------------------------------------------------ planning
@@ -227,22 +271,46 @@ public final class SyntheticOrg {
                         validFor[v] = bits;
                     }
                 }
-                return new FieldPlan(name, label, kind, count, offset, random.nextInt(10) < 3, null, null,
-                        controller == null ? null : controller.name(), validFor, null, null, random.nextInt(4));
+                return new FieldPlan(
+                        name,
+                        label,
+                        kind,
+                        count,
+                        offset,
+                        random.nextInt(10) < 3,
+                        null,
+                        null,
+                        controller == null ? null : controller.name(),
+                        validFor,
+                        null,
+                        null,
+                        random.nextInt(4));
             }
             case MULTIPICKLIST:
-                return new FieldPlan(name, label, kind, 5 + random.nextInt(26), random.nextInt(VALUE_WORDS.length),
-                        false, null, null, null, null, null, null, 0);
+                return new FieldPlan(
+                        name,
+                        label,
+                        kind,
+                        5 + random.nextInt(26),
+                        random.nextInt(VALUE_WORDS.length),
+                        false,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        0);
             case REFERENCE: {
                 ObjectPlan target = plans.get(random.nextInt(plans.size()));
                 String relationship = NAMESPACE + "__" + local + "__r";
-                String childName = object.name().substring(0, object.name().length() - "__c".length())
-                        + "_F" + String.format(Locale.ROOT, "%03d", index) + "s__r";
+                String childName = object.name().substring(0, object.name().length() - "__c".length()) + "_F"
+                        + String.format(Locale.ROOT, "%03d", index) + "s__r";
                 // Master-detail for about one lookup in six, never to itself.
                 int variant = target != object && random.nextInt(6) == 0 ? 1 : 0;
                 target.children().add(new ChildPlan(object.name(), name, childName, variant == 1));
-                return new FieldPlan(name, label, kind, 0, 0, false, target.name(), relationship, null, null, null,
-                        null, variant);
+                return new FieldPlan(
+                        name, label, kind, 0, 0, false, target.name(), relationship, null, null, null, null, variant);
             }
             case FORMULA:
                 return planFormula(random, earlier, name, label);
@@ -259,23 +327,38 @@ public final class SyntheticOrg {
         FieldPlan text = lastOf(earlier, Kind.TEXT);
         switch (random.nextInt(5)) {
             case 0:
-                return formula(name, label, "currency", currency == null
-                        ? "0"
-                        : "BLANKVALUE(" + currency.name() + ", 0) * 1.2");
+                return formula(
+                        name,
+                        label,
+                        "currency",
+                        currency == null ? "0" : "BLANKVALUE(" + currency.name() + ", 0) * 1.2");
             case 1:
-                return formula(name, label, "string", picklist == null
-                        ? "\"n/a\""
-                        : "TEXT(" + picklist.name() + ") & \" / \" & " + (text == null ? "\"-\"" : text.name()));
+                return formula(
+                        name,
+                        label,
+                        "string",
+                        picklist == null
+                                ? "\"n/a\""
+                                : "TEXT(" + picklist.name() + ") & \" / \" & "
+                                        + (text == null ? "\"-\"" : text.name()));
             case 2:
-                return formula(name, label, "boolean", picklist == null
-                        ? "TRUE"
-                        : "ISPICKVAL(" + picklist.name() + ", \"" + picklistValue(picklist, 0) + "\")");
+                return formula(
+                        name,
+                        label,
+                        "boolean",
+                        picklist == null
+                                ? "TRUE"
+                                : "ISPICKVAL(" + picklist.name() + ", \"" + picklistValue(picklist, 0) + "\")");
             case 3:
                 return formula(name, label, "date", (date == null ? "TODAY()" : date.name()) + " + 30");
             default:
-                return formula(name, label, "double", currency == null
-                        ? "1"
-                        : "IF(ISBLANK(" + currency.name() + "), 0, ROUND(" + currency.name() + " / 12, 2))");
+                return formula(
+                        name,
+                        label,
+                        "double",
+                        currency == null
+                                ? "1"
+                                : "IF(ISBLANK(" + currency.name() + "), 0, ROUND(" + currency.name() + " / 12, 2))");
         }
     }
 
@@ -409,30 +492,49 @@ public final class SyntheticOrg {
 
     private static void systemFields(ArrayNode fields, ObjectPlan plan) {
         ObjectNode id = field("Id", "Record ID", "id", "tns:ID", 18);
-        id.put("createable", false).put("updateable", false).put("nillable", false).put("defaultedOnCreate", true)
-                .put("idLookup", true).put("custom", false).put("permissionable", false);
+        id.put("createable", false)
+                .put("updateable", false)
+                .put("nillable", false)
+                .put("defaultedOnCreate", true)
+                .put("idLookup", true)
+                .put("custom", false)
+                .put("permissionable", false);
         fields.add(id);
 
         ObjectNode deleted = field("IsDeleted", "Deleted", "boolean", "xsd:boolean", 0);
-        deleted.put("createable", false).put("updateable", false).put("defaultedOnCreate", true)
-                .put("custom", false).put("permissionable", false).put("aggregatable", false);
+        deleted.put("createable", false)
+                .put("updateable", false)
+                .put("defaultedOnCreate", true)
+                .put("custom", false)
+                .put("permissionable", false)
+                .put("aggregatable", false);
         fields.add(deleted);
 
         ObjectNode name = field("Name", plan.label() + " Name", "string", "xsd:string", 80);
         name.put("nameField", true).put("idLookup", true).put("custom", false).put("permissionable", false);
         if (plan.autoNumberName()) {
-            name.put("autoNumber", true).put("createable", false).put("updateable", false).put("nillable", false)
-                    .put("defaultedOnCreate", true).put("length", 30).put("byteLength", 90);
+            name.put("autoNumber", true)
+                    .put("createable", false)
+                    .put("updateable", false)
+                    .put("nillable", false)
+                    .put("defaultedOnCreate", true)
+                    .put("length", 30)
+                    .put("byteLength", 90);
         }
         fields.add(name);
 
         for (String[] dt : new String[][] {
-            {"CreatedDate", "Created Date"}, {"LastModifiedDate", "Last Modified Date"},
+            {"CreatedDate", "Created Date"},
+            {"LastModifiedDate", "Last Modified Date"},
             {"SystemModstamp", "System Modstamp"}
         }) {
             ObjectNode node = field(dt[0], dt[1], "datetime", "xsd:dateTime", 0);
-            node.put("createable", false).put("updateable", false).put("nillable", false)
-                    .put("defaultedOnCreate", true).put("custom", false).put("permissionable", false)
+            node.put("createable", false)
+                    .put("updateable", false)
+                    .put("nillable", false)
+                    .put("defaultedOnCreate", true)
+                    .put("custom", false)
+                    .put("permissionable", false)
                     .put("groupable", false);
             fields.add(node);
         }
@@ -459,7 +561,9 @@ public final class SyntheticOrg {
                 node.putArray("referenceTo").add(plan.target());
                 node.put("relationshipName", plan.relationshipName());
                 if (plan.variant() == 1) {
-                    node.put("cascadeDelete", true).put("nillable", false).put("relationshipOrder", 0)
+                    node.put("cascadeDelete", true)
+                            .put("nillable", false)
+                            .put("relationshipOrder", 0)
                             .put("permissionable", false);
                 }
                 break;
@@ -497,7 +601,9 @@ public final class SyntheticOrg {
                     node = field(plan.name(), plan.label(), "textarea", "xsd:string", 32768);
                     node.put("extraTypeInfo", plan.variant() == 2 ? "plaintextarea" : "richtextarea")
                             .put("htmlFormatted", plan.variant() == 3)
-                            .put("filterable", false).put("sortable", false).put("groupable", false);
+                            .put("filterable", false)
+                            .put("sortable", false)
+                            .put("groupable", false);
                 }
                 break;
             case FORMULA:
@@ -505,8 +611,11 @@ public final class SyntheticOrg {
                 break;
             case BOOLEAN:
                 node = field(plan.name(), plan.label(), "boolean", "xsd:boolean", 0);
-                node.put("nillable", false).put("defaultedOnCreate", true).put("defaultValue", plan.variant() == 0)
-                        .put("groupable", true).put("aggregatable", false);
+                node.put("nillable", false)
+                        .put("defaultedOnCreate", true)
+                        .put("defaultValue", plan.variant() == 0)
+                        .put("groupable", true)
+                        .put("aggregatable", false);
                 break;
             case EMAIL:
                 node = field(plan.name(), plan.label(), "email", "xsd:string", 80);
@@ -554,8 +663,10 @@ public final class SyntheticOrg {
                 node = field(plan.name(), plan.label(), "string", "xsd:string", 1300);
                 break;
         }
-        node.put("calculated", true).put("calculatedFormula", plan.formula())
-                .put("createable", false).put("updateable", false);
+        node.put("calculated", true)
+                .put("calculatedFormula", plan.formula())
+                .put("createable", false)
+                .put("updateable", false);
         return node;
     }
 
