@@ -90,7 +90,6 @@ final class EntityGenerator {
                     .build());
             fieldNames.addField(FieldSpec.builder(
                             String.class, fieldNamesOf.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("{@code $L}: $L.\n", field.name(), Javadocs.escape(label(field)))
                     .initializer(Literals.string(field.name()))
                     .build());
             accessors.addAll(accessors(field, fieldNamesOf, mapping, entity));

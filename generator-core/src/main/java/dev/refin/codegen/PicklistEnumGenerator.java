@@ -15,6 +15,7 @@ import dev.refin.runtime.describe.PicklistEntry;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
@@ -63,11 +64,12 @@ final class PicklistEnumGenerator {
             if (dependent) {
                 args.add(", $L", controllingValues(value, controller.get()));
             }
-            type.addEnumConstant(
-                    constant,
-                    TypeSpec.anonymousClassBuilder(args.build())
-                            .addJavadoc(constantDoc(value))
-                            .build());
+            TypeSpec.Builder body = TypeSpec.anonymousClassBuilder(args.build());
+            // The arguments already show value and label; document only what they do not say plainly.
+            if (value.defaultValue() || !value.active() || !Objects.equals(value.label(), value.value())) {
+                body.addJavadoc(constantDoc(value));
+            }
+            type.addEnumConstant(constant, body.build());
         }
         CodeBlock.Builder unknownArgs = CodeBlock.builder().add("null, null, true, false");
         if (dependent) {

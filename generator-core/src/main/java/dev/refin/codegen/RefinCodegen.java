@@ -4,9 +4,12 @@ import com.palantir.javapoet.JavaFile;
 import dev.refin.runtime.describe.DescribeProblem;
 import dev.refin.runtime.describe.ObjectDescribe;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -41,13 +44,39 @@ public final class RefinCodegen {
         return generate(config, new DefaultNamingStrategy(), snapshotDir, outputDir);
     }
 
-    /** Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}. */
+    /**
+     * Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}.
+     * When nothing changed since the last run (same describe files, configuration and generator, outputs
+     * untouched) it returns at once without parsing.
+     */
     public static Result generate(GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
             throws CodegenException, IOException {
+        Path root = outputDir.toAbsolutePath().normalize();
+        BuildState before = Files.isDirectory(snapshotDir) ? BuildState.ofInputs(config, naming, snapshotDir) : null;
+        if (before != null) {
+            Optional<BuildState> last = BuildState.load(root).filter(s -> s.isUpToDate(before, root));
+            if (last.isPresent()) {
+                List<Path> outputs = last.get().outputs(root);
+                List<String> objects = outputs.stream()
+                        .map(p -> p.getFileName().toString().replace(".java", ""))
+                        .toList();
+                return new Result(
+                        objects, List.of(), outputs, List.of(), last.get().warnings());
+            }
+        }
         Snapshot snapshot = SnapshotReader.read(snapshotDir);
-        List<JavaFile> files = generateFiles(config, naming, snapshot);
-        SourceWriter.Outcome outcome = SourceWriter.write(outputDir, files);
-        List<String> objects = files.stream().map(f -> f.typeSpec().name()).toList();
+        Plan plan = plan(config, naming, snapshot);
+        EntityGenerator generator = new EntityGenerator(plan.names());
+        List<Supplier<JavaFile>> files = plan.objects().stream()
+                .map(o -> (Supplier<JavaFile>) () -> generator.generate(o))
+                .toList();
+        SourceWriter.Outcome outcome = SourceWriter.write(root, files);
+        if (before != null) {
+            before.withOutputs(root, outcome.produced(), snapshot.warnings()).save(root);
+        }
+        List<String> objects = outcome.produced().stream()
+                .map(p -> p.getFileName().toString().replace(".java", ""))
+                .toList();
         return new Result(objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings());
     }
 
@@ -59,6 +88,15 @@ public final class RefinCodegen {
     /** The sources for a snapshot, in memory: one file per selected object, sorted by object API name. */
     public static List<JavaFile> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {
+        Plan plan = plan(config, naming, snapshot);
+        EntityGenerator generator = new EntityGenerator(plan.names());
+        return plan.objects().stream().map(generator::generate).toList();
+    }
+
+    /** The selected objects and all their names; fails with every configuration problem. */
+    private record Plan(List<ObjectDescribe> objects, NameTable names) {}
+
+    private static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
         List<String> problems = new ArrayList<>();
         checkPackage(config.packageName(), problems);
         List<ObjectDescribe> selected = select(config, snapshot.objects());
@@ -66,12 +104,7 @@ public final class RefinCodegen {
         if (!problems.isEmpty()) {
             throw new CodegenException(problems);
         }
-        EntityGenerator generator = new EntityGenerator(names);
-        List<JavaFile> files = new ArrayList<>();
-        for (ObjectDescribe object : selected) {
-            files.add(generator.generate(object));
-        }
-        return files;
+        return new Plan(selected, names);
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {

@@ -1,0 +1,181 @@
+package dev.refin.codegen;
+
+import dev.refin.runtime.describe.DescribeProblem;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * What the last run read and wrote, kept in the output directory as {@value #FILE_NAME}, so a run whose
+ * inputs, configuration, generator and outputs are all as they were can stop before parsing anything.
+ * Any difference (a touched describe, an edited or deleted output, another option, a rebuilt generator)
+ * means a full run, which still rewrites only the files whose content changed.
+ */
+final class BuildState {
+    static final String FILE_NAME = ".refin-codegen.state";
+
+    private final Map<String, String> entries;
+
+    private BuildState(Map<String, String> entries) {
+        this.entries = entries;
+    }
+
+    /** The state a run would record now, before it runs: generator, configuration and input files. */
+    static BuildState ofInputs(GeneratorConfig config, NamingStrategy naming, Path snapshotDir) throws IOException {
+        Map<String, String> entries = new TreeMap<>();
+        entries.put("generator", generatorFingerprint());
+        entries.put("config", config + " naming=" + naming.getClass().getName());
+        try (Stream<Path> files = Files.list(snapshotDir)) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .toList()) {
+                entries.put("input." + file.getFileName(), stamp(file));
+            }
+        }
+        return new BuildState(entries);
+    }
+
+    /** This state plus the outputs and warnings of a finished run. */
+    BuildState withOutputs(Path root, List<Path> outputs, List<DescribeProblem> warnings) throws IOException {
+        Map<String, String> all = new TreeMap<>(entries);
+        for (Path output : outputs) {
+            all.put("output." + root.relativize(output).toString().replace('\\', '/'), stamp(output));
+        }
+        for (int i = 0; i < warnings.size(); i++) {
+            DescribeProblem w = warnings.get(i);
+            all.put(String.format("warning.%06d", i), w.source() + "\t" + w.path() + "\t" + w.message());
+        }
+        return new BuildState(all);
+    }
+
+    /** The recorded state of {@code root}, if there is one. */
+    static Optional<BuildState> load(Path root) {
+        Path file = root.resolve(FILE_NAME);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        Map<String, String> entries = new TreeMap<>();
+        try {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                int tab = line.indexOf('\t');
+                if (tab > 0) {
+                    entries.put(unescape(line.substring(0, tab)), unescape(line.substring(tab + 1)));
+                }
+            }
+        } catch (IOException e) {
+            return Optional.empty(); // an unreadable state only costs a full run
+        }
+        return Optional.of(new BuildState(entries));
+    }
+
+    /** Whether this recorded state has the same inputs as {@code now} and its outputs are untouched. */
+    boolean isUpToDate(BuildState now, Path root) {
+        Map<String, String> inputs = new TreeMap<>(entries);
+        inputs.keySet().removeIf(k -> k.startsWith("output.") || k.startsWith("warning."));
+        if (!inputs.equals(now.entries)) {
+            return false;
+        }
+        for (Map.Entry<String, String> entry : entries.entrySet()) {
+            if (entry.getKey().startsWith("output.")) {
+                Path output = root.resolve(entry.getKey().substring("output.".length()));
+                try {
+                    if (!Files.isRegularFile(output) || !stamp(output).equals(entry.getValue())) {
+                        return false;
+                    }
+                } catch (IOException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    List<Path> outputs(Path root) {
+        List<Path> outputs = new ArrayList<>();
+        entries.keySet().stream()
+                .filter(k -> k.startsWith("output."))
+                .forEach(k -> outputs.add(root.resolve(k.substring("output.".length()))));
+        return outputs;
+    }
+
+    List<DescribeProblem> warnings() {
+        List<DescribeProblem> warnings = new ArrayList<>();
+        entries.entrySet().stream()
+                .filter(e -> e.getKey().startsWith("warning."))
+                .forEach(e -> {
+                    String[] parts = e.getValue().split("\t", 3);
+                    warnings.add(new DescribeProblem(DescribeProblem.Severity.WARNING, parts[0], parts[1], parts[2]));
+                });
+        return warnings;
+    }
+
+    /** Records this state, rewriting the file only when it differs. */
+    void save(Path root) throws IOException {
+        if (load(root).map(s -> s.entries.equals(entries)).orElse(false)) {
+            return;
+        }
+        StringBuilder out = new StringBuilder("# refin-codegen: what the last run read and wrote; safe to delete\n");
+        entries.forEach(
+                (k, v) -> out.append(escape(k)).append('\t').append(escape(v)).append('\n'));
+        Files.writeString(root.resolve(FILE_NAME), out, StandardCharsets.UTF_8);
+    }
+
+    private static String escape(String text) {
+        return text.replace("\\", "\\\\")
+                .replace("\t", "\\t")
+                .replace("\n", "\\n")
+                .replace("\r", "\\r");
+    }
+
+    private static String unescape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                char next = text.charAt(++i);
+                out.append(next == 't' ? '\t' : next == 'n' ? '\n' : next == 'r' ? '\r' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String stamp(Path file) throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        return attributes.size() + ":" + attributes.lastModifiedTime().toMillis();
+    }
+
+    /** Identifies the generator build: its jar's or class directory's size and modification time. */
+    private static String generatorFingerprint() throws IOException {
+        try {
+            Path location = Path.of(BuildState.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
+            if (Files.isRegularFile(location)) {
+                return stamp(location);
+            }
+            long newest = 0;
+            long count = 0;
+            try (Stream<Path> walk = Files.walk(location)) {
+                for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                    newest = Math.max(newest, Files.getLastModifiedTime(p).toMillis());
+                    count++;
+                }
+            }
+            return count + ":" + newest;
+        } catch (URISyntaxException | SecurityException | NullPointerException e) {
+            return "unknown:" + System.nanoTime(); // never equal: always a full run
+        }
+    }
+}
