@@ -1,0 +1,169 @@
+package dev.refin.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.palantir.javapoet.JavaFile;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Exact generated text for small in-memory describes: type mapping, accessors, enums, escaping. */
+class EntityGeneratorTest {
+
+    @Test
+    void typeMapping() throws Exception {
+        String code = generate(List.of(
+                field("refin__Amount__c", "currency"),
+                field("refin__Rate__c", "percent"),
+                field("refin__Ratio__c", "double"),
+                field("refin__Count__c", "int"),
+                field("refin__Big__c", "long"),
+                field("refin__Due__c", "date"),
+                field("refin__At__c", "datetime"),
+                field("refin__Time__c", "time"),
+                field("refin__Done__c", "boolean"),
+                field("refin__Note__c", "textarea"),
+                field("refin__Where__c", "location").put("createable", false).put("updateable", false),
+                field("refin__Blob__c", "base64"),
+                field("refin__Future__c", "vector")));
+        assertTrue(code.contains("public BigDecimal getAmount() {\n        return get(AMOUNT);\n    }"), code);
+        assertTrue(code.contains("public BigDecimal getRate()"));
+        assertTrue(code.contains("public BigDecimal getRatio()"));
+        assertTrue(code.contains("public Integer getCount()"));
+        assertTrue(code.contains("public Long getBig()"));
+        assertTrue(code.contains("public LocalDate getDue()"));
+        assertTrue(code.contains("public OffsetDateTime getAt()"));
+        assertTrue(code.contains("public LocalTime getTime()"));
+        assertTrue(code.contains("public Boolean getDone()"));
+        assertTrue(code.contains("public String getNote()"));
+        assertTrue(code.contains("public Location getWhere()"));
+        assertTrue(code.contains("public String getBlob()"));
+        assertTrue(code.contains("public JsonNode getFuture()"));
+        assertTrue(code.contains(
+                "public Thing setAmount(BigDecimal amount) {\n        return set(AMOUNT, amount);\n    }"));
+        assertFalse(code.contains("setWhere"), "compound fields are read-only");
+        assertTrue(code.contains(
+                "public static final Field<Thing, BigDecimal> AMOUNT = DESCRIBE.decimal(\"refin__Amount__c\","));
+        assertTrue(code.contains("FieldType.CURRENCY,"), code);
+    }
+
+    @Test
+    void readOnlyFieldsHaveNoSetter() throws Exception {
+        String code = generate(List.of(
+                field("refin__Balance__c", "currency")
+                        .put("calculated", true)
+                        .put("calculatedFormula", "refin__A__c - refin__B__c")
+                        .put("createable", false)
+                        .put("updateable", false),
+                field("refin__Number__c", "string")
+                        .put("autoNumber", true)
+                        .put("createable", false)
+                        .put("updateable", false)));
+        assertTrue(code.contains("public BigDecimal getBalance()"));
+        assertFalse(code.contains("setBalance"));
+        assertFalse(code.contains("setNumber"));
+        assertTrue(code.contains("<p>Formula, computed by the platform. Read-only.\n"), code);
+        assertTrue(code.contains("<pre>\n     * refin__A__c - refin__B__c\n     * </pre>"), code);
+        assertTrue(code.contains("<p>Auto-number, assigned by the platform. Read-only.\n"), code);
+    }
+
+    @Test
+    void referencesAreTypedWhenTheTargetIsGenerated() throws Exception {
+        ObjectNode entity = field("refin__Entity__c", "reference").put("relationshipName", "refin__Entity__r");
+        entity.putArray("referenceTo").add("refin__Thing__c");
+        ObjectNode owner = field("OwnerId", "reference").put("relationshipName", "Owner");
+        owner.putArray("referenceTo").add("Group").add("User");
+        String code = generate(List.of(entity, owner));
+        assertTrue(code.contains("public RecordId<Thing> getEntityId()"), code);
+        assertTrue(code.contains("public RecordId<AnySObject> getOwnerId()"), code);
+        assertTrue(
+                code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.reference(\"refin__Entity__c\","),
+                code);
+        assertTrue(code.contains("\"refin__Entity__r\", \"refin__Thing__c\");"), code);
+        assertTrue(code.contains("\"Owner\", \"Group\", \"User\");"), code);
+    }
+
+    @Test
+    void picklistEnumCarriesValuesAndUnknownValuesStayReadable() throws Exception {
+        ObjectNode status = field("refin__Status__c", "picklist").put("restrictedPicklist", true);
+        status.putArray("picklistValues")
+                .add(value("Draft", "Draft", true, true))
+                .add(value("Posted", "Posted", true, false))
+                .add(value("Void", "Voided", false, false));
+        String code = generate(List.of(status));
+        assertTrue(code.contains("public enum Status implements PicklistValue {"), code);
+        assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
+        assertTrue(code.contains("        POSTED(\"Posted\", \"Posted\", true, false),\n"), code);
+        assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
+        assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
+        assertTrue(code.contains("<p>Restricted: the org refuses values not listed here."), code);
+        assertTrue(code.contains("Inactive: kept for existing records, not offered for new data."), code);
+        assertTrue(code.contains("public Status getStatus() {\n        return getPicklist(STATUS);\n    }"), code);
+        assertTrue(code.contains("public String getStatusAsString() {\n        return get(STATUS);\n    }"), code);
+        assertTrue(code.contains(
+                "public Thing setStatusAsString(String status) {\n        return set(STATUS, status);\n    }"));
+    }
+
+    @Test
+    void multiPicklistIsASetOfEnums() throws Exception {
+        ObjectNode tags = field("refin__Tags__c", "multipicklist");
+        tags.putArray("picklistValues").add(value("A", "A", true, false)).add(value("B", "B", true, false));
+        String code = generate(List.of(tags));
+        assertTrue(code.contains("public Set<Tags> getTags() {\n        return getMultiPicklist(TAGS);\n    }"), code);
+        assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
+        assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);
+    }
+
+    @Test
+    void hostileTextStaysInsideCommentsAndLiterals() throws Exception {
+        ObjectNode status = field("refin__Status__c", "picklist")
+                .put("label", "Evil */ class X {")
+                .put("inlineHelpText", "<script>alert(1)</script> \\u002a/ @param x\u2028next");
+        status.putArray("picklistValues").add(value("a\"b\\c\u2028d", "Caf\u00e9 */", true, false));
+        String code = generate(List.of(status));
+        assertTrue(code.contains("Evil *&#47; class X {"), code);
+        assertTrue(code.contains("&lt;script&gt;alert(1)&lt;/script&gt; &#92;u002a/ &#64;param x\n     * next"), code);
+        assertTrue(code.contains("(\"a\\\"b\\\\c\\u2028d\", \"Caf\\u00e9 */\", true, false)"), code);
+        assertFalse(code.chars().anyMatch(c -> c > 0x7F), "generated sources are ASCII");
+    }
+
+    @Test
+    void outputIsDeterministicAndCarriesNoTimestamp() throws Exception {
+        List<ObjectNode> fields = List.of(field("refin__A__c", "string"), field("Region__c", "string"));
+        String first = generate(fields);
+        assertEquals(first, generate(fields));
+        assertTrue(first.contains("@Generated(\"dev.refin.codegen.RefinCodegen\")\npublic final class Thing"));
+    }
+
+    private static String generate(List<ObjectNode> fields) throws Exception {
+        ObjectDescribe object = NamingTest.parse("refin__Thing__c", fields);
+        Snapshot snapshot = new Snapshot(List.of(object), List.of());
+        List<JavaFile> files = RefinCodegen.generateFiles(
+                GeneratorConfig.defaults().withPackageName("org.example"), new DefaultNamingStrategy(), snapshot);
+        assertEquals(1, files.size());
+        return files.get(0).toString();
+    }
+
+    private static ObjectNode field(String name, String type) {
+        return JsonNodeFactory.instance
+                .objectNode()
+                .put("name", name)
+                .put("type", type)
+                .put("label", name)
+                .put("createable", true)
+                .put("updateable", true);
+    }
+
+    private static ObjectNode value(String value, String label, boolean active, boolean isDefault) {
+        return JsonNodeFactory.instance
+                .objectNode()
+                .put("value", value)
+                .put("label", label)
+                .put("active", active)
+                .put("defaultValue", isDefault);
+    }
+}
