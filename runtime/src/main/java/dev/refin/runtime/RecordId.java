@@ -37,11 +37,27 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
                         "not a record id (letters and digits only): '" + abbreviate(id) + "'");
             }
         }
-        String full = to18(id.substring(0, 15));
-        if (id.length() == 18 && !full.substring(15).equalsIgnoreCase(id.substring(15))) {
-            throw new IllegalArgumentException("not a record id (checksum does not match): '" + id + "'");
+        if (id.length() == 15) {
+            return new RecordId<>(to18(id));
         }
-        return new RecordId<>(full);
+        // The 18-character form is case-insensitive: its checksum says which of the 15 characters are upper case.
+        char[] chars = id.substring(0, 15).toCharArray();
+        for (int chunk = 0; chunk < 3; chunk++) {
+            int bits = CHECKSUM_ALPHABET.indexOf(Character.toUpperCase(id.charAt(15 + chunk)));
+            if (bits < 0) {
+                throw new IllegalArgumentException("not a record id (checksum does not match): '" + id + "'");
+            }
+            for (int j = 0; j < 5; j++) {
+                int i = chunk * 5 + j;
+                boolean upper = (bits & (1 << j)) != 0;
+                if (Character.isLetter(chars[i])) {
+                    chars[i] = upper ? Character.toUpperCase(chars[i]) : Character.toLowerCase(chars[i]);
+                } else if (upper) {
+                    throw new IllegalArgumentException("not a record id (checksum does not match): '" + id + "'");
+                }
+            }
+        }
+        return new RecordId<>(to18(new String(chars)));
     }
 
     /** The 18-character form of a 15-character id: the id plus its case checksum. */

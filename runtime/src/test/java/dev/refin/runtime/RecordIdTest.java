@@ -74,14 +74,23 @@ class RecordIdTest {
     }
 
     @Test
+    void eighteenCharacterIdsRestoreCaseFromTheChecksum() {
+        // The platform treats 18-character ids case-insensitively: the checksum carries the case.
+        assertEquals(RecordId.of("00558000001N0KeAAK"), RecordId.of("00558000001n0keAAK"));
+        assertEquals(RecordId.of("00558000001N0KeAAK"), RecordId.of("00558000001N0KEaak"));
+        assertEquals("00558000001n0keAAA", RecordId.of("00558000001N0KeAAA").value());
+    }
+
+    @Test
     void badChecksumIsRejected() {
+        // '9' is not a checksum character.
         IllegalArgumentException e =
-                assertThrows(IllegalArgumentException.class, () -> RecordId.of("00558000001N0KeAAA"));
-        assertEquals("not a record id (checksum does not match): '00558000001N0KeAAA'", e.getMessage());
-        // The checksum encodes case: the lower-cased 15 characters do not match the upper-case checksum.
-        IllegalArgumentException lowered =
-                assertThrows(IllegalArgumentException.class, () -> RecordId.of("00558000001n0keAAK"));
-        assertTrue(lowered.getMessage().contains("'00558000001n0keAAK'"), lowered.getMessage());
+                assertThrows(IllegalArgumentException.class, () -> RecordId.of("00558000001N0Ke9AK"));
+        assertEquals("not a record id (checksum does not match): '00558000001N0Ke9AK'", e.getMessage());
+        // 'B' marks the first character upper case, but it is the digit '0'.
+        IllegalArgumentException digit =
+                assertThrows(IllegalArgumentException.class, () -> RecordId.of("00558000001N0KeBAK"));
+        assertTrue(digit.getMessage().contains("'00558000001N0KeBAK'"), digit.getMessage());
     }
 
     @ParameterizedTest

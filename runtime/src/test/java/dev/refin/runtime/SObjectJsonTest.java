@@ -239,7 +239,7 @@ class SObjectJsonTest {
                 "refin__Line_Count__c   | \"three\"            | expected a whole number, found 'three'",
                 "refin__Line_Count__c   | 3.5                  | expected a whole number, found '3.5'",
                 "refin__Line_Count__c   | 3000000000           | expected a whole number, found '3000000000'",
-                "Id                     | \"a0A5g00000XyZ12AAA\" | expected a record id, found 'a0A5g00000XyZ12AAA'",
+                "Id                     | \"a0A5g00000XyZ129AA\" | expected a record id, found 'a0A5g00000XyZ129AA'",
                 "refin__Account__c      | \"../../x\"          | expected a record id, found '../../x'",
                 "Name                   | {\"a\":1}            | expected text, found an object",
                 "Name                   | [1]                  | expected text, found an array",
