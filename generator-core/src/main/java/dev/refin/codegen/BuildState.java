@@ -33,7 +33,16 @@ final class BuildState {
     static BuildState ofInputs(GeneratorConfig config, NamingStrategy naming, Path snapshotDir) throws IOException {
         Map<String, String> entries = new TreeMap<>();
         entries.put("generator", generatorFingerprint());
-        entries.put("config", config + " naming=" + naming.getClass().getName());
+        entries.put(
+                "config",
+                String.join(
+                        " ",
+                        "package=" + config.packageName(),
+                        "prefix=" + config.prefix(),
+                        "includes=" + config.includes(),
+                        "excludes=" + config.excludes(),
+                        "names=" + new TreeMap<>(config.nameOverrides()),
+                        "naming=" + naming.getClass().getName()));
         try (Stream<Path> files = Files.list(snapshotDir)) {
             for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
                     .toList()) {

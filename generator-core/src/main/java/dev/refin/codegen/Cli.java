@@ -23,6 +23,9 @@ public final class Cli {
             "  --name KEY=NAME    override a Java name: Object, Object.Field or Object.Field=Value (repeatable)",
             "exit status: 0 generated, 1 invalid input (nothing written), 2 usage error, 3 I/O error");
 
+    private static final java.util.Set<String> OPTIONS =
+            java.util.Set.of("--input", "--output", "--package", "--prefix", "--include", "--exclude", "--name");
+
     private Cli() {}
 
     public static void main(String[] args) {
@@ -43,6 +46,9 @@ public final class Cli {
             if (arg.equals("--help") || arg.equals("-h")) {
                 out.println(USAGE);
                 return 0;
+            }
+            if (!OPTIONS.contains(arg)) {
+                return usage(err, "unknown option " + arg);
             }
             if (i + 1 >= args.length) {
                 return usage(err, "missing value after " + arg);

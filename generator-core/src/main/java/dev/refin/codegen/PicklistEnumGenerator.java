@@ -141,7 +141,8 @@ final class PicklistEnumGenerator {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(TypeName.BOOLEAN)
                 .addParameter(controllerEnum, "controller")
-                .addStatement("return controller != null && controllingValues.contains(controller.apiValue())")
+                .addStatement("return controller != null && controller.apiValue() != null"
+                        + " && controllingValues.contains(controller.apiValue())")
                 .build();
     }
 

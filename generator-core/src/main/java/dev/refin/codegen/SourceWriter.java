@@ -2,18 +2,19 @@ package dev.refin.codegen;
 
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
@@ -47,49 +48,71 @@ final class SourceWriter {
     static Outcome write(Path outputDir, List<Supplier<JavaFile>> files) throws IOException {
         Path root = outputDir.toAbsolutePath().normalize();
         Files.createDirectories(root);
-        List<Path> written = Collections.synchronizedList(new ArrayList<>());
-        List<Path> unchanged = Collections.synchronizedList(new ArrayList<>());
         Set<Path> produced = Collections.synchronizedSet(new HashSet<>());
-        try {
-            files.parallelStream().forEach(supplier -> {
-                try {
-                    JavaFile file = supplier.get();
-                    Path target = root.resolve(file.packageName().replace('.', '/'))
-                            .resolve(file.typeSpec().name() + ".java")
-                            .normalize();
-                    if (!target.startsWith(root) || target.equals(root)) {
-                        throw new IOException("refusing to write " + target + ": outside the output directory " + root);
+        // Every task finishes before any failure is reported, so nothing is still writing when the caller sees it.
+        List<Object> results = files.parallelStream()
+                .map(supplier -> {
+                    try {
+                        return writeOne(root, supplier.get(), produced);
+                    } catch (IOException e) {
+                        return e;
                     }
-                    if (!produced.add(target)) {
-                        throw new IOException("two generated types map to the same file " + target);
-                    }
-                    (writeIfChanged(target, file.toString().getBytes(StandardCharsets.UTF_8)) ? written : unchanged)
-                            .add(target);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                })
+                .toList();
+        List<Path> w = new ArrayList<>();
+        List<Path> u = new ArrayList<>();
+        IOException failure = null;
+        for (Object result : results) {
+            if (result instanceof IOException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
                 }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            } else if (result instanceof Written written) {
+                (written.changed() ? w : u).add(written.path());
+            }
         }
-        List<Path> w = new ArrayList<>(written);
-        List<Path> u = new ArrayList<>(unchanged);
+        if (failure != null) {
+            throw failure;
+        }
         Collections.sort(w);
         Collections.sort(u);
         return new Outcome(w, u, deleteStale(root, produced));
     }
 
+    private record Written(Path path, boolean changed) {}
+
+    private static Written writeOne(Path root, JavaFile file, Set<Path> produced) throws IOException {
+        Path target = root.resolve(file.packageName().replace('.', '/'))
+                .resolve(file.typeSpec().name() + ".java")
+                .normalize();
+        if (!target.startsWith(root) || target.equals(root)) {
+            throw new IOException("refusing to write " + target + ": outside the output directory " + root);
+        }
+        if (!produced.add(target)) {
+            throw new IOException("two generated types map to the same file " + target);
+        }
+        return new Written(target, writeIfChanged(target, file.toString().getBytes(StandardCharsets.UTF_8)));
+    }
+
     /** Writes {@code content} unless the file already holds exactly it; returns whether it wrote. */
     private static boolean writeIfChanged(Path target, byte[] content) throws IOException {
-        if (Files.isRegularFile(target)
-                && Files.size(target) == content.length
-                && Arrays.equals(Files.readAllBytes(target), content)) {
-            return false;
+        if (Files.isRegularFile(target)) {
+            byte[] existing = Files.readAllBytes(target);
+            if (Arrays.equals(existing, content)) {
+                return false;
+            }
+            if (!new String(existing, StandardCharsets.UTF_8).contains(MARKER)) {
+                throw new IOException("refusing to overwrite " + target + ": it was not generated by refin-codegen"
+                        + " (no " + MARKER + " marker); move it or choose another output directory or package");
+            }
         }
         Files.createDirectories(target.getParent());
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: that makes the file owner-only, and the move would keep that mode.
+        Path temp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
         try {
-            Files.write(temp, content);
+            Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

@@ -1,0 +1,66 @@
+package dev.refin.runtime.client;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The OAuth username-password flow ({@code grant_type=password}): obtains a token on first use and a new
+ * one after a 401. No refresh token is issued in this flow, so refreshing re-runs the grant.
+ */
+public final class OAuthPasswordAuth implements AuthProvider {
+    private final TokenEndpoint endpoint;
+    private final String username;
+
+    private OAuthPasswordAuth(TokenEndpoint endpoint, String username) {
+        this.endpoint = endpoint;
+        this.username = username;
+    }
+
+    /**
+     * Logs in at {@code loginUrl} (e.g. {@code https://login.salesforce.com}); the password includes the
+     * security token where the org requires one.
+     */
+    public static OAuthPasswordAuth of(
+            String loginUrl, String clientId, String clientSecret, String username, String password) {
+        return of(loginUrl, clientId, clientSecret, username, password, TokenEndpoint.DEFAULT_TIMEOUT);
+    }
+
+    /** Like {@link #of(String, String, String, String, String)} with a timeout for token requests. */
+    public static OAuthPasswordAuth of(
+            String loginUrl, String clientId, String clientSecret, String username, String password, Duration timeout) {
+        Map<String, String> form = new LinkedHashMap<>();
+        form.put("grant_type", "password");
+        form.put("client_id", Objects.requireNonNull(clientId, "clientId"));
+        form.put("client_secret", Objects.requireNonNull(clientSecret, "clientSecret"));
+        form.put("username", Objects.requireNonNull(username, "username"));
+        form.put("password", Objects.requireNonNull(password, "password"));
+        return new OAuthPasswordAuth(
+                new TokenEndpoint(loginUrl, form, Objects.requireNonNull(timeout, "timeout")), username);
+    }
+
+    /** The current token response (instance URL, identity URL), logging in first if needed. */
+    public OAuthToken token() {
+        return endpoint.token();
+    }
+
+    /** The current access token, logging in first if needed. */
+    @Override
+    public String accessToken() {
+        return endpoint.token().accessToken();
+    }
+
+    /** Logs in again unless another thread already replaced the rejected token. */
+    @Override
+    public Optional<String> refresh(String rejectedToken) {
+        return endpoint.refresh(rejectedToken);
+    }
+
+    /** The token endpoint and user; secrets are never shown. */
+    @Override
+    public String toString() {
+        return "OAuthPasswordAuth[" + endpoint.tokenUri() + ", username=" + username + "]";
+    }
+}

@@ -1,0 +1,74 @@
+package dev.refin.runtime.client;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.refin.runtime.internal.Codecs;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One page of a query result: {@code totalSize}, {@code done}, {@code nextRecordsUrl} and the records,
+ * read with a streaming parser so only this page is ever held.
+ *
+ * @param <T> the record type
+ */
+record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, List<T> records) {
+
+    /** Reads one record from a parser positioned at its {@code START_OBJECT}. */
+    @FunctionalInterface
+    interface RecordReader<T> {
+        T read(JsonParser parser) throws IOException;
+    }
+
+    QueryPage {
+        records = List.copyOf(records);
+    }
+
+    /**
+     * Parses a page. A missing {@code done} means done; a missing {@code totalSize} reads as -1.
+     *
+     * @throws IOException when the body is not a query result, or a page says it is not done but has no next URL
+     */
+    static <T> QueryPage<T> parse(String json, RecordReader<T> reader) throws IOException {
+        long totalSize = -1;
+        boolean done = true;
+        String next = null;
+        List<T> records = new ArrayList<>();
+        try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new IOException("a query result is a JSON object, found " + parser.currentToken());
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                JsonToken token = parser.nextToken();
+                switch (name) {
+                    case "totalSize" -> totalSize = parser.getValueAsLong(-1);
+                    case "done" -> done = token != JsonToken.VALUE_FALSE;
+                    case "nextRecordsUrl" -> next = token == JsonToken.VALUE_NULL ? null : parser.getText();
+                    case "records" -> readRecords(parser, reader, records);
+                    default -> parser.skipChildren();
+                }
+            }
+        }
+        if (!done && next == null) {
+            throw new IOException("query page is not done but has no nextRecordsUrl");
+        }
+        return new QueryPage<>(totalSize, done, done ? null : next, records);
+    }
+
+    private static <T> void readRecords(JsonParser parser, RecordReader<T> reader, List<T> out) throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_NULL) {
+            return;
+        }
+        if (parser.currentToken() != JsonToken.START_ARRAY) {
+            throw new IOException("records is not an array: " + parser.currentToken());
+        }
+        while (parser.nextToken() == JsonToken.START_OBJECT) {
+            out.add(reader.read(parser));
+        }
+        if (parser.currentToken() != JsonToken.END_ARRAY) {
+            throw new IOException("records holds a non-object: " + parser.currentToken());
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package dev.refin.runtime.client;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The platform refused a request: the HTTP status and the parsed error array, classified.
+ * The messages are verbatim, so a refused post carries the text of the failed gate.
+ */
+public final class RefinApiException extends RefinException {
+    private static final long serialVersionUID = 1L;
+    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(420, 429, 500, 502, 503, 504);
+
+    private final int status;
+    private final String method;
+    private final String resource;
+    private final List<ApiError> errors;
+    private final List<String> matchingUrls;
+
+    RefinApiException(int status, String method, String resource, ErrorBody body, boolean idempotent) {
+        super(describe(status, method, resource, body.errors()), retryable(status, body.errors(), idempotent), null);
+        this.status = status;
+        this.method = method;
+        this.resource = resource;
+        this.errors = List.copyOf(body.errors());
+        this.matchingUrls = List.copyOf(body.matchingUrls());
+    }
+
+    /** The HTTP status, e.g. 400. */
+    public int status() {
+        return status;
+    }
+
+    /** The HTTP method of the refused request. */
+    public String method() {
+        return method;
+    }
+
+    /** The refused resource: its path below the API version, without query string. */
+    public String resource() {
+        return resource;
+    }
+
+    /** The errors, in the server's order; never empty. */
+    public List<ApiError> errors() {
+        return errors;
+    }
+
+    /** The first error's platform code, e.g. {@code REQUIRED_FIELD_MISSING}. */
+    public String errorCode() {
+        return errors.get(0).errorCode();
+    }
+
+    /** The first error's verbatim message. */
+    public String serverMessage() {
+        return errors.get(0).message();
+    }
+
+    /** The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}. */
+    public ErrorKind kind() {
+        return kindOf(errors);
+    }
+
+    /** For HTTP 300 (an external id matched several records): the matching records' URLs; else empty. */
+    public List<String> matchingUrls() {
+        return matchingUrls;
+    }
+
+    private static ErrorKind kindOf(List<ApiError> errors) {
+        for (ApiError error : errors) {
+            ErrorKind kind = error.kind();
+            if (kind != ErrorKind.OTHER) {
+                return kind;
+            }
+        }
+        return ErrorKind.OTHER;
+    }
+
+    private static boolean retryable(int status, List<ApiError> errors, boolean idempotent) {
+        // Lock contention refused the whole request, so even a create can be repeated; a refused gate cannot.
+        if (kindOf(errors) == ErrorKind.LOCK_CONTENTION) {
+            return true;
+        }
+        return idempotent && TRANSIENT_STATUSES.contains(status);
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 500 ? text.substring(0, 500) + "..." : text;
+    }
+
+    private static String describe(int status, String method, String resource, List<ApiError> errors) {
+        StringBuilder out = new StringBuilder()
+                .append("HTTP ")
+                .append(status)
+                .append(" from ")
+                .append(method)
+                .append(' ')
+                .append(resource)
+                .append(": ")
+                .append(abbreviate(errors.get(0).toString()));
+        if (errors.size() > 1) {
+            out.append(" (and ").append(errors.size() - 1).append(" more)");
+        }
+        return out.toString();
+    }
+}

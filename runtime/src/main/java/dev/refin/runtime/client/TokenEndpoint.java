@@ -1,0 +1,103 @@
+package dev.refin.runtime.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.internal.Codecs;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.StringJoiner;
+
+/**
+ * Obtains tokens from {@code /services/oauth2/token} with a fixed grant and caches the current one; shared
+ * by the OAuth providers. Fetches are serialized, so concurrent 401s cause a single refresh.
+ */
+final class TokenEndpoint {
+    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+
+    private final URI tokenUri;
+    private final Map<String, String> form;
+    private final HttpClient http;
+    private final Duration timeout;
+    private OAuthToken current;
+
+    TokenEndpoint(String loginUrl, Map<String, String> form, Duration timeout) {
+        this.tokenUri = URI.create(Urls.requireSecureBase("login URL", loginUrl) + "/services/oauth2/token");
+        this.form = new LinkedHashMap<>(form);
+        this.timeout = timeout;
+        this.http = HttpClient.newBuilder()
+                .connectTimeout(timeout)
+                .version(HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+    }
+
+    URI tokenUri() {
+        return tokenUri;
+    }
+
+    synchronized OAuthToken token() {
+        if (current == null) {
+            current = fetch();
+        }
+        return current;
+    }
+
+    synchronized Optional<String> refresh(String rejectedToken) {
+        // Another thread may have refreshed already while this one waited for the lock.
+        if (current == null || current.accessToken().equals(rejectedToken)) {
+            current = fetch();
+        }
+        return Optional.of(current.accessToken());
+    }
+
+    private OAuthToken fetch() {
+        StringJoiner body = new StringJoiner("&");
+        form.forEach((name, value) -> body.add(Urls.encode(name) + "=" + Urls.encode(value)));
+        HttpRequest request = HttpRequest.newBuilder(tokenUri)
+                .timeout(timeout)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8))
+                .build();
+        HttpResponse<String> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new RefinException("token request to " + tokenUri + " failed: " + e.getMessage(), false, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RefinException("token request to " + tokenUri + " was interrupted", false, e);
+        }
+        if (response.statusCode() != 200) {
+            throw refusal(response.statusCode(), response.body());
+        }
+        try {
+            return OAuthToken.parse(response.body());
+        } catch (IOException e) {
+            throw new RefinAuthException(200, "invalid_response", "token response without access_token");
+        }
+    }
+
+    /** Parses {@code {error, error_description}}; anything else becomes an excerpt. */
+    static RefinAuthException refusal(int status, String body) {
+        try {
+            JsonNode root = Codecs.MAPPER.readTree(body == null ? "" : body);
+            if (root != null && root.isObject() && root.hasNonNull("error")) {
+                return new RefinAuthException(
+                        status,
+                        root.get("error").asText(),
+                        root.path("error_description").asText(""));
+            }
+        } catch (IOException e) {
+            // Not JSON: fall through to the excerpt.
+        }
+        return new RefinAuthException(status, "unexpected_response", ErrorBody.excerpt(body == null ? "" : body));
+    }
+}

@@ -1,0 +1,85 @@
+package dev.refin.runtime.client;
+
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldTraits;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.describe.FieldType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+
+/** A hand-written sales invoice shaped like generated code, with writable, create-only and read-only fields. */
+final class Invoice extends SObject<Invoice> {
+    private static final int RW = FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE;
+    private static final SObjectType.Builder<Invoice> DESCRIBE =
+            SObjectType.builder(Invoice.class, "refin__Sales_Invoice__c", "a0A", Invoice::new);
+
+    static final Field<Invoice, RecordId<Invoice>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
+    static final Field<Invoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, RW | FieldTraits.NAME_FIELD);
+    static final PicklistField<Invoice, Status> STATUS =
+            DESCRIBE.picklist("refin__Status__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Status.class);
+    static final Field<Invoice, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY, RW);
+    static final Field<Invoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", RW);
+    static final Field<Invoice, String> REFERENCE =
+            DESCRIBE.text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.EXTERNAL_ID);
+    /** Createable but not updateable: sent on insert, never on update. */
+    static final Field<Invoice, String> SOURCE_SYSTEM =
+            DESCRIBE.text("refin__Source_System__c", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.NILLABLE);
+    /** A roll-up: never sent. */
+    static final Field<Invoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal(
+            "refin__Balance_Due__c", FieldType.CURRENCY, FieldTraits.CALCULATED | FieldTraits.NILLABLE);
+    /** A system field: never sent. */
+    static final Field<Invoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", 0);
+
+    static final SObjectType<Invoice> SOBJECT_TYPE = DESCRIBE.build();
+
+    Invoice() {
+        super(SOBJECT_TYPE);
+    }
+
+    Status getStatus() {
+        return getPicklist(STATUS);
+    }
+
+    Invoice setStatus(Status status) {
+        return setPicklist(STATUS, status);
+    }
+
+    /** Values of {@code refin__Status__c}. */
+    enum Status implements PicklistValue {
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
+        UNRECOGNIZED(null);
+
+        private final String apiValue;
+
+        Status(String apiValue) {
+            this.apiValue = apiValue;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return apiValue;
+        }
+
+        @Override
+        public boolean isActive() {
+            return apiValue != null;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return this == DRAFT;
+        }
+    }
+}
