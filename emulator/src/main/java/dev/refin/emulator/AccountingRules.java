@@ -1,0 +1,224 @@
+package dev.refin.emulator;
+
+import static dev.refin.emulator.Documents.DRAFT;
+import static dev.refin.emulator.Documents.ENTITY_FIELD;
+import static dev.refin.emulator.Documents.INVOICE_TYPE;
+import static dev.refin.emulator.Documents.POSTED;
+import static dev.refin.emulator.Documents.STATUS;
+import static dev.refin.emulator.Documents.text;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/** The package's triggers: insert defaults, document numbering, locks of posted documents, and posting. */
+final class AccountingRules {
+    private final Schema schema;
+    private final RecordStore store;
+    private final PostingEngine posting;
+    private final Supplier<LocalDate> today;
+
+    AccountingRules(Schema schema, RecordStore store, PostingEngine posting, Supplier<LocalDate> today) {
+        this.schema = schema;
+        this.store = store;
+        this.posting = posting;
+        this.today = today;
+    }
+
+    /** Runs before a record is stored on insert; may fill fields of the record or refuse it. */
+    void beforeInsert(ObjectDescribe object, ObjectNode record) {
+        if (object.name().equals(Documents.INVOICE_LINE)) {
+            checkParentNotPosted(record);
+        }
+        Documents.Kind kind = Documents.kindOf(object.name()).orElse(null);
+        if (kind == null) {
+            return;
+        }
+        String status = text(record, STATUS);
+        if (status == null) {
+            record.put(STATUS, DRAFT);
+        } else if (!status.equals(DRAFT)) {
+            throw ApiException.validation("A document cannot be inserted as " + status
+                    + ": insert it as a Draft, then update " + STATUS + " to 'Posted'.");
+        }
+        if (text(record, ENTITY_FIELD) == null) {
+            return; // the required-field check refuses it with the platform's message
+        }
+        fillEntityDefaults(object, kind, record);
+        if (text(record, "Name") == null) {
+            assignNumber(object, kind, record);
+        } else {
+            checkNameUnique(object, record);
+        }
+    }
+
+    /**
+     * Runs before an update is stored: {@code before} is the stored record, {@code after} the record with the
+     * body applied (the method may change it further). Runs the posting engine on Draft to Posted.
+     */
+    void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
+        if (object.name().equals(Documents.INVOICE_LINE)) {
+            checkParentNotPosted(before);
+            checkParentNotPosted(after);
+            return;
+        }
+        Documents.Kind kind = Documents.kindOf(object.name()).orElse(null);
+        if (kind == null) {
+            return;
+        }
+        String oldStatus = Objects.requireNonNullElse(text(before, STATUS), DRAFT);
+        String newStatus = Objects.requireNonNullElse(text(after, STATUS), DRAFT);
+        if (!oldStatus.equals(DRAFT)) {
+            throw ApiException.validation("This document is " + oldStatus.toLowerCase(java.util.Locale.ROOT)
+                    + " and locked: it cannot be edited through the interface. Unpost it to make corrections.");
+        }
+        if (!newStatus.equals(DRAFT) && !newStatus.equals(POSTED)) {
+            throw ApiException.validation(
+                    "A Draft can only be posted: " + STATUS + " cannot change from Draft to " + newStatus + ".");
+        }
+        // Every gate runs before anything is written, so a refused posting leaves the Draft as it was.
+        PostingEngine.Posting prepared = newStatus.equals(POSTED) ? posting.prepare(kind, after) : null;
+        boolean moved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD))
+                || !Objects.equals(text(before, INVOICE_TYPE), text(after, INVOICE_TYPE));
+        if (moved && !body.has("Name")) {
+            assignNumber(object, kind, after);
+        } else if (body.has("Name")) {
+            checkNameUnique(object, after);
+        }
+        if (prepared != null) {
+            posting.commit(prepared, after);
+        }
+    }
+
+    /** Runs before a record is deleted; refuses deleting posted documents and lines of posted documents. */
+    void beforeDelete(ObjectDescribe object, ObjectNode record) {
+        if (object.name().equals(Documents.INVOICE_LINE)) {
+            checkParentNotPosted(record);
+        } else if (Documents.kindOf(object.name()).isPresent()) {
+            String status = Objects.requireNonNullElse(text(record, STATUS), DRAFT);
+            if (!status.equals(DRAFT)) {
+                throw ApiException.validation("This document is " + status.toLowerCase(java.util.Locale.ROOT)
+                        + " and locked: it cannot be deleted through the interface.");
+            }
+        }
+    }
+
+    private void checkParentNotPosted(ObjectNode line) {
+        String invoiceId = text(line, Documents.INVOICE);
+        ObjectNode invoice = invoiceId == null ? null : store.get(Documents.INVOICE, invoiceId);
+        if (invoice != null && !DRAFT.equals(Objects.requireNonNullElse(text(invoice, STATUS), DRAFT))) {
+            throw ApiException.validation("The sales invoice " + text(invoice, "Name")
+                    + " is posted and locked: its lines cannot be created, edited or deleted.");
+        }
+    }
+
+    private void fillEntityDefaults(ObjectDescribe object, Documents.Kind kind, ObjectNode record) {
+        ObjectNode entity = store.get(Documents.ENTITY, text(record, ENTITY_FIELD));
+        if (text(record, kind.dateField()) == null) {
+            Documents.setIfPresent(
+                    object,
+                    record,
+                    kind.dateField(),
+                    Json.NODES.textNode(today.get().toString()));
+        }
+        if (text(record, Documents.LEDGER_FIELD) == null && text(entity, "refin__Default_Ledger__c") != null) {
+            Documents.setIfPresent(object, record, Documents.LEDGER_FIELD, entity.get("refin__Default_Ledger__c"));
+        }
+        LocalDate date = Documents.date(record, kind.dateField());
+        if (text(record, Documents.PERIOD_FIELD) == null && date != null) {
+            String period = periodFor(text(record, ENTITY_FIELD), date);
+            if (period != null) {
+                Documents.setIfPresent(object, record, Documents.PERIOD_FIELD, Json.NODES.textNode(period));
+            }
+        }
+        String termField = "refin__Payment_Term__c";
+        if (object.field(termField).isEmpty()) {
+            return;
+        }
+        if (text(record, termField) == null && text(entity, "refin__Default_Payment_Term__c") != null) {
+            record.set(termField, entity.get("refin__Default_Payment_Term__c"));
+        }
+        String dueField = "refin__Due_Date__c";
+        ObjectNode term =
+                text(record, termField) == null ? null : store.get(Documents.PAYMENT_TERM, text(record, termField));
+        if (text(record, dueField) == null && term != null && date != null) {
+            BigDecimal days =
+                    Objects.requireNonNullElse(Documents.decimal(term, "refin__Days_Due__c"), BigDecimal.ZERO);
+            LocalDate base = "End of Month".equals(text(term, "refin__Due_Date_Basis__c"))
+                    ? date.withDayOfMonth(date.lengthOfMonth())
+                    : date;
+            Documents.setIfPresent(
+                    object,
+                    record,
+                    dueField,
+                    Json.NODES.textNode(base.plusDays(days.longValue()).toString()));
+        }
+    }
+
+    /** The open-or-closed regular period of the entity (or of every entity) that contains the date. */
+    private String periodFor(String entityId, LocalDate date) {
+        String shared = null;
+        for (ObjectNode period : store.all(Documents.PERIOD)) {
+            LocalDate start = Documents.date(period, "refin__Start_Date__c");
+            LocalDate end = Documents.date(period, "refin__End_Date__c");
+            boolean adjustment = period.path("refin__Is_Adjustment_Period__c").asBoolean(false);
+            if (start == null || end == null || adjustment || date.isBefore(start) || date.isAfter(end)) {
+                continue;
+            }
+            String periodEntity = text(period, ENTITY_FIELD);
+            if (entityId.equals(periodEntity)) {
+                return period.get("Id").asText();
+            }
+            if (periodEntity == null && shared == null) {
+                shared = period.get("Id").asText();
+            }
+        }
+        return shared;
+    }
+
+    /** Numbers the document from its entity's series and advances the series. */
+    private void assignNumber(ObjectDescribe object, Documents.Kind kind, ObjectNode record) {
+        String entityId = text(record, ENTITY_FIELD);
+        ObjectNode entity = store.get(Documents.ENTITY, entityId);
+        Documents.Series series = kind.seriesOf(record);
+        String counterKey = entityId + "|" + object.name() + "|" + series.key();
+        boolean onEntity = series.nextField() != null
+                && schema.object(Documents.ENTITY)
+                        .flatMap(e -> e.describe().field(series.nextField()))
+                        .isPresent();
+        long next = onEntity
+                ? Objects.requireNonNullElse(Documents.decimal(entity, series.nextField()), BigDecimal.ONE)
+                        .longValue()
+                : Math.max(1, store.counter(counterKey));
+        String prefix = series.prefixField() == null ? null : text(entity, series.prefixField());
+        BigDecimal padding = Documents.decimal(entity, "refin__Number_Padding__c");
+        int width = padding == null ? 6 : padding.intValue();
+        String number = (prefix == null ? series.defaultPrefix() : prefix)
+                + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+        record.put("Name", number);
+        checkNameUnique(object, record);
+        if (onEntity) {
+            entity.put(series.nextField(), BigDecimal.valueOf(next + 1));
+        } else {
+            store.setCounter(counterKey, next + 1);
+        }
+    }
+
+    /** Document numbers are unique per entity, whether assigned by the sequence or by the client. */
+    private void checkNameUnique(ObjectDescribe object, ObjectNode record) {
+        String name = text(record, "Name");
+        String entityId = text(record, ENTITY_FIELD);
+        String id = text(record, "Id");
+        for (ObjectNode other : store.all(object.name())) {
+            if (!Objects.equals(text(other, "Id"), id)
+                    && Objects.equals(text(other, ENTITY_FIELD), entityId)
+                    && name != null
+                    && name.equalsIgnoreCase(text(other, "Name"))) {
+                throw FieldValidator.duplicate("Name", text(other, "Id"));
+            }
+        }
+    }
+}

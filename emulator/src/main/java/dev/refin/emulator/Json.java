@@ -1,0 +1,89 @@
+package dev.refin.emulator;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+/** The emulator's JSON settings and the platform's wire formats. */
+final class Json {
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** The platform's datetime format on the wire: {@code 2024-05-20T20:49:32.000+0000}. */
+    static final DateTimeFormatter DATETIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxx").withZone(ZoneOffset.UTC);
+
+    private Json() {}
+
+    static ObjectNode object() {
+        return NODES.objectNode();
+    }
+
+    static ArrayNode array() {
+        return NODES.arrayNode();
+    }
+
+    static String datetime(Instant instant) {
+        return DATETIME.format(instant);
+    }
+
+    static byte[] bytes(JsonNode node) {
+        try {
+            return MAPPER.writeValueAsBytes(node);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Parses a request body; malformed JSON becomes the platform's JSON_PARSER_ERROR. */
+    static JsonNode parse(byte[] body) {
+        try {
+            JsonNode node = MAPPER.readTree(body);
+            if (node == null || node.isMissingNode()) {
+                throw ApiException.badRequest("JSON_PARSER_ERROR", "No content to map due to end-of-input", List.of());
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("JSON_PARSER_ERROR", e.getOriginalMessage() + locationOf(e), List.of());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String locationOf(JsonProcessingException e) {
+        return e.getLocation() == null
+                ? ""
+                : " at [line:" + e.getLocation().getLineNr() + ", column:"
+                        + e.getLocation().getColumnNr() + "]";
+    }
+
+    /** The error array body for a refusal. */
+    static ArrayNode errorArray(List<ApiException.ApiError> errors) {
+        ArrayNode array = array();
+        for (ApiException.ApiError error : errors) {
+            ObjectNode item = array.addObject();
+            item.put("message", error.message());
+            item.put("errorCode", error.errorCode());
+            ArrayNode fields = item.putArray("fields");
+            error.fields().forEach(fields::add);
+        }
+        return array;
+    }
+}

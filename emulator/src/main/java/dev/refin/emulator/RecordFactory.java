@@ -1,0 +1,80 @@
+package dev.refin.emulator;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.time.Clock;
+import java.util.Locale;
+
+/** Makes new records: a minted id, the system fields, auto-numbers and the describe's defaults. */
+final class RecordFactory {
+    private final RecordIds ids = new RecordIds();
+    private final RecordStore store;
+    private final Clock clock;
+
+    RecordFactory(RecordStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    /** A new record of the object with the platform-filled fields set; call under the store's write lock. */
+    ObjectNode newRecord(ObjectDescribe object) {
+        ObjectNode record = Json.object();
+        String id = ids.mint(object.keyPrefix() == null ? "a00" : object.keyPrefix());
+        String now = Json.datetime(clock.instant());
+        record.put("Id", id);
+        for (FieldDescribe field : object.fields()) {
+            String name = field.name();
+            switch (name) {
+                case "Id" -> {}
+                case "OwnerId", "CreatedById", "LastModifiedById" -> record.put(name, RecordIds.INTEGRATION_USER_ID);
+                case "CreatedDate", "LastModifiedDate", "SystemModstamp" -> record.put(name, now);
+                case "IsDeleted" -> record.put(name, false);
+                default -> fillDefault(object, field, record);
+            }
+        }
+        return record;
+    }
+
+    /** Stamps the last-modified fields of a changed record. */
+    void touch(ObjectDescribe object, ObjectNode record) {
+        String now = Json.datetime(clock.instant());
+        for (String name : new String[] {"LastModifiedDate", "SystemModstamp"}) {
+            Documents.setIfPresent(object, record, name, Json.NODES.textNode(now));
+        }
+        Documents.setIfPresent(object, record, "LastModifiedById", Json.NODES.textNode(RecordIds.INTEGRATION_USER_ID));
+    }
+
+    private void fillDefault(ObjectDescribe object, FieldDescribe field, ObjectNode record) {
+        if (field.autoNumber()) {
+            String key = "autonumber|" + object.name() + "|" + field.name();
+            long next = store.counter(key) + 1;
+            store.setCounter(key, next);
+            record.put(field.name(), initials(object.label()) + "-" + String.format(Locale.ROOT, "%06d", next));
+        } else if (field.type() == FieldType.BOOLEAN) {
+            record.put(
+                    field.name(),
+                    field.defaultValue() != null && field.defaultValue().asBoolean(false));
+        } else if (field.type() == FieldType.PICKLIST && field.createable()) {
+            String value = FieldValidator.defaultPicklistValue(field);
+            if (value != null) {
+                record.put(field.name(), value);
+            } else if (field.name().equals("CurrencyIsoCode")) {
+                record.put(field.name(), "USD");
+            }
+        } else if (field.defaultValue() != null && !field.defaultValue().isNull() && field.createable()) {
+            record.set(field.name(), FieldValidator.convert(field, field.defaultValue()));
+        }
+    }
+
+    private static String initials(String label) {
+        StringBuilder out = new StringBuilder();
+        for (String word : label.split("[^A-Za-z0-9]+")) {
+            if (!word.isEmpty()) {
+                out.append(Character.toUpperCase(word.charAt(0)));
+            }
+        }
+        return out.length() == 0 ? "R" : out.toString();
+    }
+}

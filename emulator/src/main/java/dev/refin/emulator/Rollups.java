@@ -1,0 +1,64 @@
+package dev.refin.emulator;
+
+import static dev.refin.emulator.Documents.decimal;
+import static dev.refin.emulator.Documents.text;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Objects;
+
+/** Keeps the sales invoice's roll-ups and the line formulas right after every write that touches them. */
+final class Rollups {
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+
+    private Rollups() {}
+
+    /** A line's net amount: quantity (default 1) times unit price, less the discount, to the cent. */
+    static BigDecimal lineAmount(ObjectNode line) {
+        BigDecimal quantity = Objects.requireNonNullElse(decimal(line, "refin__Quantity__c"), BigDecimal.ONE);
+        BigDecimal price = Objects.requireNonNullElse(decimal(line, "refin__Unit_Price__c"), BigDecimal.ZERO);
+        BigDecimal discount = Objects.requireNonNullElse(decimal(line, "refin__Discount_Percent__c"), BigDecimal.ZERO);
+        return quantity.multiply(price).multiply(HUNDRED.subtract(discount)).divide(HUNDRED, 2, RoundingMode.HALF_UP);
+    }
+
+    /** Recomputes the invoice's line formulas and roll-ups; call under the write lock. */
+    static void refreshInvoice(RecordStore store, String invoiceId) {
+        ObjectNode invoice = invoiceId == null ? null : store.get(Documents.INVOICE, invoiceId);
+        if (invoice == null) {
+            return;
+        }
+        BigDecimal subtotal = BigDecimal.ZERO;
+        BigDecimal tax = BigDecimal.ZERO;
+        int count = 0;
+        String status = Objects.requireNonNullElse(text(invoice, Documents.STATUS), Documents.DRAFT);
+        for (ObjectNode line : store.all(Documents.INVOICE_LINE)) {
+            if (!invoiceId.equals(text(line, Documents.INVOICE))) {
+                continue;
+            }
+            BigDecimal amount = lineAmount(line);
+            BigDecimal lineTax = Objects.requireNonNullElse(decimal(line, "refin__Tax_Amount__c"), BigDecimal.ZERO);
+            line.put("refin__Line_Amount__c", amount);
+            line.put("refin__Total_Amount__c", amount.add(lineTax));
+            line.put("refin__Invoice_Status__c", status);
+            subtotal = subtotal.add(amount);
+            tax = tax.add(lineTax);
+            count++;
+        }
+        BigDecimal paid = BigDecimal.ZERO;
+        for (ObjectNode application : store.all("refin__Cash_Receipt_Application__c")) {
+            if (invoiceId.equals(text(application, Documents.INVOICE))) {
+                paid = paid.add(
+                        Objects.requireNonNullElse(decimal(application, "refin__Amount_Applied__c"), BigDecimal.ZERO));
+            }
+        }
+        BigDecimal total = subtotal.add(tax);
+        invoice.put("refin__Subtotal__c", subtotal);
+        invoice.put("refin__Tax_Amount__c", tax);
+        invoice.put("refin__Total_Amount__c", total);
+        invoice.put("refin__Line_Count__c", BigDecimal.valueOf(count));
+        invoice.put("refin__Amount_Paid__c", paid);
+        invoice.put("refin__Balance_Due__c", total.subtract(paid));
+        invoice.put("refin__Is_Locked__c", !status.equals(Documents.DRAFT));
+    }
+}

@@ -1,0 +1,230 @@
+package dev.refin.emulator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** Routes {@code /services/data/...} requests to the resources and turns every refusal into the error array. */
+final class Router implements HttpHandler {
+    private static final String PREFIX = "/services/data";
+
+    private final SObjectService records;
+    private final MetadataResources metadata;
+    private final Instant schemaModified;
+    private final long maxBodyBytes;
+    private final AtomicLong errorIds = new AtomicLong();
+
+    Router(SObjectService records, MetadataResources metadata, Instant schemaModified, long maxBodyBytes) {
+        this.records = records;
+        this.metadata = metadata;
+        this.schemaModified = schemaModified;
+        this.maxBodyBytes = maxBodyBytes;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            try {
+                route(exchange);
+            } catch (ApiException e) {
+                send(exchange, e.status(), Json.errorArray(e.errors()));
+            } catch (RuntimeException e) {
+                // Never a stack trace on the wire: an id the log could be searched for, as the platform does.
+                ApiException unexpected = new ApiException(
+                        500,
+                        "UNKNOWN_EXCEPTION",
+                        "An unexpected error occurred. Please include this ErrorId if you contact support: "
+                                + errorIds.incrementAndGet() + " ("
+                                + e.getClass().getSimpleName() + ")",
+                        List.of());
+                send(exchange, 500, Json.errorArray(unexpected.errors()));
+            }
+        }
+    }
+
+    private void route(HttpExchange exchange) throws IOException {
+        String path = exchange.getRequestURI().getRawPath();
+        if (!path.equals(PREFIX) && !path.startsWith(PREFIX + "/")) {
+            throw ApiException.notFound();
+        }
+        List<String> segments = new ArrayList<>();
+        for (String segment : path.substring(PREFIX.length()).split("/")) {
+            if (!segment.isEmpty()) {
+                segments.add(URLDecoder.decode(segment, StandardCharsets.UTF_8));
+            }
+        }
+        Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
+        String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
+        if (method.equals("POST") && query.containsKey("_HttpMethod")) {
+            method = query.get("_HttpMethod").toUpperCase(Locale.ROOT);
+        }
+        if (segments.isEmpty()) {
+            allow(method, "GET");
+            send(exchange, 200, MetadataResources.versions());
+            return;
+        }
+        String version = MetadataResources.version(segments.get(0));
+        if (segments.size() == 1) {
+            allow(method, "GET");
+            send(exchange, 200, MetadataResources.resources(version));
+            return;
+        }
+        if (!segments.get(1).equals("sobjects") || segments.size() > 4) {
+            throw ApiException.notFound();
+        }
+        routeSObjects(exchange, method, version, segments, query);
+    }
+
+    private void routeSObjects(
+            HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
+            throws IOException {
+        if (segments.size() == 2) {
+            allow(method, "GET");
+            sendDescribe(exchange, metadata.describeGlobal(version));
+            return;
+        }
+        String object = segments.get(2);
+        if (segments.size() == 3) {
+            allow(method, "GET", "POST");
+            if (method.equals("GET")) {
+                send(exchange, 200, metadata.basicInfo(object, version));
+                return;
+            }
+            records.object(object);
+            String id = records.create(object, body(exchange));
+            ObjectNode created = Json.object();
+            created.put("id", id);
+            created.put("success", true);
+            created.putArray("errors");
+            exchange.getResponseHeaders()
+                    .set(
+                            "Location",
+                            PREFIX + "/" + version + "/sobjects/"
+                                    + records.object(object).name() + "/" + id);
+            send(exchange, 201, created);
+            return;
+        }
+        String target = segments.get(3);
+        if (target.equals("describe")) {
+            allow(method, "GET");
+            sendDescribe(exchange, metadata.describe(object, version));
+            return;
+        }
+        allow(method, "GET", "PATCH", "DELETE");
+        records.object(object);
+        switch (method) {
+            case "GET" -> send(exchange, 200, records.read(object, target, query.get("fields"), version));
+            case "PATCH" -> {
+                records.update(object, target, body(exchange));
+                send(exchange, 204, null);
+            }
+            default -> {
+                records.delete(object, target);
+                send(exchange, 204, null);
+            }
+        }
+    }
+
+    private static void allow(String method, String... allowed) {
+        for (String one : allowed) {
+            if (one.equals(method)) {
+                return;
+            }
+        }
+        throw new ApiException(
+                405,
+                "METHOD_NOT_ALLOWED",
+                "HTTP Method '" + method + "' not allowed. Allowed are " + String.join(",", allowed),
+                List.of());
+    }
+
+    /** Answers a describe, or 304 with no body when the client's copy is as new as the schema. */
+    private void sendDescribe(HttpExchange exchange, JsonNode describe) throws IOException {
+        exchange.getResponseHeaders()
+                .set(
+                        "Last-Modified",
+                        DateTimeFormatter.RFC_1123_DATE_TIME.format(schemaModified.atZone(ZoneOffset.UTC)));
+        String since = exchange.getRequestHeaders().getFirst("If-Modified-Since");
+        if (since != null) {
+            try {
+                Instant cached = ZonedDateTime.parse(since.trim(), DateTimeFormatter.RFC_1123_DATE_TIME)
+                        .toInstant();
+                if (!schemaModified.isAfter(cached)) {
+                    send(exchange, 304, null);
+                    return;
+                }
+            } catch (DateTimeParseException e) {
+                // The platform ignores a date it cannot read and answers in full.
+            }
+        }
+        send(exchange, 200, describe);
+    }
+
+    /** Reads a JSON body, refusing a non-JSON content type and a body over the size limit. */
+    private JsonNode body(HttpExchange exchange) throws IOException {
+        String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
+        if (contentType != null && !contentType.toLowerCase(Locale.ROOT).contains("json")) {
+            throw new ApiException(
+                    415,
+                    "UNSUPPORTED_MEDIA_TYPE",
+                    "Content type '" + contentType + "' not supported: send application/json",
+                    List.of());
+        }
+        byte[] bytes;
+        try (InputStream in = exchange.getRequestBody()) {
+            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBodyBytes + 1));
+        }
+        if (bytes.length > maxBodyBytes) {
+            throw new ApiException(
+                    413,
+                    "REQUEST_ENTITY_TOO_LARGE",
+                    "The request body exceeds the limit of " + maxBodyBytes + " bytes",
+                    List.of());
+        }
+        return Json.parse(bytes);
+    }
+
+    private static Map<String, String> query(String raw) {
+        Map<String, String> out = new HashMap<>();
+        if (raw == null) {
+            return out;
+        }
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            out.putIfAbsent(key, value);
+        }
+        return out;
+    }
+
+    private static void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
+        if (body == null) {
+            exchange.sendResponseHeaders(status, -1);
+            return;
+        }
+        byte[] bytes = Json.bytes(body);
+        exchange.getResponseHeaders().set("Content-Type", "application/json;charset=UTF-8");
+        exchange.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+package dev.refin.emulator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.describe.ChildRelationship;
+import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** Create, read, update and delete of records, each an atomic write with validation and the package's triggers. */
+final class SObjectService {
+    /** Objects whose writes can change a sales invoice's roll-ups. */
+    private static final Set<String> INVOICE_PARTS =
+            Set.of(Documents.INVOICE_LINE, "refin__Cash_Receipt_Application__c");
+
+    private final Schema schema;
+    private final RecordStore store;
+    private final RecordFactory factory;
+    private final FieldValidator validator;
+    private final AccountingRules rules;
+
+    SObjectService(Schema schema, Clock clock) {
+        this.schema = schema;
+        this.store = new RecordStore();
+        this.factory = new RecordFactory(store, clock);
+        this.validator = new FieldValidator(schema, store);
+        PostingEngine posting = new PostingEngine(schema, store, factory, clock);
+        this.rules = new AccountingRules(
+                schema, store, posting, () -> LocalDate.ofInstant(clock.instant(), clock.getZone()));
+    }
+
+    /** The object with this API name, or the platform's 404. */
+    ObjectDescribe object(String name) {
+        return schema.object(name).orElseThrow(ApiException::notFound).describe();
+    }
+
+    /** Inserts a record and returns its id. */
+    String create(String objectName, JsonNode body) {
+        ObjectDescribe object = object(objectName);
+        if (!object.createable()) {
+            throw ApiException.badRequest(
+                    "INVALID_TYPE_FOR_OPERATION", "entity type cannot be inserted: " + object.label(), List.of());
+        }
+        return store.write(() -> {
+            ObjectNode values = validator.validate(object, body, FieldValidator.Mode.CREATE, null);
+            ObjectNode record = factory.newRecord(object);
+            values.properties().forEach(e -> {
+                if (!e.getValue().isNull()) {
+                    record.set(e.getKey(), e.getValue());
+                }
+            });
+            FieldValidator.checkRequired(object, record);
+            rules.beforeInsert(object, record);
+            String id = record.get("Id").asText();
+            store.put(object.name(), id, record);
+            refreshRollups(object, record);
+            return id;
+        });
+    }
+
+    /** The record with every field (null when empty) or only the listed ones, plus {@code attributes}. */
+    ObjectNode read(String objectName, String idText, String fieldList, String version) {
+        ObjectDescribe object = object(objectName);
+        List<FieldDescribe> fields = selectFields(object, fieldList);
+        return store.read(() -> {
+            ObjectNode stored = find(object, idText);
+            ObjectNode out = Json.object();
+            ObjectNode attributes = out.putObject("attributes");
+            attributes.put("type", object.name());
+            attributes.put(
+                    "url",
+                    "/services/data/" + version + "/sobjects/" + object.name() + "/"
+                            + stored.get("Id").asText());
+            for (FieldDescribe field : fields) {
+                JsonNode value = stored.get(field.name());
+                out.set(field.name(), value == null ? Json.NODES.nullNode() : value.deepCopy());
+            }
+            return out;
+        });
+    }
+
+    private static List<FieldDescribe> selectFields(ObjectDescribe object, String fieldList) {
+        if (fieldList == null || fieldList.isBlank()) {
+            return object.fields();
+        }
+        List<FieldDescribe> fields = new ArrayList<>();
+        object.field("Id").ifPresent(fields::add);
+        for (String name : fieldList.split(",")) {
+            String trimmed = name.trim();
+            FieldDescribe field = object.field(trimmed)
+                    .orElseThrow(() -> ApiException.badRequest(
+                            "INVALID_FIELD",
+                            "No such column '" + trimmed + "' on entity '" + object.name() + "'. If you are"
+                                    + " attempting to use a custom field, be sure to append the '__c' after the"
+                                    + " custom field name. Please reference your WSDL or the describe call for the"
+                                    + " appropriate names.",
+                            List.of()));
+            if (!fields.contains(field)) {
+                fields.add(field);
+            }
+        }
+        return fields;
+    }
+
+    /** Copies of every stored record of an object, in insertion order. */
+    List<JsonNode> records(String objectName) {
+        ObjectDescribe object = object(objectName);
+        return store.read(() -> store.all(object.name()).stream()
+                .map(record -> (JsonNode) record.deepCopy())
+                .toList());
+    }
+
+    /** Applies a partial update; fields sent as null are cleared. */
+    void update(String objectName, String idText, JsonNode body) {
+        ObjectDescribe object = object(objectName);
+        store.write(() -> {
+            ObjectNode before = find(object, idText);
+            String id = before.get("Id").asText();
+            ObjectNode values = validator.validate(object, body, FieldValidator.Mode.UPDATE, id);
+            ObjectNode after = before.deepCopy();
+            after.setAll(values);
+            rules.beforeUpdate(object, before, after, values);
+            factory.touch(object, after);
+            store.put(object.name(), id, after);
+            refreshRollups(object, after);
+            refreshRollups(object, before);
+            return null;
+        });
+    }
+
+    /** Deletes a record and, through cascade-delete relationships, its children. */
+    void delete(String objectName, String idText) {
+        ObjectDescribe object = object(objectName);
+        store.write(() -> {
+            ObjectNode record = find(object, idText);
+            rules.beforeDelete(object, record);
+            deleteCascading(object, record);
+            refreshRollups(object, record);
+            return null;
+        });
+    }
+
+    private void deleteCascading(ObjectDescribe object, ObjectNode record) {
+        String id = record.get("Id").asText();
+        store.delete(object.name(), id);
+        for (ChildRelationship child : object.childRelationships()) {
+            if (!child.cascadeDelete()) {
+                continue;
+            }
+            schema.object(child.childSObject()).ifPresent(childObject -> {
+                for (ObjectNode childRecord : store.all(childObject.name())) {
+                    if (id.equals(Documents.text(childRecord, child.field()))) {
+                        deleteCascading(childObject.describe(), childRecord);
+                    }
+                }
+            });
+        }
+    }
+
+    private void refreshRollups(ObjectDescribe object, ObjectNode record) {
+        if (object.name().equals(Documents.INVOICE)) {
+            Rollups.refreshInvoice(store, Documents.text(record, "Id"));
+        } else if (INVOICE_PARTS.contains(object.name())) {
+            Rollups.refreshInvoice(store, Documents.text(record, Documents.INVOICE));
+        }
+    }
+
+    /** The stored record a path segment names, or the platform's refusal for a bad, foreign or unknown id. */
+    private ObjectNode find(ObjectDescribe object, String idText) {
+        if (!RecordIds.looksLikeId(idText)) {
+            throw new ApiException(
+                    404,
+                    "NOT_FOUND",
+                    "Provided external ID field does not exist or is not accessible: " + idText,
+                    List.of());
+        }
+        String id = RecordIds.canonical(idText);
+        if (id == null || object.keyPrefix() == null || !id.startsWith(object.keyPrefix())) {
+            throw ApiException.badRequest(
+                    "MALFORMED_ID", object.label() + " ID: id value of incorrect type: " + idText, List.of());
+        }
+        ObjectNode record = store.get(object.name(), id);
+        if (record == null) {
+            if (store.isDeleted(id)) {
+                throw new ApiException(404, "ENTITY_IS_DELETED", "entity is deleted", List.of());
+            }
+            throw ApiException.notFound();
+        }
+        return record;
+    }
+}

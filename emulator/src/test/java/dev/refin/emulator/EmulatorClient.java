@@ -1,0 +1,153 @@
+package dev.refin.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/** A small HTTP client for tests: real requests against a started emulator, JSON in and out. */
+final class EmulatorClient {
+    static final String V = "/services/data/v65.0";
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final String baseUrl;
+
+    EmulatorClient(String baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    /** The sample project's describe snapshot. */
+    static Path snapshot() {
+        return Path.of(System.getProperty("user.dir"))
+                .resolve("../sample-project/src/main/describe")
+                .normalize();
+    }
+
+    /** {@code shared/fixtures/real}, found by walking up from the module directory. */
+    static Path realFixtures() {
+        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve("shared/fixtures/real");
+            if (Files.isDirectory(candidate)) {
+                return candidate;
+            }
+        }
+        throw new IllegalStateException("shared/fixtures/real not found above " + System.getProperty("user.dir"));
+    }
+
+    static JsonNode readFixture(String relative) {
+        try {
+            return MAPPER.readTree(realFixtures().resolve(relative).toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static ObjectNode json(String text) {
+        try {
+            return (ObjectNode) MAPPER.readTree(text.replace('\'', '"'));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * One response.
+     *
+     * @param status the HTTP status
+     * @param text the body as text
+     * @param headers the response headers
+     */
+    record Response(int status, String text, Map<String, java.util.List<String>> headers) {
+        JsonNode json() {
+            try {
+                return MAPPER.readTree(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** Asserts a platform error array with exactly one error of this code, and returns that error. */
+        JsonNode error(int expectedStatus, String errorCode) {
+            assertEquals(expectedStatus, status, text);
+            JsonNode body = json();
+            assertTrue(body.isArray() && body.size() == 1, text);
+            JsonNode error = body.get(0);
+            assertEquals(errorCode, error.path("errorCode").asText(), text);
+            assertTrue(error.get("message").isTextual(), text);
+            assertTrue(error.get("fields").isArray(), text);
+            assertEquals(3, error.size(), text);
+            return error;
+        }
+    }
+
+    Response send(String method, String path, String body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path))
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null && headers.length == 0) {
+            request.header("Content-Type", "application/json");
+        }
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        try {
+            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Response(
+                    response.statusCode(), response.body(), response.headers().map());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    Response get(String path, String... headers) {
+        return send("GET", path, null, headers);
+    }
+
+    Response post(String path, String body) {
+        return send("POST", path, body);
+    }
+
+    Response patch(String path, String body) {
+        return send("PATCH", path, body);
+    }
+
+    Response delete(String path) {
+        return send("DELETE", path, null);
+    }
+
+    /** Creates a record, asserting 201, and returns its id. */
+    String create(String object, String body) {
+        Response response = post(V + "/sobjects/" + object, body.replace('\'', '"'));
+        assertEquals(201, response.status(), response.text());
+        return response.json().get("id").asText();
+    }
+
+    /** Updates a record, asserting 204. */
+    void update(String object, String id, String body) {
+        Response response = patch(V + "/sobjects/" + object + "/" + id, body.replace('\'', '"'));
+        assertEquals(204, response.status(), response.text());
+    }
+
+    /** Reads a record, asserting 200. */
+    JsonNode read(String object, String id) {
+        Response response = get(V + "/sobjects/" + object + "/" + id);
+        assertEquals(200, response.status(), response.text());
+        return response.json();
+    }
+}
