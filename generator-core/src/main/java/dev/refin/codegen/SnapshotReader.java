@@ -22,6 +22,28 @@ final class SnapshotReader {
 
     private SnapshotReader() {}
 
+    /** One file, read and parsed: either a read error or the parser's document (null when invalid) and problems. */
+    private record Parsed(String source, String readError, DescribeDocument document, List<DescribeProblem> problems) {}
+
+    private static Parsed parse(Path file) {
+        String source = file.getFileName().toString();
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                return new Parsed(
+                        source,
+                        source + ": $: larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MB; not a describe",
+                        null,
+                        List.of());
+            }
+            byte[] content = Files.readAllBytes(file);
+            List<DescribeProblem> problems = new ArrayList<>();
+            DescribeDocument document = DescribeParser.parse(source, content, problems);
+            return new Parsed(source, null, document, problems);
+        } catch (IOException e) {
+            return new Parsed(source, source + ": $: cannot be read: " + e.getMessage(), null, List.of());
+        }
+    }
+
     static Snapshot read(Path dir) throws CodegenException {
         if (!Files.isDirectory(dir)) {
             throw new CodegenException(
@@ -42,20 +64,16 @@ final class SnapshotReader {
         List<String> errors = new ArrayList<>();
         List<ObjectDescribe> objects = new ArrayList<>();
         Map<String, String> sources = new HashMap<>();
-        for (Path file : files) {
-            String source = file.getFileName().toString();
-            byte[] content;
-            try {
-                if (Files.size(file) > MAX_FILE_BYTES) {
-                    errors.add(source + ": $: larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MB; not a describe");
-                    continue;
-                }
-                content = Files.readAllBytes(file);
-            } catch (IOException e) {
-                errors.add(source + ": $: cannot be read: " + e.getMessage());
+        // Files are read and parsed in parallel, then taken in file-name order, so results never depend on timing.
+        List<Parsed> parsed = files.parallelStream().map(SnapshotReader::parse).toList();
+        for (Parsed file : parsed) {
+            String source = file.source();
+            if (file.readError() != null) {
+                errors.add(file.readError());
                 continue;
             }
-            DescribeDocument document = DescribeParser.parse(source, content, problems);
+            problems.addAll(file.problems());
+            DescribeDocument document = file.document();
             if (document instanceof ObjectDescribe object) {
                 String previous = sources.putIfAbsent(object.name().toLowerCase(Locale.ROOT), source);
                 if (previous != null) {
