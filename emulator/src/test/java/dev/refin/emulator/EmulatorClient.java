@@ -31,7 +31,7 @@ final class EmulatorClient {
     /** The sample project's describe snapshot. */
     static Path snapshot() {
         return Path.of(System.getProperty("user.dir"))
-                .resolve("../sample-project/src/main/describe")
+                .resolve("../sample-project/src/main/refin")
                 .normalize();
     }
 

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link CodegenException}, and the output directory is left exactly as it was.
  */
 class BadInputTest {
-    private static final Path SAMPLE = Path.of("../sample-project/src/main/describe");
+    private static final Path SAMPLE = Path.of("../sample-project/src/main/refin");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final FileTime OLD = FileTime.from(Instant.parse("2001-02-03T04:05:06Z"));
     private static final String INVOICE = "refin__Sales_Invoice__c.json";

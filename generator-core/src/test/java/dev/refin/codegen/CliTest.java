@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The command line, run in-process through {@code Cli.run}. */
 class CliTest {
     private static final String SAMPLE =
-            Path.of("../sample-project/src/main/describe").toString();
+            Path.of("../sample-project/src/main/refin").toString();
     private static final String PKG_DIR = "com/example/accounting";
 
     @TempDir

@@ -85,7 +85,7 @@ class CompileTest {
         List<JavaFile> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.sample"),
                 new DefaultNamingStrategy(),
-                RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/describe")));
+                RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/refin")));
         assertEquals(16, files.size());
         assertCompilesCleanly(files);
     }

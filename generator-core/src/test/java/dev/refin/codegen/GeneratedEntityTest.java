@@ -49,7 +49,7 @@ import org.junit.jupiter.api.Test;
 /** Runs the golden sources (the sample snapshot generated into com.example.accounting) against the runtime. */
 class GeneratedEntityTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path SNAPSHOT = Path.of("../sample-project/src/main/describe");
+    private static final Path SNAPSHOT = Path.of("../sample-project/src/main/refin");
 
     private static final String INVOICE_ID = RecordId.to18("a0A5g00000AbCdE");
     private static final String ENTITY_ID = RecordId.to18("a0F5g00000XyZ12");

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class GoldenFilesTest {
     static final String PACKAGE = "com.example.accounting";
-    static final Path SNAPSHOT = Path.of("../sample-project/src/main/describe");
+    static final Path SNAPSHOT = Path.of("../sample-project/src/main/refin");
     static final Path GOLDEN_ROOT = Path.of("src/test/golden");
     static final String UPDATE_PROPERTY = "refin.golden.update";
 

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Writing generated sources to disk through {@link RefinCodegen#generate}: idempotent, tidy and confined. */
 class SourceWriterTest {
-    private static final Path SAMPLE = Path.of("../sample-project/src/main/describe");
+    private static final Path SAMPLE = Path.of("../sample-project/src/main/refin");
     private static final String PACKAGE = "com.example.accounting";
     private static final String PACKAGE_DIR = "com/example/accounting";
     private static final FileTime OLD = FileTime.from(Instant.parse("2001-02-03T04:05:06Z"));
