@@ -42,6 +42,7 @@ final class BuildState {
                         "includes=" + config.includes(),
                         "excludes=" + config.excludes(),
                         "names=" + new TreeMap<>(config.nameOverrides()),
+                        "types=" + new TreeMap<>(config.typeOverrides()),
                         "naming=" + naming.getClass().getName()));
         try (Stream<Path> files = Files.list(snapshotDir)) {
             for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))

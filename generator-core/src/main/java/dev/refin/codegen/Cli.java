@@ -21,10 +21,11 @@ public final class Cli {
             "  --include GLOB     also generate objects matching GLOB (repeatable)",
             "  --exclude GLOB     never generate objects matching GLOB (repeatable)",
             "  --name KEY=NAME    override a Java name: Object, Object.Field or Object.Field=Value (repeatable)",
+            "  --type Object.Field=TYPE  generate a field as another platform type, e.g. long (repeatable)",
             "exit status: 0 generated, 1 invalid input (nothing written), 2 usage error, 3 I/O error");
 
-    private static final java.util.Set<String> OPTIONS =
-            java.util.Set.of("--input", "--output", "--package", "--prefix", "--include", "--exclude", "--name");
+    private static final java.util.Set<String> OPTIONS = java.util.Set.of(
+            "--input", "--output", "--package", "--prefix", "--include", "--exclude", "--name", "--type");
 
     private Cli() {}
 
@@ -41,6 +42,7 @@ public final class Cli {
         List<String> includes = new ArrayList<>();
         List<String> excludes = new ArrayList<>();
         Map<String, String> names = new LinkedHashMap<>();
+        Map<String, String> types = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
@@ -61,12 +63,12 @@ public final class Cli {
                 case "--prefix" -> prefix = value;
                 case "--include" -> includes.add(value);
                 case "--exclude" -> excludes.add(value);
-                case "--name" -> {
+                case "--name", "--type" -> {
                     int eq = value.lastIndexOf('=');
                     if (eq <= 0 || eq == value.length() - 1) {
-                        return usage(err, "--name expects KEY=NAME, got '" + value + "'");
+                        return usage(err, arg + " expects KEY=VALUE, got '" + value + "'");
                     }
-                    names.put(value.substring(0, eq), value.substring(eq + 1));
+                    (arg.equals("--name") ? names : types).put(value.substring(0, eq), value.substring(eq + 1));
                 }
                 default -> {
                     return usage(err, "unknown option " + arg);
@@ -76,7 +78,7 @@ public final class Cli {
         if (input == null || output == null || packageName == null) {
             return usage(err, "--input, --output and --package are required");
         }
-        GeneratorConfig config = new GeneratorConfig(packageName, prefix, includes, excludes, names);
+        GeneratorConfig config = new GeneratorConfig(packageName, prefix, includes, excludes, names, types);
         try {
             RefinCodegen.Result result = RefinCodegen.generate(config, Path.of(input), Path.of(output));
             for (DescribeProblem warning : result.warnings()) {

@@ -17,13 +17,17 @@ import java.util.Objects;
  * @param excludes objects never to generate, by glob; default none
  * @param nameOverrides Java names chosen by the user, keyed by {@code Object} (class name),
  *     {@code Object.Field} (property name) or {@code Object.Field=Value} (enum constant); default none
+ * @param typeOverrides platform field types to generate instead of the described ones, keyed by
+ *     {@code Object.Field}, e.g. {@code long} for a {@code double} that only ever holds whole numbers;
+ *     default none
  */
 public record GeneratorConfig(
         String packageName,
         String prefix,
         List<String> includes,
         List<String> excludes,
-        Map<String, String> nameOverrides) {
+        Map<String, String> nameOverrides,
+        Map<String, String> typeOverrides) {
 
     /** The default package name. */
     public static final String DEFAULT_PACKAGE = "refin.generated";
@@ -37,35 +41,51 @@ public record GeneratorConfig(
         includes = List.copyOf(includes);
         excludes = List.copyOf(excludes);
         nameOverrides = Map.copyOf(nameOverrides);
+        typeOverrides = Map.copyOf(typeOverrides);
+    }
+
+    /** A configuration without type overrides. */
+    public GeneratorConfig(
+            String packageName,
+            String prefix,
+            List<String> includes,
+            List<String> excludes,
+            Map<String, String> nameOverrides) {
+        this(packageName, prefix, includes, excludes, nameOverrides, Map.of());
     }
 
     /** The defaults: package {@code refin.generated}, prefix {@code refin__}, no patterns, no overrides. */
     public static GeneratorConfig defaults() {
-        return new GeneratorConfig(DEFAULT_PACKAGE, DEFAULT_PREFIX, List.of(), List.of(), Map.of());
+        return new GeneratorConfig(DEFAULT_PACKAGE, DEFAULT_PREFIX, List.of(), List.of(), Map.of(), Map.of());
     }
 
     /** A copy generating into {@code packageName}. */
     public GeneratorConfig withPackageName(String packageName) {
-        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides);
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
     }
 
     /** A copy selecting objects by {@code prefix}; empty selects all. */
     public GeneratorConfig withPrefix(String prefix) {
-        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides);
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
     }
 
     /** A copy that also generates the objects matching these globs. */
     public GeneratorConfig withIncludes(List<String> includes) {
-        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides);
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
     }
 
     /** A copy that never generates the objects matching these globs. */
     public GeneratorConfig withExcludes(List<String> excludes) {
-        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides);
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
     }
 
     /** A copy with these name overrides. */
     public GeneratorConfig withNameOverrides(Map<String, String> nameOverrides) {
-        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides);
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
+    }
+
+    /** A copy with these type overrides. */
+    public GeneratorConfig withTypeOverrides(Map<String, String> typeOverrides) {
+        return new GeneratorConfig(packageName, prefix, includes, excludes, nameOverrides, typeOverrides);
     }
 }

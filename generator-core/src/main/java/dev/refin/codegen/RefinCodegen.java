@@ -2,13 +2,17 @@ package dev.refin.codegen;
 
 import com.palantir.javapoet.JavaFile;
 import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.describe.ObjectDescribe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
@@ -28,13 +32,15 @@ public final class RefinCodegen {
      * @param unchanged files already up to date (not rewritten, modification time kept)
      * @param deleted stale generated files removed
      * @param warnings problems that did not stop the run
+     * @param upToDate true when nothing had changed since the last run, so nothing was even parsed
      */
     public record Result(
             List<String> objects,
             List<Path> written,
             List<Path> unchanged,
             List<Path> deleted,
-            List<DescribeProblem> warnings) {}
+            List<DescribeProblem> warnings,
+            boolean upToDate) {}
 
     private RefinCodegen() {}
 
@@ -61,7 +67,7 @@ public final class RefinCodegen {
                         .map(p -> p.getFileName().toString().replace(".java", ""))
                         .toList();
                 return new Result(
-                        objects, List.of(), outputs, List.of(), last.get().warnings());
+                        objects, List.of(), outputs, List.of(), last.get().warnings(), true);
             }
         }
         Snapshot snapshot = SnapshotReader.read(snapshotDir);
@@ -77,7 +83,8 @@ public final class RefinCodegen {
         List<String> objects = outcome.produced().stream()
                 .map(p -> p.getFileName().toString().replace(".java", ""))
                 .toList();
-        return new Result(objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings());
+        return new Result(
+                objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings(), false);
     }
 
     /** Reads and validates a snapshot directory without generating. */
@@ -99,12 +106,38 @@ public final class RefinCodegen {
     private static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
         List<String> problems = new ArrayList<>();
         checkPackage(config.packageName(), problems);
-        List<ObjectDescribe> selected = select(config, snapshot.objects());
+        List<ObjectDescribe> selected = applyTypeOverrides(config, select(config, snapshot.objects()), problems);
         NameTable names = NameTable.build(selected, config, naming, problems);
         if (!problems.isEmpty()) {
             throw new CodegenException(problems);
         }
         return new Plan(selected, names);
+    }
+
+    private static List<ObjectDescribe> applyTypeOverrides(
+            GeneratorConfig config, List<ObjectDescribe> objects, List<String> problems) {
+        Map<String, String> pending = new TreeMap<>(config.typeOverrides());
+        List<ObjectDescribe> result = new ArrayList<>();
+        for (ObjectDescribe object : objects) {
+            List<FieldDescribe> fields = new ArrayList<>();
+            for (FieldDescribe field : object.fields()) {
+                String type = pending.remove(object.name() + "." + field.name());
+                if (type == null) {
+                    fields.add(field);
+                } else if (FieldType.fromApiName(type) == FieldType.UNKNOWN) {
+                    problems.add("type override " + object.name() + "." + field.name() + "=" + type
+                            + ": not a platform field type (string, picklist, double, long, date, ...)");
+                    fields.add(field);
+                } else {
+                    fields.add(field.withType(FieldType.fromApiName(type)));
+                }
+            }
+            result.add(object.withFields(fields));
+        }
+        pending.keySet()
+                .forEach(key ->
+                        problems.add("type override " + key + ": no generated object and field has this API name"));
+        return result;
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {

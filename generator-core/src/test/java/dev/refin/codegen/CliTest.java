@@ -136,7 +136,7 @@ class CliTest {
         Run badName = run("--input", SAMPLE, "--output", "x", "--package", "p", "--name", "refin__Ledger__c=");
         assertEquals(2, badName.status());
         assertTrue(
-                badName.err().startsWith("refin-codegen: --name expects KEY=NAME, got 'refin__Ledger__c='"),
+                badName.err().startsWith("refin-codegen: --name expects KEY=VALUE, got 'refin__Ledger__c='"),
                 badName.err());
         assertFalse(Files.exists(Path.of("x")), "nothing may be generated on a usage error");
     }

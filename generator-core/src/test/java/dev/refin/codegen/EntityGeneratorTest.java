@@ -139,6 +139,33 @@ class EntityGeneratorTest {
         assertTrue(first.contains("@Generated(\"dev.refin.codegen.RefinCodegen\")\npublic final class Thing"));
     }
 
+    @Test
+    void typeOverridesChangeTheGeneratedType() throws Exception {
+        ObjectDescribe object = NamingTest.parse("refin__Thing__c", List.of(field("refin__Count__c", "double")));
+        GeneratorConfig config = GeneratorConfig.defaults()
+                .withPackageName("org.example")
+                .withTypeOverrides(java.util.Map.of("refin__Thing__c.refin__Count__c", "long"));
+        String code = RefinCodegen.generateFiles(
+                        config, new DefaultNamingStrategy(), new Snapshot(List.of(object), List.of()))
+                .get(0)
+                .toString();
+        assertTrue(code.contains("public Long getCount()"), code);
+
+        CodegenException e = org.junit.jupiter.api.Assertions.assertThrows(
+                CodegenException.class,
+                () -> RefinCodegen.generateFiles(
+                        config.withTypeOverrides(java.util.Map.of(
+                                "refin__Thing__c.refin__Count__c", "bigint", "refin__Thing__c.refin__Nope__c", "long")),
+                        new DefaultNamingStrategy(),
+                        new Snapshot(List.of(object), List.of())));
+        assertEquals(
+                List.of(
+                        "type override refin__Thing__c.refin__Count__c=bigint: not a platform field type (string,"
+                                + " picklist, double, long, date, ...)",
+                        "type override refin__Thing__c.refin__Nope__c: no generated object and field has this API name"),
+                e.problems());
+    }
+
     private static String generate(List<ObjectNode> fields) throws Exception {
         ObjectDescribe object = NamingTest.parse("refin__Thing__c", fields);
         Snapshot snapshot = new Snapshot(List.of(object), List.of());

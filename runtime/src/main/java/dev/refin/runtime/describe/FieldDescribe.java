@@ -108,4 +108,51 @@ public record FieldDescribe(
     public Optional<String> namespace() {
         return ApiNames.namespace(name);
     }
+
+    /** A copy of this field with another type, e.g. to apply a user's type override. */
+    public FieldDescribe withType(FieldType newType) {
+        return new FieldDescribe(
+                name,
+                label,
+                newType,
+                newType.apiName(),
+                soapType,
+                length,
+                precision,
+                scale,
+                digits,
+                nillable,
+                createable,
+                updateable,
+                defaultedOnCreate,
+                custom,
+                calculated,
+                calculatedFormula,
+                autoNumber,
+                externalId,
+                unique,
+                idLookup,
+                caseSensitive,
+                nameField,
+                filterable,
+                sortable,
+                groupable,
+                aggregatable,
+                htmlFormatted,
+                encrypted,
+                deprecatedAndHidden,
+                defaultValue,
+                inlineHelpText,
+                extraTypeInfo,
+                compoundFieldName,
+                referenceTo,
+                relationshipName,
+                relationshipOrder,
+                cascadeDelete,
+                polymorphicForeignKey,
+                restrictedPicklist,
+                dependentPicklist,
+                controllerName,
+                picklistValues);
+    }
 }

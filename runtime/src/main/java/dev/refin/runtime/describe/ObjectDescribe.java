@@ -62,4 +62,22 @@ public record ObjectDescribe(
     public Optional<String> namespace() {
         return ApiNames.namespace(name);
     }
+
+    /** A copy of this describe with other fields, e.g. after applying a user's type overrides. */
+    public ObjectDescribe withFields(List<FieldDescribe> newFields) {
+        return new ObjectDescribe(
+                name,
+                label,
+                labelPlural,
+                keyPrefix,
+                custom,
+                customSetting,
+                createable,
+                updateable,
+                deletable,
+                queryable,
+                newFields,
+                childRelationships,
+                recordTypeInfos);
+    }
 }
