@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.JavaFile;
 import dev.refin.runtime.describe.DescribeProblem;
 import dev.refin.runtime.describe.FieldDescribe;
@@ -13,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
@@ -100,6 +103,25 @@ public final class RefinCodegen {
         return plan.objects().stream().map(generator::generate).toList();
     }
 
+    /**
+     * Renders the schema reference of the selected objects (a Markdown and an HTML page per object plus an
+     * index of each) into {@code outputDir}; rewrites only changed pages, removes stale ones it wrote
+     * earlier, and returns the files it wrote, sorted (empty when everything was up to date).
+     */
+    public static List<Path> generateReference(
+            GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
+            throws CodegenException, IOException {
+        Map<String, String> pages = renderReference(config, naming, SnapshotReader.read(snapshotDir));
+        return ReferenceWriter.write(outputDir, pages);
+    }
+
+    /** The schema reference pages for a snapshot, in memory, keyed by path relative to the output directory. */
+    static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
+            throws CodegenException {
+        Plan plan = plan(config, naming, snapshot);
+        return new SchemaReferenceGenerator(plan.names(), config.packageName()).generate(plan.objects());
+    }
+
     /** The selected objects and all their names; fails with every configuration problem. */
     private record Plan(List<ObjectDescribe> objects, NameTable names) {}
 
@@ -141,22 +163,114 @@ public final class RefinCodegen {
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
+        Predicate<String> selected = selection(config);
+        return objects.stream().filter(o -> selected.test(o.name())).toList();
+    }
+
+    /** Which object API names the configuration selects: prefix or includes, minus excludes. */
+    static Predicate<String> selection(GeneratorConfig config) {
         List<Pattern> includes =
                 config.includes().stream().map(RefinCodegen::glob).toList();
         List<Pattern> excludes =
                 config.excludes().stream().map(RefinCodegen::glob).toList();
-        return objects.stream()
-                .filter(o -> o.name()
-                                .regionMatches(
-                                        true,
-                                        0,
-                                        config.prefix(),
-                                        0,
-                                        config.prefix().length())
-                        || includes.stream().anyMatch(p -> p.matcher(o.name()).matches()))
-                .filter(o ->
-                        excludes.stream().noneMatch(p -> p.matcher(o.name()).matches()))
-                .toList();
+        return name -> (name.regionMatches(
+                                true, 0, config.prefix(), 0, config.prefix().length())
+                        || includes.stream().anyMatch(p -> p.matcher(name).matches()))
+                && excludes.stream().noneMatch(p -> p.matcher(name).matches());
+    }
+
+    /**
+     * What a snapshot refresh did.
+     *
+     * @param objects the objects described
+     * @param written snapshot files created or changed
+     * @param notModified objects the org reported unchanged (304)
+     * @param calls HTTP calls made to the org
+     */
+    public record SnapshotResult(List<String> objects, List<Path> written, int notModified, long calls) {}
+
+    /**
+     * Describes the selected objects live and writes them into {@code snapshotDir} in normalized form;
+     * objects the directory already has are asked for conditionally and kept when unchanged.
+     */
+    public static SnapshotResult snapshot(
+            OrgDescriber org, GeneratorConfig config, Path snapshotDir, Consumer<String> progress) throws IOException {
+        return snapshot(org, config, snapshotDir, snapshotDir, progress);
+    }
+
+    /**
+     * Like {@link #snapshot(OrgDescriber, GeneratorConfig, Path, Consumer)}, asking conditionally for the
+     * objects of {@code baseDir} and writing the result into {@code targetDir}.
+     */
+    public static SnapshotResult snapshot(
+            OrgDescriber org, GeneratorConfig config, Path baseDir, Path targetDir, Consumer<String> progress)
+            throws IOException {
+        Path snapshotDir = baseDir;
+        Map<String, String> known = knownObjects(snapshotDir);
+        List<OrgDescriber.Described> described = org.describe(selection(config), known, progress);
+        Map<String, JsonNode> describes = new TreeMap<>();
+        Map<String, String> lastModified = new TreeMap<>();
+        int notModified = 0;
+        for (OrgDescriber.Described d : described) {
+            JsonNode json = d.json();
+            if (json == null) {
+                notModified++;
+                json = SnapshotFiles.readJson(snapshotDir.resolve(d.name() + ".json"));
+            }
+            describes.put(d.name(), json);
+            if (d.lastModified() != null) {
+                lastModified.put(d.name(), d.lastModified());
+            }
+        }
+        List<Path> written = SnapshotFiles.write(targetDir, describes, lastModified);
+        return new SnapshotResult(List.copyOf(describes.keySet()), written, notModified, org.calls());
+    }
+
+    /**
+     * Generates from the org: describes the selected objects (conditionally against {@code snapshotDir},
+     * so unchanged objects cost a 304), keeps the result in {@code workDir}, and generates from it. A run
+     * where nothing changed in the org writes nothing and reports {@link Result#upToDate()}.
+     */
+    public static Result generateLive(
+            OrgDescriber org,
+            GeneratorConfig config,
+            NamingStrategy naming,
+            Path snapshotDir,
+            Path workDir,
+            Path outputDir,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        Path base = Files.isDirectory(workDir)
+                        && !SnapshotFiles.readManifest(workDir).isEmpty()
+                ? workDir
+                : snapshotDir;
+        snapshot(org, config, base, workDir, progress);
+        return generate(config, naming, workDir, outputDir);
+    }
+
+    /** Compares the org with the snapshot: every object, field, type and picklist value added, removed or changed. */
+    public static List<SchemaDiff.Change> diff(
+            OrgDescriber org, GeneratorConfig config, Path snapshotDir, Path workDir, Consumer<String> progress)
+            throws IOException, CodegenException {
+        Snapshot saved = SnapshotReader.read(snapshotDir);
+        // A fresh copy of the org, described unconditionally, in a scratch directory.
+        snapshot(org, config, workDir, progress);
+        Snapshot live = SnapshotReader.read(workDir);
+        return SchemaDiff.compare(select(config, saved.objects()), select(config, live.objects()));
+    }
+
+    /** Objects of the snapshot with their recorded {@code Last-Modified}, for conditional describes. */
+    private static Map<String, String> knownObjects(Path snapshotDir) throws IOException {
+        Map<String, String> known = new TreeMap<>();
+        if (Files.isDirectory(snapshotDir)) {
+            for (Map.Entry<String, String> entry :
+                    SnapshotFiles.readManifest(snapshotDir).entrySet()) {
+                if (Files.isRegularFile(snapshotDir.resolve(entry.getKey() + ".json"))) {
+                    known.put(entry.getKey(), entry.getValue());
+                }
+            }
+        }
+        return known;
     }
 
     private static Pattern glob(String glob) {

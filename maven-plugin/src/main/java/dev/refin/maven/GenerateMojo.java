@@ -7,9 +7,7 @@ import dev.refin.runtime.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -72,8 +70,8 @@ public class GenerateMojo extends AbstractMojo {
                 prefix == null ? "" : prefix,
                 includes,
                 excludes,
-                pairs("nameOverrides", nameOverrides),
-                pairs("typeOverrides", typeOverrides));
+                Pairs.parse("nameOverrides", nameOverrides),
+                Pairs.parse("typeOverrides", typeOverrides));
         try {
             RefinCodegen.Result result =
                     RefinCodegen.generate(config, snapshotDirectory.toPath(), outputDirectory.toPath());
@@ -98,18 +96,5 @@ public class GenerateMojo extends AbstractMojo {
             throw new MojoExecutionException("refin: cannot write " + outputDirectory + ": " + e.getMessage(), e);
         }
         project.addCompileSourceRoot(outputDirectory.getPath());
-    }
-
-    /** Parses {@code KEY=VALUE} entries; the value follows the last {@code =}. */
-    private static Map<String, String> pairs(String parameter, List<String> entries) throws MojoFailureException {
-        Map<String, String> map = new LinkedHashMap<>();
-        for (String entry : entries) {
-            int eq = entry == null ? -1 : entry.lastIndexOf('=');
-            if (eq <= 0 || eq == entry.length() - 1) {
-                throw new MojoFailureException("refin: " + parameter + ": expected KEY=VALUE, got '" + entry + "'");
-            }
-            map.put(entry.substring(0, eq).trim(), entry.substring(eq + 1).trim());
-        }
-        return map;
     }
 }

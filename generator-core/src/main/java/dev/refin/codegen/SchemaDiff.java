@@ -1,0 +1,162 @@
+package dev.refin.codegen;
+
+import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.runtime.describe.PicklistEntry;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/** Compares two versions of a schema (the snapshot and the org): objects, fields, types and picklist values. */
+public final class SchemaDiff {
+
+    /** How a change affects code generated from the older version. */
+    public enum Impact {
+        /** Something new: regenerating adds to the code, nothing breaks. */
+        ADDITION,
+        /** Something gone: code using it stops compiling after regeneration. */
+        REMOVAL,
+        /** A type changed: code using it may stop compiling. */
+        TYPE_CHANGE,
+        /** Anything else: labels, help text, flags, picklist labels or active state. */
+        OTHER
+    }
+
+    /**
+     * One difference.
+     *
+     * @param impact what it means for generated code
+     * @param where {@code Object} or {@code Object.Field}
+     * @param description what changed, in words
+     */
+    public record Change(Impact impact, String where, String description) {
+        @Override
+        public String toString() {
+            return String.format("%-11s %s: %s", impact.name().toLowerCase(java.util.Locale.ROOT), where, description);
+        }
+    }
+
+    private SchemaDiff() {}
+
+    /** Every difference from {@code before} to {@code after}, sorted by place. */
+    public static List<Change> compare(List<ObjectDescribe> before, List<ObjectDescribe> after) {
+        Map<String, ObjectDescribe> old = index(before);
+        Map<String, ObjectDescribe> now = index(after);
+        List<Change> changes = new ArrayList<>();
+        for (ObjectDescribe object : old.values()) {
+            if (!now.containsKey(object.name())) {
+                changes.add(new Change(Impact.REMOVAL, object.name(), "object removed"));
+            }
+        }
+        for (ObjectDescribe object : now.values()) {
+            ObjectDescribe previous = old.get(object.name());
+            if (previous == null) {
+                changes.add(new Change(
+                        Impact.ADDITION,
+                        object.name(),
+                        "object added (" + object.fields().size() + " fields)"));
+            } else {
+                compareFields(previous, object, changes);
+            }
+        }
+        changes.sort(Comparator.comparing(Change::where).thenComparing(Change::description));
+        return changes;
+    }
+
+    /** A readable report: one line per change and a summary; "no differences" when there are none. */
+    public static String report(List<Change> changes) {
+        if (changes.isEmpty()) {
+            return "no differences between the org and the snapshot";
+        }
+        Map<Impact, Long> counts = changes.stream()
+                .collect(Collectors.groupingBy(Change::impact, LinkedHashMap::new, Collectors.counting()));
+        return changes.stream().map(Change::toString).collect(Collectors.joining("\n")) + "\n" + changes.size()
+                + (changes.size() == 1 ? " difference: " : " differences: ")
+                + counts.entrySet().stream()
+                        .map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(java.util.Locale.ROOT))
+                        .collect(Collectors.joining(", "));
+    }
+
+    private static void compareFields(ObjectDescribe before, ObjectDescribe after, List<Change> changes) {
+        Map<String, FieldDescribe> old = new LinkedHashMap<>();
+        before.fields().forEach(f -> old.put(f.name(), f));
+        Map<String, FieldDescribe> now = new LinkedHashMap<>();
+        after.fields().forEach(f -> now.put(f.name(), f));
+        for (FieldDescribe field : old.values()) {
+            if (!now.containsKey(field.name())) {
+                changes.add(new Change(Impact.REMOVAL, after.name() + "." + field.name(), "field removed"));
+            }
+        }
+        for (FieldDescribe field : now.values()) {
+            String where = after.name() + "." + field.name();
+            FieldDescribe previous = old.get(field.name());
+            if (previous == null) {
+                changes.add(new Change(Impact.ADDITION, where, "field added (" + field.rawType() + ")"));
+                continue;
+            }
+            if (!Objects.equals(previous.rawType(), field.rawType())) {
+                changes.add(
+                        new Change(Impact.TYPE_CHANGE, where, "type " + previous.rawType() + " -> " + field.rawType()));
+            }
+            if (!previous.referenceTo().equals(field.referenceTo())) {
+                changes.add(new Change(
+                        Impact.TYPE_CHANGE,
+                        where,
+                        "references " + previous.referenceTo() + " -> " + field.referenceTo()));
+            }
+            if (previous.createable() != field.createable() || previous.updateable() != field.updateable()) {
+                changes.add(new Change(
+                        Impact.OTHER,
+                        where,
+                        "writable on insert/update "
+                                + previous.createable() + "/" + previous.updateable() + " -> " + field.createable()
+                                + "/"
+                                + field.updateable()));
+            }
+            if (!Objects.equals(previous.label(), field.label())) {
+                changes.add(
+                        new Change(Impact.OTHER, where, "label '" + previous.label() + "' -> '" + field.label() + "'"));
+            }
+            comparePicklist(where, previous, field, changes);
+        }
+    }
+
+    private static void comparePicklist(String where, FieldDescribe before, FieldDescribe after, List<Change> changes) {
+        Map<String, PicklistEntry> old = new LinkedHashMap<>();
+        before.picklistValues().forEach(v -> old.putIfAbsent(v.value(), v));
+        Map<String, PicklistEntry> now = new LinkedHashMap<>();
+        after.picklistValues().forEach(v -> now.putIfAbsent(v.value(), v));
+        for (String value : old.keySet()) {
+            if (!now.containsKey(value)) {
+                changes.add(new Change(Impact.REMOVAL, where, "picklist value '" + value + "' removed"));
+            }
+        }
+        for (PicklistEntry value : now.values()) {
+            PicklistEntry previous = old.get(value.value());
+            if (previous == null) {
+                changes.add(new Change(Impact.ADDITION, where, "picklist value '" + value.value() + "' added"));
+            } else if (previous.active() != value.active()) {
+                changes.add(new Change(
+                        Impact.OTHER,
+                        where,
+                        "picklist value '" + value.value() + "' " + (value.active() ? "activated" : "deactivated")));
+            } else if (!Objects.equals(previous.label(), value.label())) {
+                changes.add(new Change(
+                        Impact.OTHER,
+                        where,
+                        "picklist value '" + value.value() + "' label '" + previous.label() + "' -> '" + value.label()
+                                + "'"));
+            }
+        }
+    }
+
+    private static Map<String, ObjectDescribe> index(List<ObjectDescribe> objects) {
+        Map<String, ObjectDescribe> map = new LinkedHashMap<>();
+        objects.stream().sorted(Comparator.comparing(ObjectDescribe::name)).forEach(o -> map.put(o.name(), o));
+        return map;
+    }
+}

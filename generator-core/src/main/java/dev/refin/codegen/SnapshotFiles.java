@@ -1,0 +1,180 @@
+package dev.refin.codegen;
+
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.describe.ApiNames;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A snapshot directory in its normalized, review-friendly form: one pretty-printed {@code <Object>.json}
+ * per object with keys sorted, fields and relationships in a stable order and nothing instance-specific
+ * (no {@code urls}), plus {@value #MANIFEST} recording each object's {@code Last-Modified} for conditional
+ * refreshes. A diff of two snapshots shows only real schema changes.
+ */
+final class SnapshotFiles {
+    static final String MANIFEST = "refin-snapshot.properties";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter(
+                    Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+    private SnapshotFiles() {}
+
+    /** The normalized form of a describe. Picklist values keep their order: dependencies index into it. */
+    static JsonNode normalize(JsonNode describe) {
+        JsonNode sorted = sortKeys(describe);
+        if (sorted instanceof ObjectNode object) {
+            sortArray(object, "fields", Comparator.comparing(f -> f.path("name").asText(), ApiOrder.INSTANCE));
+            sortArray(
+                    object,
+                    "childRelationships",
+                    Comparator.comparing(
+                            r -> r.path("childSObject").asText() + "."
+                                    + r.path("field").asText() + "."
+                                    + r.path("relationshipName").asText(),
+                            ApiOrder.INSTANCE));
+            sortArray(
+                    object,
+                    "recordTypeInfos",
+                    Comparator.comparing(
+                            r -> r.path("developerName").asText(r.path("name").asText()), ApiOrder.INSTANCE));
+            sortArray(
+                    object,
+                    "namedLayoutInfos",
+                    Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE));
+            sortArray(
+                    object,
+                    "supportedScopes",
+                    Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE));
+        }
+        return sorted;
+    }
+
+    /** Pretty-printed JSON with a final newline. */
+    static String render(JsonNode node) throws IOException {
+        return WRITER.writeValueAsString(node) + "\n";
+    }
+
+    /**
+     * Writes the describes into {@code dir}: changed files only, and removes describe files that the
+     * previous manifest listed but that are no longer produced. Returns the files written.
+     */
+    static List<Path> write(Path dir, Map<String, JsonNode> describes, Map<String, String> lastModified)
+            throws IOException {
+        Files.createDirectories(dir);
+        Map<String, String> previous = readManifest(dir);
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> entry : new TreeMap<>(describes).entrySet()) {
+            if (!ApiNames.isValid(entry.getKey())) {
+                throw new IOException("refusing to write a describe for '" + entry.getKey() + "': not an API name");
+            }
+            Path file = dir.resolve(entry.getKey() + ".json");
+            if (writeIfChanged(file, render(normalize(entry.getValue())))) {
+                written.add(file);
+            }
+        }
+        for (String gone : previous.keySet()) {
+            if (!describes.containsKey(gone) && ApiNames.isValid(gone)) {
+                Files.deleteIfExists(dir.resolve(gone + ".json"));
+            }
+        }
+        StringBuilder manifest = new StringBuilder(
+                "# refin-codegen snapshot: each object's Last-Modified in the org, for conditional refreshes\n");
+        new TreeMap<>(lastModified).forEach((name, date) -> {
+            if (describes.containsKey(name)) {
+                manifest.append(name).append('=').append(date).append('\n');
+            }
+        });
+        writeIfChanged(dir.resolve(MANIFEST), manifest.toString());
+        return written;
+    }
+
+    /** Object API name to recorded {@code Last-Modified}; empty when there is no manifest. */
+    static Map<String, String> readManifest(Path dir) throws IOException {
+        Map<String, String> result = new TreeMap<>();
+        Path file = dir.resolve(MANIFEST);
+        if (!Files.isRegularFile(file)) {
+            return result;
+        }
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            int eq = line.indexOf('=');
+            if (!line.startsWith("#") && eq > 0) {
+                result.put(line.substring(0, eq).trim(), line.substring(eq + 1).trim());
+            }
+        }
+        return result;
+    }
+
+    /** Reads one saved describe as JSON. */
+    static JsonNode readJson(Path file) throws IOException {
+        return MAPPER.readTree(file.toFile());
+    }
+
+    private static boolean writeIfChanged(Path file, String content) throws IOException {
+        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+        if (Files.isRegularFile(file) && java.util.Arrays.equals(Files.readAllBytes(file), bytes)) {
+            return false;
+        }
+        Files.write(file, bytes);
+        return true;
+    }
+
+    private static JsonNode sortKeys(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            ObjectNode sorted = MAPPER.createObjectNode();
+            List<String> names = new ArrayList<>();
+            object.fieldNames().forEachRemaining(names::add);
+            names.sort(Comparator.naturalOrder());
+            for (String name : names) {
+                if (!name.equals("urls")) {
+                    sorted.set(name, sortKeys(object.get(name)));
+                }
+            }
+            return sorted;
+        }
+        if (node instanceof ArrayNode array) {
+            ArrayNode copy = MAPPER.createArrayNode();
+            array.forEach(item -> copy.add(sortKeys(item)));
+            return copy;
+        }
+        return node;
+    }
+
+    private static void sortArray(ObjectNode object, String member, Comparator<JsonNode> order) {
+        if (object.get(member) instanceof ArrayNode array) {
+            List<JsonNode> items = new ArrayList<>();
+            array.forEach(items::add);
+            items.sort(order);
+            ArrayNode sorted = MAPPER.createArrayNode();
+            items.forEach(sorted::add);
+            object.set(member, sorted);
+        }
+    }
+
+    /** Case-insensitive, then exact: a total order that reads naturally. */
+    private enum ApiOrder implements Comparator<String> {
+        INSTANCE;
+
+        @Override
+        public int compare(String a, String b) {
+            int folded = String.CASE_INSENSITIVE_ORDER.compare(a, b);
+            return folded != 0 ? folded : a.compareTo(b);
+        }
+    }
+}

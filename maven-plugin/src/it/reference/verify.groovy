@@ -1,0 +1,30 @@
+// Checks both runs: the first rendered every page, the second wrote nothing.
+def log = new File(basedir, 'build.log').text
+assert log.contains('refin: schema reference from ') : 'first run did not render'
+assert log.contains('(26 files written)') : 'expected 12 objects x 2 formats + 2 indexes'
+assert log.contains('refin: schema reference up to date in ') : 'second run was not up to date'
+
+def out = new File(basedir, 'target/refin-reference')
+def pages = out.list().findAll { it.endsWith('.md') && it != 'index.md' }.sort()
+assert pages.size() == 12 : pages
+def indexMd = new File(out, 'index.md').text
+def indexHtml = new File(out, 'index.html').text
+pages.each { page ->
+    def name = page - '.md'
+    assert indexMd.contains("[${name}](${name}.md)") : name
+    assert indexHtml.contains("<a href=\"${name}.html\">${name}</a>") : name
+    assert new File(out, "${name}.html").isFile() : name
+}
+assert indexMd.contains('| [GeneralLedgerAccount](GeneralLedgerAccount.md) | `refin__GL_Account__c` |') : 'name override not applied'
+assert !new File(out, 'Account.md').exists() : 'prefix filter not applied'
+
+def invoice = new File(out, 'SalesInvoice.md').text
+assert invoice.contains('| Java class | `com.example.accounting.SalesInvoice` |')
+assert invoice.contains('| `Region__c` | Region | `region` | `getRegion()` | `Region` | `picklist` |')
+['North', 'South', 'East', 'West'].each { region ->
+    assert invoice.contains("| `${region}` | ${region} | `${region.toUpperCase()}` | yes |  |") : region
+}
+def invoiceHtml = new File(out, 'SalesInvoice.html').text
+assert invoiceHtml.contains('<h3 id="picklist-Region__c">Region (<code>Region__c</code>)</h3>')
+assert invoiceHtml.contains('<tr><td><code>West</code></td><td>West</td><td><code>WEST</code></td><td>yes</td><td></td></tr>')
+return true
