@@ -1,0 +1,56 @@
+package dev.refin.maven;
+
+import dev.refin.codegen.GeneratorConfig;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/** Parameters every goal shares: the snapshot directory, which objects, Java names and types. */
+abstract class AbstractRefinMojo extends AbstractMojo {
+
+    /** Directory of saved describe JSON, one {@code <Object>.json} per object. */
+    @Parameter(property = "refin.snapshotDirectory", defaultValue = "${project.basedir}/src/main/refin")
+    protected File snapshotDirectory;
+
+    /** Objects whose API name starts with this prefix are used; empty uses every object. */
+    @Parameter(property = "refin.prefix", defaultValue = GeneratorConfig.DEFAULT_PREFIX)
+    private String prefix;
+
+    /** Also use objects whose API name matches one of these globs ({@code *}, {@code ?}). */
+    @Parameter
+    private List<String> includes = new ArrayList<>();
+
+    /** Never use objects whose API name matches one of these globs. */
+    @Parameter
+    private List<String> excludes = new ArrayList<>();
+
+    /** Java package of the generated types. */
+    @Parameter(property = "refin.packageName", defaultValue = GeneratorConfig.DEFAULT_PACKAGE)
+    private String packageName;
+
+    /** Java names instead of the derived ones: {@code Object=Name}, {@code Object.Field=name}, {@code Object.Field=Value=NAME}. */
+    @Parameter
+    private List<String> nameOverrides = new ArrayList<>();
+
+    /** Platform field types instead of the described ones: {@code Object.Field=long}. */
+    @Parameter
+    private List<String> typeOverrides = new ArrayList<>();
+
+    /** Skips the goal. */
+    @Parameter(property = "refin.skip", defaultValue = "false")
+    protected boolean skip;
+
+    /** The generator configuration these parameters describe. */
+    protected final GeneratorConfig config() throws MojoFailureException {
+        return new GeneratorConfig(
+                packageName,
+                prefix == null ? "" : prefix,
+                includes,
+                excludes,
+                Pairs.parse("nameOverrides", nameOverrides),
+                Pairs.parse("typeOverrides", typeOverrides));
+    }
+}
