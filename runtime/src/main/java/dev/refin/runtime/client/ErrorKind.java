@@ -26,6 +26,8 @@ public enum ErrorKind {
     NOT_FOUND,
     /** Another transaction holds a lock on the record; a later retry can succeed. */
     LOCK_CONTENTION,
+    /** An external id matched several records (HTTP 300); see {@link RefinApiException#matchingUrls()}. */
+    AMBIGUOUS_MATCH,
     /** Anything else; read the error's code and message. */
     OTHER;
 
@@ -52,6 +54,7 @@ public enum ErrorKind {
             case "REQUEST_LIMIT_EXCEEDED" -> LIMIT_EXCEEDED;
             case "NOT_FOUND", "ENTITY_IS_DELETED" -> NOT_FOUND;
             case "UNABLE_TO_LOCK_ROW" -> LOCK_CONTENTION;
+            case ErrorBody.MULTIPLE_CHOICES -> AMBIGUOUS_MATCH;
             default -> OTHER;
         };
     }

@@ -36,6 +36,11 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
         return new QueryResult<>(transport, type, fetch(transport, type, resource));
     }
 
+    static <E extends SObject<E>> QueryResult<E> fromPage(
+            Transport transport, SObjectType<E> type, QueryPage<E> first) {
+        return new QueryResult<>(transport, type, first);
+    }
+
     /** The number of rows the whole query matches (not the page size); for {@code COUNT()} the count. */
     public long totalSize() {
         return totalSize;

@@ -1,5 +1,8 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.Field;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
 import java.util.List;
 import java.util.Set;
 
@@ -59,6 +62,14 @@ public final class RefinApiException extends RefinException {
     /** The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}. */
     public ErrorKind kind() {
         return kindOf(errors);
+    }
+
+    /**
+     * The fields the errors name, as {@code type}'s descriptors; names the entity does not declare are left out
+     * (see {@link ApiError#fields()} for the raw names).
+     */
+    public <E extends SObject<E>> List<Field<E, ?>> fields(SObjectType<E> type) {
+        return RecordOutcome.fieldsOf(errors, type);
     }
 
     /** For HTTP 300 (an external id matched several records): the matching records' URLs; else empty. */

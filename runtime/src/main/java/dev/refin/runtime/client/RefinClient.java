@@ -1,7 +1,9 @@
 package dev.refin.runtime.client;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
@@ -9,7 +11,14 @@ import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.query.AggregateQuery;
+import dev.refin.runtime.query.AggregateRow;
+import dev.refin.runtime.query.CountQuery;
+import dev.refin.runtime.query.Soql;
+import dev.refin.runtime.query.SoqlQuery;
+import dev.refin.runtime.query.SoqlTemplate;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
@@ -37,6 +46,7 @@ public final class RefinClient {
     private final URI instanceUrl;
     private final String apiVersion;
     private final Transport transport;
+    private final CompositeCalls composite;
 
     private RefinClient(Builder builder, URI instanceUrl) {
         this.instanceUrl = instanceUrl;
@@ -46,7 +56,9 @@ public final class RefinClient {
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
-        this.transport = new Transport(http, instanceUrl, apiVersion, builder.auth, builder.requestTimeout);
+        this.transport =
+                new Transport(http, instanceUrl, apiVersion, builder.auth, builder.requestTimeout, builder.retry);
+        this.composite = new CompositeCalls(transport);
     }
 
     /** Starts configuring a client. */
@@ -149,7 +161,8 @@ public final class RefinClient {
                         "cannot update a " + type.apiName() + " without an Id: create or load it first"));
         String body = changedJson(entity, Field::isUpdateable);
         if (body != null) {
-            transport.send("PATCH", recordPath(type, id), body, false);
+            // Setting the same values again is harmless, so an update by id may be retried.
+            transport.send("PATCH", recordPath(type, id), body, true);
         }
         entity.markUnchanged();
     }
@@ -205,6 +218,249 @@ public final class RefinClient {
         return QueryResult.start(transport, type, "/queryAll?q=" + Urls.encode(Objects.requireNonNull(soql, "soql")));
     }
 
+    /**
+     * Upserts by external id: {@code PATCH /sobjects/X/Field/value} with the changed fields that are both
+     * createable and updateable. Inserts when nothing matches (201), updates the one match (200, or 204 before
+     * API 46.0). Safe to repeat, so transient failures are retried. Stores the id and marks the entity unchanged.
+     *
+     * @throws IllegalArgumentException when the field is not an external id or has no value on the entity
+     * @throws RefinApiException with {@link ErrorKind#AMBIGUOUS_MATCH} and the {@linkplain
+     *     RefinApiException#matchingUrls() matching URLs} when several records match (300), or {@link
+     *     ErrorKind#NOT_FOUND} when the field is not an external id on the server (404)
+     */
+    public <E extends SObject<E>> UpsertResult<E> upsert(E entity, Field<E, ?> externalIdField) {
+        SObjectType<E> type = entity.sobjectType();
+        String resource = externalIdPath(type, externalIdField, entity.get(externalIdField));
+        String body =
+                changedJson(entity, field -> field != externalIdField && field.isCreateable() && field.isUpdateable());
+        Transport.Response response = transport.send("PATCH", resource, body == null ? "{}" : body, true);
+        UpsertResult<E> result = upsertResult(response, resource);
+        result.id().ifPresent(id -> idField(type).ifPresent(field -> entity.set(field, id)));
+        entity.markUnchanged();
+        return result;
+    }
+
+    private static <E> UpsertResult<E> upsertResult(Transport.Response response, String resource) {
+        if (response.status() == 204 || response.body().isBlank()) {
+            return new UpsertResult<>(null, false);
+        }
+        try {
+            SaveResult saved = SaveResult.parse(response.body());
+            boolean created = response.status() == 201
+                    || Codecs.MAPPER.readTree(response.body()).path("created").asBoolean(false);
+            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new RefinException("unreadable upsert result from PATCH " + resource, false, e);
+        }
+    }
+
+    /**
+     * Reads the record whose external id field holds {@code value} ({@code GET /sobjects/X/Field/value}); empty
+     * when none does.
+     *
+     * @throws RefinApiException with {@link ErrorKind#AMBIGUOUS_MATCH} when several records match, or {@link
+     *     ErrorKind#NOT_FOUND} when the field is not an external id on the server
+     */
+    public <E extends SObject<E>> Optional<E> findByExternalId(
+            SObjectType<E> type, Field<E, ?> externalIdField, Object value) {
+        String resource = externalIdPath(type, externalIdField, value);
+        try {
+            Transport.Response response = transport.send("GET", resource, null, true);
+            return Optional.of(SObjectJson.read(type, response.body()));
+        } catch (RefinApiException e) {
+            // A missing record is an empty answer; a field that is no external id is the caller's mistake.
+            if (e.status() == 404 && !e.serverMessage().contains("external ID field")) {
+                return Optional.empty();
+            }
+            throw e;
+        } catch (IOException e) {
+            throw new RefinException("unreadable record from GET " + resource + ": " + e.getMessage(), false, e);
+        }
+    }
+
+    /**
+     * Finds the one record whose {@code field} equals {@code value} with a query, e.g. a document by its
+     * Reference; every declared field is read. Empty when none matches.
+     *
+     * @throws RefinException when more than one record matches: the value is not a usable key
+     */
+    public <E extends SObject<E>, T> Optional<E> findBy(SObjectType<E> type, Field<E, T> field, T value) {
+        List<Field<E, ?>> fields = type.fields();
+        SoqlQuery<E> query = Soql.select(fields)
+                .from(type)
+                .where(Soql.field(field).eq(value))
+                .limit(2);
+        List<E> found = new ArrayList<>(2);
+        query(query).forEach(found::add);
+        if (found.size() > 1) {
+            throw new RefinException(
+                    "more than one " + type.apiName() + " has " + field.apiName() + " = " + value, false, null);
+        }
+        return found.stream().findFirst();
+    }
+
+    /**
+     * Creates the entity unless a record with the same value of {@code key} (e.g. the Reference carrying the
+     * source system's id) exists: the idempotent insert of section 4 rule 4. Returns the existing or new id,
+     * stored in the entity either way.
+     *
+     * @throws IllegalArgumentException when the entity has no value for {@code key}
+     */
+    public <E extends SObject<E>, T> RecordId<E> createIfAbsent(E entity, Field<E, T> key) {
+        T value = entity.get(key);
+        if (value == null) {
+            throw new IllegalArgumentException("cannot look for an existing record by an empty " + key.apiName());
+        }
+        SObjectType<E> type = entity.sobjectType();
+        Field<E, RecordId<E>> id =
+                idField(type).orElseThrow(() -> new IllegalArgumentException(type.apiName() + " declares no Id field"));
+        Optional<E> existing = findBy(type, key, value);
+        if (existing.isPresent()) {
+            RecordId<E> found = existing.get().get(id);
+            entity.set(id, found);
+            entity.markUnchanged();
+            return found;
+        }
+        return create(entity);
+    }
+
+    /** Checks that {@code field} is an external id declared by {@code type}. */
+    static <E extends SObject<E>> void requireExternalId(SObjectType<E> type, Field<E, ?> field) {
+        Objects.requireNonNull(field, "externalIdField");
+        if (type.field(field.apiName()).orElse(null) != field) {
+            throw new IllegalArgumentException(field.apiName() + " is not a field of " + type.apiName());
+        }
+        if (!field.isExternalId() && !field.has(FieldTraits.ID_LOOKUP)) {
+            throw new IllegalArgumentException(field.apiName() + " is not an external id of " + type.apiName());
+        }
+    }
+
+    private static <E extends SObject<E>> String externalIdPath(SObjectType<E> type, Field<E, ?> field, Object value) {
+        requireExternalId(type, field);
+        if (value == null || value.toString().isBlank()) {
+            throw new IllegalArgumentException("no value for the external id " + field.apiName());
+        }
+        String text = value instanceof BigDecimal decimal ? decimal.toPlainString() : value.toString();
+        return "/sobjects/" + type.apiName() + "/" + field.apiName() + "/" + Urls.encode(text);
+    }
+
+    /**
+     * Inserts records with their children in one all-or-none round trip ({@code POST /composite/tree/X}, at
+     * most 200 records), e.g. an invoice with its lines; stores every new id in its record.
+     *
+     * @return each record's outcome, depth first in the order given
+     * @throws CompositeException naming the failing record and its errors, with every record's outcome
+     */
+    public <E extends SObject<E>> List<RecordOutcome<?>> createTree(List<TreeNode<E>> roots) {
+        return composite.tree(List.copyOf(roots));
+    }
+
+    /** Inserts one record with its children in one round trip; see {@link #createTree(List)}. */
+    public <E extends SObject<E>> List<RecordOutcome<?>> createTree(TreeNode<E> root) {
+        return composite.tree(List.of(root));
+    }
+
+    /**
+     * Sends up to 25 subrequests in one {@code POST /composite} call; created ids are stored in their records.
+     *
+     * @throws CompositeException for an all-or-none request that failed, naming the root-cause subrequest
+     */
+    public CompositeResult composite(CompositeRequest request) {
+        return composite.composite(request);
+    }
+
+    /**
+     * Inserts records with sObject collections, 200 per call; each call is all-or-none when asked (a list
+     * longer than 200 is several calls, each atomic on its own). Never retried.
+     *
+     * @return each record's outcome in the given order; ids are stored in the saved records
+     */
+    public <E extends SObject<E>> List<RecordOutcome<E>> createAll(List<E> records, boolean allOrNone) {
+        return composite.createAll(records, allOrNone);
+    }
+
+    /** Updates records by id with sObject collections, 200 per call; see {@link #createAll}. */
+    public <E extends SObject<E>> List<RecordOutcome<E>> updateAll(List<E> records, boolean allOrNone) {
+        return composite.updateAll(records, allOrNone);
+    }
+
+    /**
+     * Upserts records of one type by an external id with sObject collections
+     * ({@code PATCH /composite/sobjects/X/Field}), 200 per call; each outcome says whether it was
+     * {@linkplain RecordOutcome#created() created}. Safe to repeat, so transient failures are retried.
+     */
+    public <E extends SObject<E>> List<RecordOutcome<E>> upsertAll(
+            SObjectType<E> type, List<E> records, Field<E, ?> externalIdField, boolean allOrNone) {
+        return composite.upsertAll(type, records, externalIdField, allOrNone);
+    }
+
+    /** Deletes records by id with sObject collections, 200 per call; see {@link #createAll}. */
+    public <E extends SObject<E>> List<RecordOutcome<E>> deleteAll(List<RecordId<E>> ids, boolean allOrNone) {
+        return composite.deleteAll(ids, allOrNone);
+    }
+
+    /** Runs a typed query and streams its records lazily across pages. */
+    public <E extends SObject<E>> QueryResult<E> query(SoqlQuery<E> query) {
+        return query(query.sobjectType(), query.toSoql());
+    }
+
+    /** Like {@link #query(SoqlQuery)} but also returns deleted and archived rows ({@code queryAll}). */
+    public <E extends SObject<E>> QueryResult<E> queryAll(SoqlQuery<E> query) {
+        return queryAll(query.sobjectType(), query.toSoql());
+    }
+
+    /** Runs raw SOQL with its placeholders bound. */
+    public <E extends SObject<E>> QueryResult<E> query(SoqlTemplate<E> template) {
+        return query(template.toQuery());
+    }
+
+    /** Runs {@code SELECT COUNT()} and returns the count. */
+    public <E extends SObject<E>> long count(CountQuery<E> query) {
+        Transport.Response response = transport.send("GET", "/query?q=" + Urls.encode(query.toSoql()), null, true);
+        try {
+            return QueryPage.parse(response.body(), Codecs.MAPPER::readTree).totalSize();
+        } catch (IOException e) {
+            throw new RefinException("unreadable count result: " + e.getMessage(), false, e);
+        }
+    }
+
+    /** Runs an aggregate query and returns its typed rows, every page fetched. */
+    public <E extends SObject<E>> List<AggregateRow<E>> aggregate(AggregateQuery<E> query) {
+        List<AggregateRow<E>> rows = new ArrayList<>();
+        String next = "/query?q=" + Urls.encode(query.toSoql());
+        while (next != null) {
+            Transport.Response response = transport.send("GET", next, null, true);
+            QueryPage<AggregateRow<E>> page;
+            try {
+                page = QueryPage.parse(response.body(), AggregateRow::read);
+            } catch (IOException e) {
+                throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
+            }
+            rows.addAll(page.records());
+            next = page.nextRecordsUrl();
+        }
+        return rows;
+    }
+
+    /**
+     * The records of a child subquery ({@code (SELECT ... FROM relationshipName)}) of a queried record, typed;
+     * further child pages are fetched lazily. Empty when the parent has no children.
+     */
+    public <P extends SObject<P>, C extends SObject<C>> QueryResult<C> children(
+            P parent, String relationshipName, SObjectType<C> childType) {
+        JsonNode nested = parent.unknownFields().get(relationshipName);
+        String json = nested == null || nested.isNull()
+                ? "{\"totalSize\":0,\"done\":true,\"records\":[]}"
+                : nested.toString();
+        try {
+            return QueryResult.fromPage(
+                    transport, childType, QueryPage.parse(json, parser -> SObjectJson.read(childType, parser)));
+        } catch (IOException e) {
+            throw new RefinException(
+                    "unreadable child records under " + relationshipName + ": " + e.getMessage(), false, e);
+        }
+    }
+
     /** The instance URL and API version; never a token. */
     @Override
     public String toString() {
@@ -218,17 +474,23 @@ public final class RefinClient {
 
     @SuppressWarnings(
             "unchecked") // SObjectType.Builder.id() is the only maker of ID fields and types them RecordId<E>.
-    private static <E extends SObject<E>> Optional<Field<E, RecordId<E>>> idField(SObjectType<E> type) {
+    static <E extends SObject<E>> Optional<Field<E, RecordId<E>>> idField(SObjectType<E> type) {
         return type.field("Id").filter(field -> field.type() == FieldType.ID).map(field ->
                 (Field<E, RecordId<E>>) field);
     }
 
     /** The changed fields that pass {@code writable} as a JSON object, never the id; null when there are none. */
-    private static <E extends SObject<E>> String changedJson(E entity, Predicate<Field<E, ?>> writable) {
+    static <E extends SObject<E>> String changedJson(E entity, Predicate<Field<E, ?>> writable) {
+        return changedJson(entity, writable, null);
+    }
+
+    /** Like {@link #changedJson(SObject, Predicate)}, always including {@code always} when it has a value. */
+    static <E extends SObject<E>> String changedJson(E entity, Predicate<Field<E, ?>> writable, Field<E, ?> always) {
         E copy = entity.sobjectType().newRecord();
         boolean any = false;
-        for (Field<E, ?> field : entity.changedFields()) {
-            if (field.type() != FieldType.ID && writable.test(field)) {
+        for (Field<E, ?> field : entity.sobjectType().fields()) {
+            boolean wanted = entity.isChanged(field) || (field == always && entity.isPresent(field));
+            if (wanted && field.type() != FieldType.ID && writable.test(field)) {
                 copyValue(entity, copy, field);
                 any = true;
             }
@@ -247,6 +509,7 @@ public final class RefinClient {
         private String apiVersion = DEFAULT_API_VERSION;
         private Duration connectTimeout = Duration.ofSeconds(10);
         private Duration requestTimeout = Duration.ofSeconds(120);
+        private RetryPolicy retry = RetryPolicy.defaults();
 
         private Builder() {}
 
@@ -275,6 +538,15 @@ public final class RefinClient {
         /** How long to wait for a connection; default 10 seconds. */
         public Builder connectTimeout(Duration timeout) {
             this.connectTimeout = positive(timeout);
+            return this;
+        }
+
+        /**
+         * How requests that are safe to repeat are retried after transient failures; default
+         * {@link RetryPolicy#defaults()}. Creates are never retried.
+         */
+        public Builder retry(RetryPolicy policy) {
+            this.retry = Objects.requireNonNull(policy, "policy");
             return this;
         }
 

@@ -11,7 +11,10 @@ public class RefinException extends RuntimeException {
         this.retryable = retryable;
     }
 
-    /** Whether repeating the same request unchanged can succeed; never true for a create or an update. */
+    /**
+     * Whether repeating the same request unchanged can succeed: transient failures of requests safe to repeat
+     * (never a create), and lock contention.
+     */
     public boolean isRetryable() {
         return retryable;
     }

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
+import java.util.function.Supplier;
 
 /**
  * Obtains tokens from {@code /services/oauth2/token} with a fixed grant and caches the current one; shared
@@ -22,20 +23,30 @@ final class TokenEndpoint {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
     private final URI tokenUri;
-    private final Map<String, String> form;
+    private final Supplier<Map<String, String>> form;
     private final HttpClient http;
     private final Duration timeout;
     private OAuthToken current;
 
     TokenEndpoint(String loginUrl, Map<String, String> form, Duration timeout) {
+        this(loginUrl, fixed(form), timeout);
+    }
+
+    /** An endpoint whose form is made anew for every request, e.g. with a fresh JWT assertion. */
+    TokenEndpoint(String loginUrl, Supplier<Map<String, String>> form, Duration timeout) {
         this.tokenUri = URI.create(Urls.requireSecureBase("login URL", loginUrl) + "/services/oauth2/token");
-        this.form = new LinkedHashMap<>(form);
+        this.form = form;
         this.timeout = timeout;
         this.http = HttpClient.newBuilder()
                 .connectTimeout(timeout)
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
+    }
+
+    private static Supplier<Map<String, String>> fixed(Map<String, String> form) {
+        Map<String, String> copy = new LinkedHashMap<>(form);
+        return () -> copy;
     }
 
     URI tokenUri() {
@@ -59,7 +70,7 @@ final class TokenEndpoint {
 
     private OAuthToken fetch() {
         StringJoiner body = new StringJoiner("&");
-        form.forEach((name, value) -> body.add(Urls.encode(name) + "=" + Urls.encode(value)));
+        form.get().forEach((name, value) -> body.add(Urls.encode(name) + "=" + Urls.encode(value)));
         HttpRequest request = HttpRequest.newBuilder(tokenUri)
                 .timeout(timeout)
                 .header("Content-Type", "application/x-www-form-urlencoded")

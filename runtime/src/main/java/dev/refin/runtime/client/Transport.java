@@ -11,7 +11,9 @@ import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntPredicate;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -29,16 +31,35 @@ final class Transport {
     private final AuthProvider auth;
     private final Duration requestTimeout;
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
+    private final RetryPolicy retry;
+
+    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(500, 502, 503, 504);
 
     /** A 2xx answer. */
     record Response(int status, String body) {}
 
     Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Duration requestTimeout) {
+        this(http, instanceUrl, apiVersion, auth, requestTimeout, RetryPolicy.none());
+    }
+
+    Transport(
+            HttpClient http,
+            URI instanceUrl,
+            String apiVersion,
+            AuthProvider auth,
+            Duration requestTimeout,
+            RetryPolicy retry) {
+        this.retry = retry;
         this.http = http;
         this.instanceUrl = instanceUrl;
         this.dataPath = "/services/data/" + apiVersion;
         this.auth = auth;
         this.requestTimeout = requestTimeout;
+    }
+
+    /** {@code /services/data/vNN.N}, the prefix of subrequest URLs in composite requests. */
+    String dataPath() {
+        return dataPath;
     }
 
     Optional<ApiUsage> lastUsage() {
@@ -50,6 +71,48 @@ final class Transport {
      * server-given path from the root ({@code /services/data/...}, e.g. {@code nextRecordsUrl}).
      */
     Response send(String method, String resource, String jsonBody, boolean idempotent) {
+        return send(method, resource, jsonBody, idempotent, status -> false);
+    }
+
+    /**
+     * Like {@link #send(String, String, String, boolean)}, returning also the non-2xx statuses {@code accept}
+     * takes. A request that is {@code idempotent} is retried by the retry policy after a transient failure;
+     * any other request is sent exactly once.
+     */
+    Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
+        int attempt = 1;
+        while (true) {
+            try {
+                return sendOnce(method, resource, jsonBody, idempotent, accept);
+            } catch (RefinException e) {
+                if (!idempotent || attempt >= retry.maxAttempts() || !isTransient(e)) {
+                    throw e;
+                }
+                pause(retry.delayAfter(attempt), e);
+                attempt++;
+            }
+        }
+    }
+
+    /** 5xx gateways and overloads, timeouts, broken connections and lock contention can pass; nothing else. */
+    static boolean isTransient(RefinException e) {
+        if (e instanceof RefinApiException api) {
+            return TRANSIENT_STATUSES.contains(api.status()) || api.kind() == ErrorKind.LOCK_CONTENTION;
+        }
+        return e.getCause() instanceof IOException;
+    }
+
+    private static void pause(Duration delay, RefinException failure) {
+        try {
+            Thread.sleep(delay.toMillis());
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw failure;
+        }
+    }
+
+    private Response sendOnce(
+            String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
         URI uri = resolve(resource);
         String token = auth.accessToken();
         HttpResponse<byte[]> response = exchange(method, uri, jsonBody, token, idempotent);
@@ -63,7 +126,7 @@ final class Transport {
         }
         String body = decode(response);
         int status = response.statusCode();
-        if (status < 200 || status >= 300) {
+        if ((status < 200 || status >= 300) && !accept.test(status)) {
             throw failure(status, method, uri, body, idempotent);
         }
         return new Response(status, body);

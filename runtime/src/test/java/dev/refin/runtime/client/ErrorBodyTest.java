@@ -26,7 +26,7 @@ class ErrorBodyTest {
             "restforce-malformed-search.json", "MALFORMED_SEARCH OTHER",
             "restforce-not-found-external-id.json", "NOT_FOUND NOT_FOUND",
             "restforce-query-invalid-field-placeholder.json", "INVALID_FIELD INVALID_FIELD",
-            "restforce-upsert-300-multiple-choices.json", "MULTIPLE_CHOICES OTHER",
+            "restforce-upsert-300-multiple-choices.json", "MULTIPLE_CHOICES AMBIGUOUS_MATCH",
             "restforce-upsert-not-found-external-id.json", "NOT_FOUND NOT_FOUND",
             "snowfakery-query-invalid-type-400-b.json", "INVALID_TYPE OTHER",
             "snowfakery-query-invalid-type-400-v50.json", "INVALID_TYPE OTHER");

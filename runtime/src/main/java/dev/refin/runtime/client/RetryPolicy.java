@@ -1,0 +1,72 @@
+package dev.refin.runtime.client;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * How often and how patiently a request that is safe to repeat (GET, DELETE, PATCH by id, upsert) is retried
+ * after a transient failure: HTTP 500/502/503/504, a timeout or broken connection, or {@code UNABLE_TO_LOCK_ROW}.
+ * Delays grow exponentially with full jitter. A create is never retried. Immutable.
+ */
+public final class RetryPolicy {
+    private static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO);
+
+    private final int maxAttempts;
+    private final Duration baseDelay;
+    private final Duration maxDelay;
+
+    private RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay) {
+        this.maxAttempts = maxAttempts;
+        this.baseDelay = baseDelay;
+        this.maxDelay = maxDelay;
+    }
+
+    /** Never retries. */
+    public static RetryPolicy none() {
+        return NONE;
+    }
+
+    /** The default: 3 attempts, delays up to 200 ms then 400 ms, never more than 5 seconds. */
+    public static RetryPolicy defaults() {
+        return exponential(3, Duration.ofMillis(200), Duration.ofSeconds(5));
+    }
+
+    /**
+     * Up to {@code maxAttempts} attempts in all; before attempt n+1 waits a random time up to
+     * {@code baseDelay * 2^(n-1)}, capped at {@code maxDelay}.
+     */
+    public static RetryPolicy exponential(int maxAttempts, Duration baseDelay, Duration maxDelay) {
+        if (maxAttempts < 1) {
+            throw new IllegalArgumentException("maxAttempts must be at least 1: " + maxAttempts);
+        }
+        Objects.requireNonNull(baseDelay, "baseDelay");
+        Objects.requireNonNull(maxDelay, "maxDelay");
+        if (baseDelay.isNegative() || maxDelay.isNegative()) {
+            throw new IllegalArgumentException("delays must not be negative");
+        }
+        return new RetryPolicy(maxAttempts, baseDelay, maxDelay);
+    }
+
+    /** The most attempts of one request, the first included. */
+    public int maxAttempts() {
+        return maxAttempts;
+    }
+
+    /** The wait before attempt {@code failedAttempts + 1}: full jitter over the capped exponential delay. */
+    Duration delayAfter(int failedAttempts) {
+        long base = baseDelay.toMillis();
+        int shift = Math.min(30, Math.max(0, failedAttempts - 1));
+        long ceiling = Math.min(maxDelay.toMillis(), base << shift);
+        if (ceiling <= 0) {
+            return Duration.ZERO;
+        }
+        return Duration.ofMillis(ThreadLocalRandom.current().nextLong(ceiling / 2, ceiling + 1));
+    }
+
+    /** The attempts and delays. */
+    @Override
+    public String toString() {
+        return "RetryPolicy[maxAttempts=" + maxAttempts + ", baseDelay=" + baseDelay + ", maxDelay=" + maxDelay + "]";
+    }
+}

@@ -1,0 +1,217 @@
+package dev.refin.runtime.query;
+
+import dev.refin.runtime.Field;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A field of {@code E} or of a parent reached through lookups ({@code refin__Entity__r.Name}), holding
+ * values of {@code T}; makes conditions and orderings. Immutable.
+ *
+ * @param <E> the queried entity
+ * @param <T> the Java type of the field's values
+ */
+public final class Path<E extends SObject<E>, T> {
+    private final String soql;
+    private final Field<?, T> leaf;
+    private final boolean direct;
+
+    private Path(String soql, Field<?, T> leaf, boolean direct) {
+        this.soql = soql;
+        this.leaf = leaf;
+        this.direct = direct;
+    }
+
+    /** A field of the queried entity itself. */
+    public static <E extends SObject<E>, T> Path<E, T> of(Field<E, T> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true);
+    }
+
+    /** The first step towards a parent's fields: {@code parent(Line.INVOICE).get(Invoice.NAME)}. */
+    public static <E extends SObject<E>, P extends SObject<P>> Parent<E, P> parent(ReferenceField<E, P> reference) {
+        return new Parent<>(relationship(reference));
+    }
+
+    private static String relationship(ReferenceField<?, ?> reference) {
+        Objects.requireNonNull(reference, "reference");
+        if (reference.relationshipName() == null) {
+            throw new IllegalArgumentException(reference.apiName() + " has no relationship name to follow");
+        }
+        return SoqlLiteral.identifier(reference.relationshipName(), "relationship name");
+    }
+
+    /** The path as written in SOQL, e.g. {@code refin__Entity__r.Name}. */
+    public String soql() {
+        return soql;
+    }
+
+    /** The field at the end of the path. */
+    public Field<?, T> field() {
+        return leaf;
+    }
+
+    /** Whether the path is a field of the queried entity itself, not of a parent. */
+    public boolean isDirect() {
+        return direct;
+    }
+
+    /** {@code = value}; a null value is refused, use {@link #isNull()}. */
+    public Condition<E> eq(T value) {
+        return compare("=", value);
+    }
+
+    /** {@code != value}. */
+    public Condition<E> ne(T value) {
+        return compare("!=", value);
+    }
+
+    /** {@code < value}. */
+    public Condition<E> lt(T value) {
+        return compare("<", value);
+    }
+
+    /** {@code <= value}. */
+    public Condition<E> le(T value) {
+        return compare("<=", value);
+    }
+
+    /** {@code > value}. */
+    public Condition<E> gt(T value) {
+        return compare(">", value);
+    }
+
+    /** {@code >= value}. */
+    public Condition<E> ge(T value) {
+        return compare(">=", value);
+    }
+
+    /** {@code = literal}: within a relative date range such as {@code THIS_MONTH}. */
+    public Condition<E> eq(DateLiteral literal) {
+        return compare("=", literal);
+    }
+
+    /** {@code < literal}: before a relative date range. */
+    public Condition<E> lt(DateLiteral literal) {
+        return compare("<", literal);
+    }
+
+    /** {@code > literal}: after a relative date range. */
+    public Condition<E> gt(DateLiteral literal) {
+        return compare(">", literal);
+    }
+
+    /** {@code >= literal}: within or after a relative date range. */
+    public Condition<E> ge(DateLiteral literal) {
+        return compare(">=", literal);
+    }
+
+    /** {@code <= literal}: before or within a relative date range. */
+    public Condition<E> le(DateLiteral literal) {
+        return compare("<=", literal);
+    }
+
+    /** {@code = 'value'} for a picklist constant (its API value). */
+    public Condition<E> is(PicklistValue value) {
+        return compare("=", value);
+    }
+
+    /** {@code IN (values)}; an empty collection is refused. */
+    public Condition<E> in(Collection<? extends T> values) {
+        return Condition.atom(soql + " IN " + SoqlLiteral.list(List.copyOf(values)));
+    }
+
+    /** {@code IN (values)}. */
+    @SafeVarargs
+    public final Condition<E> in(T... values) {
+        List<T> list = new ArrayList<>(values.length);
+        for (T value : values) {
+            list.add(value);
+        }
+        return in(list);
+    }
+
+    /** {@code NOT IN (values)}; an empty collection is refused. */
+    public Condition<E> notIn(Collection<? extends T> values) {
+        return Condition.atom(soql + " NOT IN " + SoqlLiteral.list(List.copyOf(values)));
+    }
+
+    /** {@code LIKE 'pattern'} where {@code %} and {@code _} are wildcards; everything else is literal. */
+    public Condition<E> like(String pattern) {
+        return Condition.atom(soql + " LIKE " + SoqlLiteral.quotePattern(Objects.requireNonNull(pattern, "pattern")));
+    }
+
+    /** {@code LIKE 'text%'} with {@code text} matched literally, wildcards in it included. */
+    public Condition<E> startsWith(String text) {
+        return Condition.atom(soql + " LIKE '" + SoqlLiteral.escape(text, true) + "%'");
+    }
+
+    /** {@code LIKE '%text%'} with {@code text} matched literally, wildcards in it included. */
+    public Condition<E> contains(String text) {
+        return Condition.atom(soql + " LIKE '%" + SoqlLiteral.escape(text, true) + "%'");
+    }
+
+    /** {@code = null}. */
+    public Condition<E> isNull() {
+        return Condition.atom(soql + " = null");
+    }
+
+    /** {@code != null}. */
+    public Condition<E> isNotNull() {
+        return Condition.atom(soql + " != null");
+    }
+
+    /** Ascending order. */
+    public Ordering<E> asc() {
+        return new Ordering<>(soql, false, null);
+    }
+
+    /** Descending order. */
+    public Ordering<E> desc() {
+        return new Ordering<>(soql, true, null);
+    }
+
+    private Condition<E> compare(String operator, Object value) {
+        if (value == null) {
+            throw new IllegalArgumentException(
+                    "compare " + soql + " with null through isNull() or isNotNull(), not " + operator + " null");
+        }
+        return Condition.atom(soql + " " + operator + " " + SoqlLiteral.format(value));
+    }
+
+    /** The path as written in SOQL. */
+    @Override
+    public String toString() {
+        return soql;
+    }
+
+    /**
+     * A parent record reached through lookups from {@code E}; ends in a field with {@link #get}.
+     *
+     * @param <E> the queried entity
+     * @param <P> the parent entity
+     */
+    public static final class Parent<E extends SObject<E>, P extends SObject<P>> {
+        private final String prefix;
+
+        private Parent(String prefix) {
+            this.prefix = prefix;
+        }
+
+        /** The parent's field. */
+        public <T> Path<E, T> get(Field<P, T> field) {
+            Objects.requireNonNull(field, "field");
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false);
+        }
+
+        /** A further parent of this parent. */
+        public <Q extends SObject<Q>> Parent<E, Q> parent(ReferenceField<P, Q> reference) {
+            return new Parent<>(prefix + "." + relationship(reference));
+        }
+    }
+}
