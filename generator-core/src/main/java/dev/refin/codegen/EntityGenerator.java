@@ -9,6 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.describe.FieldDescribe;
@@ -121,10 +122,20 @@ final class EntityGenerator {
         type.addMethods(accessors);
         type.addType(fieldNames.build());
         type.addTypes(enums);
+        // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
+        // can shadow them because NameTable reserves them.
         return JavaFile.builder(entity.packageName(), type.build())
+                .addStaticImport(
+                        ClassName.get(FieldTraits.class), usedTraits(object).toArray(String[]::new))
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
+    }
+
+    private static Set<String> usedTraits(ObjectDescribe object) {
+        Set<String> used = new java.util.TreeSet<>();
+        object.fields().forEach(f -> used.addAll(FieldMapping.traitNames(f)));
+        return used;
     }
 
     private Optional<ClassName> controllerEnum(

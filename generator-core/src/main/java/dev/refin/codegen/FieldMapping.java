@@ -201,7 +201,8 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                 declaration);
     }
 
-    private static CodeBlock traits(FieldDescribe f) {
+    /** The {@link FieldTraits} constants that describe {@code f}, in a fixed order. */
+    static List<String> traitNames(FieldDescribe f) {
         List<String> names = new ArrayList<>();
         addIf(names, f.createable(), "CREATEABLE");
         addIf(names, f.updateable(), "UPDATEABLE");
@@ -218,12 +219,18 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
         addIf(names, f.nameField(), "NAME_FIELD");
         addIf(names, f.restrictedPicklist(), "RESTRICTED_PICKLIST");
         addIf(names, f.idLookup(), "ID_LOOKUP");
+        return names;
+    }
+
+    private static CodeBlock traits(FieldDescribe f) {
+        List<String> names = traitNames(f);
         if (names.isEmpty()) {
             return CodeBlock.of("0");
         }
         List<CodeBlock> parts = new ArrayList<>();
         for (String name : names) {
-            parts.add(CodeBlock.of("$T.$L", TRAITS, name));
+            // The member in the format itself, so JavaPoet can use the static import.
+            parts.add(CodeBlock.of("$T." + name, TRAITS));
         }
         return CodeBlock.join(parts, " |$W");
     }

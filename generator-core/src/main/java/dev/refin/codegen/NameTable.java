@@ -42,6 +42,9 @@ final class NameTable {
 
     static final String FIELDS_CLASS = "Fields";
 
+    /** The runtime's field trait constants, imported statically by every entity. */
+    static final List<String> TRAITS = traitNames();
+
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
     /** Simple names of runtime and JDK types generated code refers to. */
@@ -158,6 +161,7 @@ final class NameTable {
         Scope constants = new Scope();
         constants.reserved.add(DESCRIBE);
         constants.reserved.add(SOBJECT_TYPE);
+        constants.reserved.addAll(TRAITS);
         Scope nestedTypes = new Scope();
         nestedTypes.reserved.addAll(classes.taken);
         nestedTypes.reserved.addAll(classes.reserved);
@@ -265,6 +269,17 @@ final class NameTable {
                     return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
                 })
                 .thenComparing(Comparator.naturalOrder());
+    }
+
+    private static List<String> traitNames() {
+        List<String> names = new ArrayList<>();
+        for (java.lang.reflect.Field field : dev.refin.runtime.FieldTraits.class.getFields()) {
+            if (Modifier.isStatic(field.getModifiers())) {
+                names.add(field.getName());
+            }
+        }
+        names.sort(Comparator.naturalOrder());
+        return List.copyOf(names);
     }
 
     private static Set<String> reservedMethods() {

@@ -1,8 +1,21 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -31,261 +44,228 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Transaction Number ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.AUTO_NUMBER |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE |
-            FieldTraits.NAME_FIELD | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
 
     /**
      * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Cash_Receipt__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
             "refin__Cash_Receipt__c");
 
     /**
      * Credit ({@code refin__Credit__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency Amount ({@code refin__Currency_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT = DESCRIBE.decimal("refin__Currency_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Debit ({@code refin__Debit__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE);
 
     /**
      * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Entity__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
 
     /**
      * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__GL_Account__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
             "refin__GL_Account__c");
 
     /**
      * Reversal ({@code refin__Is_Reversal__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Journal Number ({@code refin__Journal_Number__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
-            FieldType.STRING, FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Ledger__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
             "refin__Ledger__c");
 
     /**
      * Period Status ({@code refin__Period_Status__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
-            FieldType.STRING, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Reversed Transaction ({@code refin__Reversed_Transaction__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID = DESCRIBE.reference("refin__Reversed_Transaction__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Reversed_Transaction__r",
-            "refin__Accounting_Transaction__c");
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
 
     /**
      * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Sales_Invoice__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r",
             "refin__Sales_Invoice__c");
 
     /**
      * Sales Invoice Line ({@code refin__Sales_Invoice_Line__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID = DESCRIBE.reference("refin__Sales_Invoice_Line__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Sales_Invoice_Line__r",
-            "refin__Sales_Invoice_Line__c");
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
 
     /**
      * Source Type ({@code refin__Source_Type__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE = DESCRIBE.picklist("refin__Source_Type__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST,
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             SourceType.class);
 
     /**
      * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Tax_Profile__r",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c");
 
     /**
      * Transaction Date ({@code refin__Transaction_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE = DESCRIBE.date("refin__Transaction_Date__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            FieldTraits.UPDATEABLE | FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE,
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
             "Cost_Center__r", "refin__Dimension__c");
 
     /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
-            FieldTraits.UPDATEABLE | FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, Region.class);
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

@@ -1,8 +1,23 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -31,174 +46,151 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Application Number ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.AUTO_NUMBER |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE |
-            FieldTraits.NAME_FIELD | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST,
-            CurrencyIsoCode.class);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
 
     /**
      * Amount Applied ({@code refin__Amount_Applied__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED = DESCRIBE.decimal("refin__Amount_Applied__c",
-            FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Applied Date ({@code refin__Applied_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            FieldTraits.CREATEABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Cash_Receipt__r",
+            CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
             "refin__Cash_Receipt__c");
 
     /**
      * Customer Name ({@code refin__Customer_Name__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
-            FieldType.STRING, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Discount Taken ({@code refin__Discount_Taken__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN = DESCRIBE.decimal("refin__Discount_Taken__c",
-            FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE = DESCRIBE.decimal("refin__Invoice_Balance_Due__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Posted ({@code refin__Posted__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.EXTERNAL_ID | FieldTraits.UNIQUE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE,
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
             "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
 
     /**
      * Status ({@code refin__Status__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<CashReceiptApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            FieldTraits.NILLABLE | FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE |
-            FieldTraits.RESTRICTED_PICKLIST, Status.class);
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Status.class);
 
     /**
      * Write-off Amount ({@code refin__Write_Off_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT = DESCRIBE.decimal("refin__Write_Off_Amount__c",
-            FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Write_Off_GL_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

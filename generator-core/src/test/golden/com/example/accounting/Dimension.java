@@ -1,8 +1,21 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -30,160 +43,137 @@ public final class Dimension extends SObject<Dimension> {
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Dimension Name ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.NAME_FIELD |
-            FieldTraits.ID_LOOKUP);
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Code ({@code refin__Code__c}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.EXTERNAL_ID | FieldTraits.UNIQUE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
 
     /**
      * Parent Dimension ({@code refin__Parent_Dimension__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID = DESCRIBE.reference("refin__Parent_Dimension__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Parent_Dimension__r", "refin__Dimension__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Parent_Dimension__r", "refin__Dimension__c");
 
     /**
      * Type ({@code refin__Type__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, Type.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Type.class);
 
     /**
      * Valid From ({@code refin__Valid_From__c}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Valid To ({@code refin__Valid_To__c}): descriptor for queries and generic access.
      */
     public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

@@ -1,8 +1,21 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -30,248 +43,215 @@ public final class Entity extends SObject<Entity> {
     /**
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Entity Name ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.NAME_FIELD |
-            FieldTraits.ID_LOOKUP);
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Book Closure Date ({@code refin__Book_Closure_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Entity Code ({@code refin__Code__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.EXTERNAL_ID | FieldTraits.UNIQUE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> CREDIT_MEMO_NUMBER_PREFIX = DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c",
-            FieldType.DOUBLE, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Default AR Account ({@code refin__Default_AR_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID = DESCRIBE.reference("refin__Default_AR_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Default_AR_Account__r", "refin__GL_Account__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_AR_Account__r", "refin__GL_Account__c");
 
     /**
      * Default Cash Account ({@code refin__Default_Cash_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID = DESCRIBE.reference("refin__Default_Cash_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Default_Cash_Account__r", "refin__GL_Account__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_Cash_Account__r", "refin__GL_Account__c");
 
     /**
      * Default Ledger ({@code refin__Default_Ledger__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID = DESCRIBE.reference("refin__Default_Ledger__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Default_Ledger__r", "refin__Ledger__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_Ledger__r", "refin__Ledger__c");
 
     /**
      * Default Payment Term ({@code refin__Default_Payment_Term__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID = DESCRIBE.reference("refin__Default_Payment_Term__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
 
     /**
      * Fiscal Year Start Month ({@code refin__Fiscal_Year_Start_Month__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH = DESCRIBE.picklist("refin__Fiscal_Year_Start_Month__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, FiscalYearStartMonth.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, FiscalYearStartMonth.class);
 
     /**
      * Functional Currency ({@code refin__Functional_Currency__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY = DESCRIBE.picklist("refin__Functional_Currency__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, FunctionalCurrency.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, FunctionalCurrency.class);
 
     /**
      * Invoice Footer ({@code refin__Invoice_Footer__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> INVOICE_FOOTER = DESCRIBE.text("refin__Invoice_Footer__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
 
     /**
      * Invoice Number Prefix ({@code refin__Invoice_Number_Prefix__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> INVOICE_NUMBER_PREFIX = DESCRIBE.text("refin__Invoice_Number_Prefix__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Invoice_Sequence_Next__c",
-            FieldType.DOUBLE, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Legal Name ({@code refin__Legal_Name__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> LEGAL_NAME = DESCRIBE.text("refin__Legal_Name__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Number Padding ({@code refin__Number_Padding__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, BigDecimal> NUMBER_PADDING = DESCRIBE.decimal("refin__Number_Padding__c",
-            FieldType.DOUBLE, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> RECEIPT_NUMBER_PREFIX = DESCRIBE.text("refin__Receipt_Number_Prefix__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Receipt_Sequence_Next__c",
-            FieldType.DOUBLE, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Tax Registration Number ({@code refin__Tax_Registration_Number__c}): descriptor for queries and generic access.
      */
     public static final Field<Entity, String> TAX_REGISTRATION_NUMBER = DESCRIBE.text("refin__Tax_Registration_Number__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

@@ -1,8 +1,21 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -30,181 +43,157 @@ public final class GLAccount extends SObject<GLAccount> {
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * GL Account Name ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.NAME_FIELD |
-            FieldTraits.ID_LOOKUP);
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Account Number ({@code refin__Account_Number__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.EXTERNAL_ID | FieldTraits.UNIQUE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Allow Manual Entry ({@code refin__Allow_Manual_Entry__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Bank ({@code refin__Bank__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
 
     /**
      * Control Account ({@code refin__Is_Control_Account__c}): descriptor for queries and generic access.
      */
     public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Normal Balance ({@code refin__Normal_Balance__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE = DESCRIBE.picklist("refin__Normal_Balance__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, NormalBalance.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, NormalBalance.class);
 
     /**
      * Parent Account ({@code refin__Parent_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID = DESCRIBE.reference("refin__Parent_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Parent_Account__r", "refin__GL_Account__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Parent_Account__r", "refin__GL_Account__c");
 
     /**
      * Reporting Category ({@code refin__Reporting_Category__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY = DESCRIBE.picklist("refin__Reporting_Category__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, ReportingCategory.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            ReportingCategory.class);
 
     /**
      * Type ({@code refin__Type__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, Type.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Type.class);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

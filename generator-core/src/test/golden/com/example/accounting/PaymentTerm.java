@@ -1,8 +1,20 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -31,157 +43,136 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Payment Term Name ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.NAME_FIELD |
-            FieldTraits.ID_LOOKUP);
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Code ({@code refin__Code__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.UNIQUE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Days Due ({@code refin__Days_Due__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, Integer> DAYS_DUE = DESCRIBE.integer("refin__Days_Due__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Discount Days ({@code refin__Discount_Days__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, Integer> DISCOUNT_DAYS = DESCRIBE.integer("refin__Discount_Days__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Discount % ({@code refin__Discount_Percent__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
-            FieldType.PERCENT, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Due Date Basis ({@code refin__Due_Date_Basis__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<PaymentTerm, DueDateBasis> DUE_DATE_BASIS = DESCRIBE.picklist("refin__Due_Date_Basis__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, DueDateBasis.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, DueDateBasis.class);
 
     /**
      * Default ({@code refin__Is_Default__c}): descriptor for queries and generic access.
      */
     public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

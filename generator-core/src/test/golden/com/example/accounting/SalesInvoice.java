@@ -1,8 +1,22 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
@@ -35,370 +49,319 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Owner", "Group", "User");
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Invoice Number ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.NAME_FIELD |
-            FieldTraits.ID_LOOKUP);
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
 
     /**
      * Aging Bucket ({@code refin__Aging_Bucket__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Amount Paid ({@code refin__Amount_Paid__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Approval Status ({@code refin__Approval_Status__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS = DESCRIBE.picklist("refin__Approval_Status__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, ApprovalStatus.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, ApprovalStatus.class);
 
     /**
      * Balance Due ({@code refin__Balance_Due__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Billing City ({@code refin__Billing_City__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Billing Country ({@code refin__Billing_Country__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Billing Postal Code ({@code refin__Billing_Postal_Code__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Billing Street ({@code refin__Billing_Street__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Customer ({@code refin__Customer__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Customer__r", "Account");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Customer__r", "Account");
 
     /**
      * Customer PO Number ({@code refin__Customer_PO_Number__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Days Overdue ({@code refin__Days_Overdue__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
 
     /**
      * Due Date ({@code refin__Due_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE,
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
             "refin__Entity__r", "refin__Entity__c");
 
     /**
      * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Invoice Date ({@code refin__Invoice_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Invoice Type ({@code refin__Invoice_Type__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE = DESCRIBE.picklist("refin__Invoice_Type__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, InvoiceType.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, InvoiceType.class);
 
     /**
      * Locked ({@code refin__Is_Locked__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.CALCULATED | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Ledger__r", "refin__Ledger__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Ledger__r", "refin__Ledger__c");
 
     /**
      * Line Count ({@code refin__Line_Count__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Memo ({@code refin__Memo__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
 
     /**
      * Original Invoice ({@code refin__Original_Invoice__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID = DESCRIBE.reference("refin__Original_Invoice__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
 
     /**
      * Payment Term ({@code refin__Payment_Term__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID = DESCRIBE.reference("refin__Payment_Term__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Payment_Term__r", "refin__Payment_Term__c");
 
     /**
      * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.EXTERNAL_ID | FieldTraits.UNIQUE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Status ({@code refin__Status__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, Status.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Status.class);
 
     /**
      * Sub Type ({@code refin__Sub_Type__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.picklist("refin__Sub_Type__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST, SubType.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, SubType.class);
 
     /**
      * Subtotal ({@code refin__Subtotal__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
 
     /**
      * Project Code ({@code Project_Code__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c",
-            FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, Region.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            Region.class);
 
     /**
      * Delivery Channels ({@code refin__Delivery_Channels__c}): descriptor for queries and generic access.
      */
     public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS = DESCRIBE.multiPicklist("refin__Delivery_Channels__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.AGGREGATABLE, DeliveryChannels.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

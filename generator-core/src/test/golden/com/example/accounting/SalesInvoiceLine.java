@@ -1,8 +1,21 @@
 package com.example.accounting;
 
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -31,219 +44,189 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.ID_LOOKUP);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
      * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Line Name ({@code Name}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.AUTO_NUMBER |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE |
-            FieldTraits.NAME_FIELD | FieldTraits.ID_LOOKUP);
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE | FieldTraits.RESTRICTED_PICKLIST,
-            CurrencyIsoCode.class);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
      * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "CreatedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
      * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "LastModifiedBy", "User");
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
 
     /**
      * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE);
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Discount % ({@code refin__Discount_Percent__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
-            FieldType.PERCENT, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__GL_Account__r", "refin__GL_Account__c");
 
     /**
      * Invoice Status ({@code refin__Invoice_Status__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
-            FieldType.STRING, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Line Amount ({@code refin__Line_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Line No. ({@code refin__Line_Number__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Product ({@code refin__Product__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID = DESCRIBE.reference("refin__Product__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Product__r", "Product2");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Product__r", "Product2");
 
     /**
      * Quantity ({@code refin__Quantity__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
-            FieldType.DOUBLE, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            FieldTraits.CREATEABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.GROUPABLE | FieldTraits.AGGREGATABLE, "refin__Sales_Invoice__r",
-            "refin__Sales_Invoice__c");
+            CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
 
     /**
      * Service End Date ({@code refin__Service_End_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE = DESCRIBE.date("refin__Service_End_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Service Start Date ({@code refin__Service_Start_Date__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_START_DATE = DESCRIBE.date("refin__Service_Start_Date__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Tax_Profile__r", "refin__Tax_Profile__c");
 
     /**
      * Taxable ({@code refin__Taxable__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.DEFAULTED_ON_CREATE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE);
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
      * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.CALCULATED |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Unit Price ({@code refin__Unit_Price__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> UNIT_PRICE = DESCRIBE.decimal("refin__Unit_Price__c",
-            FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE |
-            FieldTraits.NILLABLE | FieldTraits.FILTERABLE | FieldTraits.SORTABLE |
-            FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
 
     /**
      * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, FieldTraits.NILLABLE | FieldTraits.FILTERABLE |
-            FieldTraits.SORTABLE | FieldTraits.AGGREGATABLE);
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
 
     /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c",
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE |
-            FieldTraits.FILTERABLE | FieldTraits.SORTABLE | FieldTraits.GROUPABLE |
-            FieldTraits.AGGREGATABLE, Region.class);
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            Region.class);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.

@@ -52,6 +52,23 @@ class EntityGeneratorTest {
     }
 
     @Test
+    void traitsAreImportedStaticallyAndNeverShadowed() throws Exception {
+        String code = generate(List.of(field("Createable__c", "string"), field("refin__Filterable__c", "string")));
+        assertTrue(code.contains("import static dev.refin.runtime.FieldTraits.CREATEABLE;\n"), code);
+        assertFalse(code.contains("import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;"), "only used traits");
+        assertTrue(code.contains("CREATEABLE_CUSTOM = DESCRIBE.text(\"Createable__c\","), code);
+        assertTrue(code.contains("REFIN_FILTERABLE = DESCRIBE.text(\"refin__Filterable__c\","), code);
+        CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
+                GeneratorConfig.defaults().withPackageName("org.example"),
+                new DefaultNamingStrategy(),
+                new Snapshot(
+                        List.of(NamingTest.parse(
+                                "refin__Thing__c",
+                                List.of(field("Createable__c", "string"), field("refin__Filterable__c", "string")))),
+                        List.of())));
+    }
+
+    @Test
     void readOnlyFieldsHaveNoSetter() throws Exception {
         String code = generate(List.of(
                 field("refin__Balance__c", "currency")
@@ -83,7 +100,8 @@ class EntityGeneratorTest {
         assertTrue(
                 code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.reference(\"refin__Entity__c\","),
                 code);
-        assertTrue(code.contains("\"refin__Entity__r\", \"refin__Thing__c\");"), code);
+        assertTrue(code.contains("\"refin__Entity__r\","), code);
+        assertTrue(code.contains("\"refin__Thing__c\");"), code);
         assertTrue(code.contains("\"Owner\", \"Group\", \"User\");"), code);
     }
 
