@@ -71,6 +71,16 @@ final class AccountingRules {
         }
         String oldStatus = Objects.requireNonNullElse(text(before, STATUS), DRAFT);
         String newStatus = Objects.requireNonNullElse(text(after, STATUS), DRAFT);
+        if (oldStatus.equals(POSTED)
+                && (newStatus.equals(DRAFT) || newStatus.equals(Documents.VOID))
+                && onlyStatus(body)) {
+            if (newStatus.equals(DRAFT)) {
+                posting.unpost(kind, after);
+            } else {
+                posting.voidDocument(kind, after);
+            }
+            return;
+        }
         if (!oldStatus.equals(DRAFT)) {
             throw ApiException.validation("This document is " + oldStatus.toLowerCase(java.util.Locale.ROOT)
                     + " and locked: it cannot be edited through the interface. Unpost it to make corrections.");
@@ -91,6 +101,15 @@ final class AccountingRules {
         if (prepared != null) {
             posting.commit(prepared, after);
         }
+    }
+
+    private static boolean onlyStatus(ObjectNode body) {
+        for (var names = body.fieldNames(); names.hasNext(); ) {
+            if (!names.next().equals(STATUS)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Runs before a record is deleted; refuses deleting posted documents and lines of posted documents. */

@@ -29,6 +29,7 @@ final class Documents {
 
     static final String DRAFT = "Draft";
     static final String POSTED = "Posted";
+    static final String VOID = "Void";
 
     /**
      * One kind of accounting document.

@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.security.PublicKey;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
@@ -21,7 +23,25 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the accounting package; start it, point a client at {@link #baseUrl()}, close it.
  */
 public final class Emulator implements AutoCloseable {
+    /** The default user, licensed, that the default token and the default client run as. */
+    public static final String DEFAULT_USERNAME = "integration@refin.test";
+
+    /** The default user's password. */
+    public static final String DEFAULT_PASSWORD = "secret";
+
+    /** The default token: accepted as {@code Authorization: Bearer ...} for the default user unless replaced. */
+    public static final String DEFAULT_TOKEN = "00D5g0000000001!refin-emulator-default-token";
+
+    /** The default connected app's consumer key. */
+    public static final String DEFAULT_CLIENT_ID = "refin-emulator";
+
+    /** The default connected app's consumer secret. */
+    public static final String DEFAULT_CLIENT_SECRET = "refin-emulator-secret";
+
+    private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
+
     private final Builder config;
+    private final Auth auth = new Auth();
     private HttpServer server;
     private SObjectService records;
     private ExecutorService executor;
@@ -54,8 +74,17 @@ public final class Emulator implements AutoCloseable {
         records = new SObjectService(schema, config.clock);
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
+        Composite.mount(router, records);
+        configureAuth();
+        // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
+        if (System.getProperty(NODELAY_PROPERTY) == null) {
+            System.setProperty(NODELAY_PROPERTY, "true");
+        }
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), config.port), 0);
-        http.createContext("/", router);
+        var data = http.createContext("/", router);
+        data.getFilters().add(new FaultFilter(config.faults, auth));
+        data.getFilters().add(new AuthFilter(auth));
+        http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));
         AtomicInteger threads = new AtomicInteger();
         executor = Executors.newFixedThreadPool(config.threads, task -> {
             Thread thread = new Thread(task, "refin-emulator-" + threads.incrementAndGet());
@@ -66,6 +95,59 @@ public final class Emulator implements AutoCloseable {
         http.start();
         server = http;
         return this;
+    }
+
+    private void configureAuth() {
+        Auth.User defaultUser = auth.addUser(DEFAULT_USERNAME, DEFAULT_PASSWORD, true);
+        for (UserSpec user : config.users) {
+            auth.addUser(user.username(), user.password(), user.licensed());
+        }
+        auth.addClient(new Auth.Client(DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEFAULT_USERNAME, null));
+        for (Auth.Client client : config.clients) {
+            auth.addClient(client);
+        }
+        if (config.defaultToken != null) {
+            auth.addToken(config.defaultToken, defaultUser);
+        }
+    }
+
+    /** The token accepted for the default user without a token request, or null when disabled. */
+    public String defaultToken() {
+        return config.defaultToken;
+    }
+
+    /**
+     * A new access token for a configured user, as the token endpoint would issue.
+     *
+     * @throws IllegalArgumentException when no such user is configured
+     */
+    public String issueToken(String username) {
+        return auth.issueToken(requireUser(username));
+    }
+
+    /**
+     * A new refresh token for a configured user, as a web-server flow would have issued.
+     *
+     * @throws IllegalArgumentException when no such user is configured
+     */
+    public String issueRefreshToken(String username) {
+        return auth.issueRefreshToken(requireUser(username));
+    }
+
+    /** Expires every access token (including the default one), as a session timeout would; refresh tokens survive. */
+    public void expireSessions() {
+        auth.expireSessions();
+    }
+
+    private Auth.User requireUser(String username) {
+        if (server == null) {
+            throw new IllegalStateException("not started");
+        }
+        Auth.User user = auth.user(username);
+        if (user == null) {
+            throw new IllegalArgumentException("no such user: " + username);
+        }
+        return user;
     }
 
     /** The base URL clients use as the instance URL, e.g. {@code http://127.0.0.1:54321}. */
@@ -115,8 +197,54 @@ public final class Emulator implements AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private long maxBodyBytes = 50L * 1024 * 1024;
         private int threads = 16;
+        private final List<UserSpec> users = new ArrayList<>();
+        private final List<Auth.Client> clients = new ArrayList<>();
+        private String defaultToken = DEFAULT_TOKEN;
+        private Faults faults = Faults.none();
 
         private Builder() {}
+
+        /**
+         * Adds a user that can obtain tokens; {@code licensed} users hold a seat of the accounting package,
+         * others are refused writes of {@code refin__} objects.
+         */
+        public Builder user(String username, String password, boolean licensed) {
+            users.add(new UserSpec(
+                    Objects.requireNonNull(username, "username"),
+                    Objects.requireNonNull(password, "password"),
+                    licensed));
+            return this;
+        }
+
+        /** Adds a connected app whose client-credentials flow runs as {@code runAsUsername}. */
+        public Builder client(String clientId, String secret, String runAsUsername) {
+            return client(clientId, secret, runAsUsername, null);
+        }
+
+        /**
+         * Adds a connected app; when {@code jwtKey} is set, JWT bearer assertions issued by it ({@code iss}) must
+         * carry a valid RS256 signature of that key.
+         */
+        public Builder client(String clientId, String secret, String runAsUsername, PublicKey jwtKey) {
+            clients.add(new Auth.Client(
+                    Objects.requireNonNull(clientId, "clientId"),
+                    Objects.requireNonNull(secret, "secret"),
+                    Objects.requireNonNull(runAsUsername, "runAsUsername"),
+                    jwtKey));
+            return this;
+        }
+
+        /** The token accepted for the default user without a token request; null disables it. */
+        public Builder defaultToken(String token) {
+            this.defaultToken = token;
+            return this;
+        }
+
+        /** Faults injected into API calls; default none. */
+        public Builder faults(Faults faults) {
+            this.faults = Objects.requireNonNull(faults, "faults");
+            return this;
+        }
 
         /** The directory of saved describe JSON files (one object each); required. */
         public Builder snapshot(Path dir) {
@@ -163,4 +291,13 @@ public final class Emulator implements AutoCloseable {
             return new Emulator(this);
         }
     }
+
+    /**
+     * A configured user.
+     *
+     * @param username the login name
+     * @param password the password
+     * @param licensed whether the user holds a seat
+     */
+    private record UserSpec(String username, String password, boolean licensed) {}
 }

@@ -24,6 +24,10 @@ final class Json {
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
+    /** Errors the platform's REST framework (not a DML operation) raises: sent without {@code fields}. */
+    private static final java.util.Set<String> BARE_CODES =
+            java.util.Set.of("NOT_FOUND", "INVALID_SESSION_ID", "PROCESSING_HALTED", "INVALID_TYPE");
+
     static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     /** The platform's datetime format on the wire: {@code 2024-05-20T20:49:32.000+0000}. */
@@ -81,9 +85,20 @@ final class Json {
             ObjectNode item = array.addObject();
             item.put("message", error.message());
             item.put("errorCode", error.errorCode());
-            ArrayNode fields = item.putArray("fields");
-            error.fields().forEach(fields::add);
+            if (!error.fields().isEmpty() || !BARE_CODES.contains(error.errorCode())) {
+                ArrayNode fields = item.putArray("fields");
+                error.fields().forEach(fields::add);
+            }
         }
+        return array;
+    }
+
+    /** An error array of one error without {@code fields}, as the platform sends for sessions and halted work. */
+    static ArrayNode bareError(ApiException.ApiError error) {
+        ArrayNode array = array();
+        ObjectNode item = array.addObject();
+        item.put("message", error.message());
+        item.put("errorCode", error.errorCode());
         return array;
     }
 }

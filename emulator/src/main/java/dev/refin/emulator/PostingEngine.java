@@ -179,9 +179,18 @@ final class PostingEngine {
 
     private void checkOpenPeriod(Documents.Kind kind, ObjectNode document, ObjectNode entity) {
         LocalDate date = Documents.date(document, kind.dateField());
-        if (date == null) {
-            return;
+        if (date != null) {
+            checkOpenBooks(store, date, document);
         }
+    }
+
+    /**
+     * Refuses a ledger write dated on or before the book closure of the document's entity, ledger or closed
+     * accounting period, with the package's closed-period message.
+     */
+    static void checkOpenBooks(RecordStore store, LocalDate date, ObjectNode document) {
+        ObjectNode entity =
+                store.get(Documents.ENTITY, Objects.requireNonNullElse(text(document, Documents.ENTITY_FIELD), ""));
         LocalDate closure = Documents.date(entity, "refin__Book_Closure_Date__c");
         ObjectNode ledger =
                 store.get(Documents.LEDGER, Objects.requireNonNullElse(text(document, Documents.LEDGER_FIELD), ""));
@@ -195,6 +204,64 @@ final class PostingEngine {
             throw ApiException.validation("Transaction Date " + date + " is on or before the GL book closure date "
                     + closure + ". Date the document in an open period.");
         }
+    }
+
+    /** Unposts a posted document: its ledger rows are removed; refused in closed books or while applied. */
+    void unpost(Documents.Kind kind, ObjectNode document) {
+        checkReversible(kind, document);
+        for (ObjectNode row : rowsOf(kind, document)) {
+            store.delete(Documents.TRANSACTION, text(row, "Id"));
+        }
+        var describe = schema.object(kind.object()).orElseThrow().describe();
+        Documents.setIfPresent(describe, document, "refin__Posted_Date__c", Json.NODES.nullNode());
+        Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(false));
+    }
+
+    /** Voids a posted document: every ledger row gets a reversing row; refused in closed books or while applied. */
+    void voidDocument(Documents.Kind kind, ObjectNode document) {
+        checkReversible(kind, document);
+        var txDescribe = schema.object(Documents.TRANSACTION).orElseThrow().describe();
+        for (ObjectNode row : rowsOf(kind, document)) {
+            ObjectNode reversal = factory.newRecord(txDescribe);
+            row.properties().forEach(e -> {
+                if (!reversal.has(e.getKey()) || e.getKey().startsWith("refin__")) {
+                    reversal.set(e.getKey(), e.getValue().deepCopy());
+                }
+            });
+            BigDecimal debit = Objects.requireNonNullElse(decimal(row, "refin__Debit__c"), BigDecimal.ZERO);
+            BigDecimal credit = Objects.requireNonNullElse(decimal(row, "refin__Credit__c"), BigDecimal.ZERO);
+            reversal.put("refin__Debit__c", credit);
+            reversal.put("refin__Credit__c", debit);
+            reversal.put("refin__Amount__c", credit.subtract(debit));
+            reversal.put("refin__Currency_Amount__c", credit.subtract(debit));
+            reversal.put("refin__Is_Reversal__c", true);
+            reversal.put("refin__Reversed_Transaction__c", text(row, "Id"));
+            store.put(Documents.TRANSACTION, text(reversal, "Id"), reversal);
+        }
+    }
+
+    private void checkReversible(Documents.Kind kind, ObjectNode document) {
+        LocalDate date = Documents.date(document, kind.dateField());
+        if (date != null) {
+            checkOpenBooks(store, date, document);
+        }
+        String field = kind.object().equals(Documents.INVOICE) ? Documents.INVOICE : Applications.RECEIPT_FIELD;
+        String id = text(document, "Id");
+        for (ObjectNode application : store.all(Applications.APPLICATION)) {
+            if (id.equals(text(application, field))) {
+                throw ApiException.validation("The document " + text(document, "Name")
+                        + " has cash receipt applications. Delete them before unposting or voiding it.");
+            }
+        }
+    }
+
+    /** The document's original ledger rows (reversals excluded). */
+    private List<ObjectNode> rowsOf(Documents.Kind kind, ObjectNode document) {
+        String id = text(document, "Id");
+        return store.all(Documents.TRANSACTION).stream()
+                .filter(row -> id.equals(text(row, kind.object())))
+                .filter(row -> !row.path("refin__Is_Reversal__c").asBoolean(false))
+                .toList();
     }
 
     private static LocalDate later(LocalDate a, LocalDate b) {

@@ -53,12 +53,42 @@ final class Rollups {
             }
         }
         BigDecimal total = subtotal.add(tax);
+        BigDecimal balance = status.equals(Documents.VOID) ? BigDecimal.ZERO : total.subtract(paid);
+        for (ObjectNode application : store.all(Applications.APPLICATION)) {
+            if (invoiceId.equals(text(application, Documents.INVOICE))) {
+                application.put("refin__Invoice_Balance_Due__c", balance);
+            }
+        }
         invoice.put("refin__Subtotal__c", subtotal);
         invoice.put("refin__Tax_Amount__c", tax);
         invoice.put("refin__Total_Amount__c", total);
         invoice.put("refin__Line_Count__c", BigDecimal.valueOf(count));
         invoice.put("refin__Amount_Paid__c", paid);
-        invoice.put("refin__Balance_Due__c", total.subtract(paid));
+        invoice.put("refin__Balance_Due__c", balance);
         invoice.put("refin__Is_Locked__c", !status.equals(Documents.DRAFT));
+    }
+
+    /** Recomputes a cash receipt's applied and unapplied amounts from its applications; call under the write lock. */
+    static void refreshReceipt(RecordStore store, String receiptId) {
+        ObjectNode receipt = receiptId == null ? null : store.get(Documents.RECEIPT, receiptId);
+        if (receipt == null) {
+            return;
+        }
+        BigDecimal applied = BigDecimal.ZERO;
+        int count = 0;
+        for (ObjectNode application : store.all(Applications.APPLICATION)) {
+            if (receiptId.equals(text(application, Applications.RECEIPT_FIELD))) {
+                applied = applied.add(
+                        Objects.requireNonNullElse(decimal(application, Applications.AMOUNT), BigDecimal.ZERO));
+                count++;
+            }
+        }
+        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, "refin__Amount__c"), BigDecimal.ZERO);
+        boolean voided = Documents.VOID.equals(text(receipt, Documents.STATUS));
+        BigDecimal unapplied = voided ? BigDecimal.ZERO : amount.subtract(applied);
+        receipt.put("refin__Applied_Amount__c", applied);
+        receipt.put("refin__Unapplied_Amount__c", unapplied);
+        receipt.put("refin__Application_Count__c", BigDecimal.valueOf(count));
+        receipt.put("refin__Is_Fully_Applied__c", amount.signum() > 0 && unapplied.signum() <= 0);
     }
 }

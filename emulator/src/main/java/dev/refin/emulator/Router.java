@@ -30,12 +30,32 @@ final class Router implements HttpHandler {
     private final Instant schemaModified;
     private final long maxBodyBytes;
     private final AtomicLong errorIds = new AtomicLong();
+    private final QueryResources queries;
+    private final Map<String, Resource> mounts = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A resource served under {@code /services/data/vNN.N/<segment>}, handled outside this class. */
+    @FunctionalInterface
+    interface Resource {
+        /** Serves a request; {@code segments} are the decoded path segments after {@code /services/data}. */
+        void handle(
+                HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
+                throws IOException;
+    }
+
+    /** Serves {@code /services/data/vNN.N/<segment>/...} by a resource; {@code sobjects/*} external-id rows use key {@value #EXTERNAL_ID}. */
+    void mount(String segment, Resource resource) {
+        mounts.put(segment, resource);
+    }
+
+    /** The mount key of the external-id row resource {@code sobjects/X/Field/value}. */
+    static final String EXTERNAL_ID = "sobjects/external-id";
 
     Router(SObjectService records, MetadataResources metadata, Instant schemaModified, long maxBodyBytes) {
         this.records = records;
         this.metadata = metadata;
         this.schemaModified = schemaModified;
         this.maxBodyBytes = maxBodyBytes;
+        this.queries = new QueryResources(records);
     }
 
     @Override
@@ -84,6 +104,18 @@ final class Router implements HttpHandler {
         if (segments.size() == 1) {
             allow(method, "GET");
             send(exchange, 200, MetadataResources.resources(version));
+            return;
+        }
+        Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
+                ? mounts.get(EXTERNAL_ID)
+                : mounts.get(segments.get(1));
+        if (mounted != null) {
+            mounted.handle(exchange, method, version, segments, query);
+            return;
+        }
+        if (QueryResources.handles(segments)) {
+            allow(method, "GET");
+            send(exchange, 200, queries.answer(exchange, version, segments, query));
             return;
         }
         if (!segments.get(1).equals("sobjects") || segments.size() > 4) {
@@ -142,7 +174,7 @@ final class Router implements HttpHandler {
         }
     }
 
-    private static void allow(String method, String... allowed) {
+    static void allow(String method, String... allowed) {
         for (String one : allowed) {
             if (one.equals(method)) {
                 return;
@@ -161,6 +193,7 @@ final class Router implements HttpHandler {
                 .set(
                         "Last-Modified",
                         DateTimeFormatter.RFC_1123_DATE_TIME.format(schemaModified.atZone(ZoneOffset.UTC)));
+        exchange.getResponseHeaders().set("ETag", "\"" + Long.toHexString(schemaModified.getEpochSecond()) + "\"");
         String since = exchange.getRequestHeaders().getFirst("If-Modified-Since");
         if (since != null) {
             try {
@@ -178,7 +211,7 @@ final class Router implements HttpHandler {
     }
 
     /** Reads a JSON body, refusing a non-JSON content type and a body over the size limit. */
-    private JsonNode body(HttpExchange exchange) throws IOException {
+    JsonNode body(HttpExchange exchange) throws IOException {
         String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
         if (contentType != null && !contentType.toLowerCase(Locale.ROOT).contains("json")) {
             throw new ApiException(
@@ -215,7 +248,7 @@ final class Router implements HttpHandler {
         return out;
     }
 
-    private static void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
+    static void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
         if (body == null) {
             exchange.sendResponseHeaders(status, -1);
             return;

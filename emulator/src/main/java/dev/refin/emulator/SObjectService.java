@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /** Create, read, update and delete of records, each an atomic write with validation and the package's triggers. */
 final class SObjectService {
@@ -22,15 +23,25 @@ final class SObjectService {
     private final RecordFactory factory;
     private final FieldValidator validator;
     private final AccountingRules rules;
+    private final Applications applications;
+    private final Supplier<LocalDate> today;
+    private final Clock clock;
 
     SObjectService(Schema schema, Clock clock) {
         this.schema = schema;
+        this.clock = clock;
         this.store = new RecordStore();
         this.factory = new RecordFactory(store, clock);
         this.validator = new FieldValidator(schema, store);
         PostingEngine posting = new PostingEngine(schema, store, factory, clock);
-        this.rules = new AccountingRules(
-                schema, store, posting, () -> LocalDate.ofInstant(clock.instant(), clock.getZone()));
+        this.today = () -> LocalDate.ofInstant(clock.instant(), clock.getZone());
+        this.rules = new AccountingRules(schema, store, posting, today);
+        this.applications = new Applications(store, today);
+    }
+
+    /** The org's clock. */
+    Clock clock() {
+        return clock;
     }
 
     /** The object with this API name, or the platform's 404. */
@@ -38,9 +49,28 @@ final class SObjectService {
         return schema.object(name).orElseThrow(ApiException::notFound).describe();
     }
 
+    /** The API name of the object whose record has this id, or null when no stored record has it. */
+    String objectOfId(String id) {
+        return store.read(() -> {
+            ObjectNode record = store.find(id);
+            if (record == null) {
+                return null;
+            }
+            return schema.objectByPrefix(id.substring(0, 3))
+                    .map(Schema.SObjectSchema::name)
+                    .orElse(null);
+        });
+    }
+
+    /** The store, for resources that group several writes under one lock and savepoint. */
+    RecordStore store() {
+        return store;
+    }
+
     /** Inserts a record and returns its id. */
     String create(String objectName, JsonNode body) {
         ObjectDescribe object = object(objectName);
+        Auth.checkLicence(object.name());
         if (!object.createable()) {
             throw ApiException.badRequest(
                     "INVALID_TYPE_FOR_OPERATION", "entity type cannot be inserted: " + object.label(), List.of());
@@ -55,6 +85,7 @@ final class SObjectService {
             });
             FieldValidator.checkRequired(object, record);
             rules.beforeInsert(object, record);
+            applications.beforeInsert(object, record);
             String id = record.get("Id").asText();
             store.put(object.name(), id, record);
             refreshRollups(object, record);
@@ -67,7 +98,7 @@ final class SObjectService {
         ObjectDescribe object = object(objectName);
         List<FieldDescribe> fields = selectFields(object, fieldList);
         return store.read(() -> {
-            ObjectNode stored = find(object, idText);
+            ObjectNode stored = Formulas.withAging(object, find(object, idText), today.get());
             ObjectNode out = Json.object();
             ObjectNode attributes = out.putObject("attributes");
             attributes.put("type", object.name());
@@ -110,13 +141,14 @@ final class SObjectService {
     List<JsonNode> records(String objectName) {
         ObjectDescribe object = object(objectName);
         return store.read(() -> store.all(object.name()).stream()
-                .map(record -> (JsonNode) record.deepCopy())
+                .map(record -> (JsonNode) Formulas.withAging(object, record, today.get()))
                 .toList());
     }
 
     /** Applies a partial update; fields sent as null are cleared. */
     void update(String objectName, String idText, JsonNode body) {
         ObjectDescribe object = object(objectName);
+        Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode before = find(object, idText);
             String id = before.get("Id").asText();
@@ -124,6 +156,7 @@ final class SObjectService {
             ObjectNode after = before.deepCopy();
             after.setAll(values);
             rules.beforeUpdate(object, before, after, values);
+            applications.beforeUpdate(object, before, after);
             factory.touch(object, after);
             store.put(object.name(), id, after);
             refreshRollups(object, after);
@@ -132,12 +165,74 @@ final class SObjectService {
         });
     }
 
+    /**
+     * The outcome of an upsert or a lookup by external id.
+     *
+     * @param id the record inserted or updated, or null when several matched
+     * @param created whether the record was inserted
+     * @param matches the ids of every match when several matched, else empty
+     */
+    record Upsert(String id, boolean created, List<String> matches) {}
+
+    /** The external-id field of an object, or the platform's 404 when the field is not one. */
+    FieldDescribe externalIdField(ObjectDescribe object, String fieldName) {
+        return object.field(fieldName)
+                .filter(f -> f.externalId() || f.name().equals("Id"))
+                .orElseThrow(() -> new ApiException(
+                        404,
+                        "NOT_FOUND",
+                        "Provided external ID field does not exist or is not accessible: " + fieldName,
+                        List.of()));
+    }
+
+    /** The ids of the records whose external id equals the value (text ignoring case unless case-sensitive). */
+    List<String> matches(String objectName, String fieldName, String value) {
+        ObjectDescribe object = object(objectName);
+        FieldDescribe field = externalIdField(object, fieldName);
+        return store.read(() -> {
+            List<String> ids = new ArrayList<>();
+            for (ObjectNode record : store.all(object.name())) {
+                String stored = Documents.text(record, field.name());
+                if (stored != null && (field.caseSensitive() ? stored.equals(value) : stored.equalsIgnoreCase(value))) {
+                    ids.add(Documents.text(record, "Id"));
+                }
+            }
+            return ids;
+        });
+    }
+
+    /** Inserts or updates the record whose external id is the value, atomically. */
+    Upsert upsert(String objectName, String fieldName, String value, JsonNode body) {
+        ObjectDescribe object = object(objectName);
+        FieldDescribe field = externalIdField(object, fieldName);
+        return store.write(() -> {
+            List<String> ids = matches(objectName, fieldName, value);
+            if (ids.size() > 1) {
+                return new Upsert(null, false, ids);
+            }
+            if (ids.size() == 1) {
+                update(objectName, ids.get(0), body);
+                return new Upsert(ids.get(0), false, List.of());
+            }
+            ObjectNode values = body.isObject() ? ((ObjectNode) body).deepCopy() : Json.object();
+            if (!body.isObject()) {
+                validator.validate(object, body, FieldValidator.Mode.CREATE, null);
+            }
+            if (!field.name().equals("Id")) {
+                values.put(field.name(), value);
+            }
+            return new Upsert(create(objectName, values), true, List.of());
+        });
+    }
+
     /** Deletes a record and, through cascade-delete relationships, its children. */
     void delete(String objectName, String idText) {
         ObjectDescribe object = object(objectName);
+        Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode record = find(object, idText);
             rules.beforeDelete(object, record);
+            applications.beforeDelete(object, record);
             deleteCascading(object, record);
             refreshRollups(object, record);
             return null;
@@ -162,6 +257,11 @@ final class SObjectService {
     }
 
     private void refreshRollups(ObjectDescribe object, ObjectNode record) {
+        if (object.name().equals(Documents.RECEIPT)) {
+            Rollups.refreshReceipt(store, Documents.text(record, "Id"));
+        } else if (object.name().equals(Applications.APPLICATION)) {
+            Rollups.refreshReceipt(store, Documents.text(record, Applications.RECEIPT_FIELD));
+        }
         if (object.name().equals(Documents.INVOICE)) {
             Rollups.refreshInvoice(store, Documents.text(record, "Id"));
         } else if (INVOICE_PARTS.contains(object.name())) {

@@ -320,7 +320,8 @@ class AccountingTest {
         JsonNode error = client.patch(path, "{\"refin__Memo__c\":\"late edit\"}")
                 .error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
         assertTrue(error.get("message").asText().contains("posted and locked"), error.toString());
-        client.patch(path, "{\"refin__Status__c\":\"Draft\"}").error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
+        client.patch(path, "{\"refin__Status__c\":\"Draft\",\"refin__Memo__c\":\"x\"}")
+                .error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
         client.patch(path, "{\"refin__Status__c\":\"Posted\"}").error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
         client.delete(path).error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
         client.patch(V + "/sobjects/" + LINE + "/" + line, "{\"refin__Unit_Price__c\":99}")

@@ -198,6 +198,6 @@ class ProtocolTest {
         client.send("PUT", V + "/sobjects/Account", "{}").error(405, "METHOD_NOT_ALLOWED");
         client.post(V + "/sobjects/Account/describe", "{}").error(405, "METHOD_NOT_ALLOWED");
         client.get("/other").error(404, "NOT_FOUND");
-        client.get(V + "/query").error(404, "NOT_FOUND");
+        client.get(V + "/query").error(400, "MALFORMED_QUERY");
     }
 }

@@ -1,0 +1,157 @@
+package dev.refin.emulator;
+
+import dev.refin.runtime.RecordId;
+import java.security.PublicKey;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** The org's users, connected apps and sessions: who a bearer token belongs to and whether they hold a seat. */
+final class Auth {
+    /** The org id every token and identity URL carries. */
+    static final String ORG_ID = RecordId.to18("00D5g0000000001");
+
+    /** The message of the package's licence check, as a user sees it. */
+    static final String LICENCE_MESSAGE = "You must be a licensed user of the accounting package to create, edit or"
+            + " delete accounting transactions. Contact your administrator.";
+
+    private static final ThreadLocal<User> CURRENT = new ThreadLocal<>();
+
+    private final Map<String, User> users = new ConcurrentHashMap<>();
+    private final Map<String, Client> clients = new ConcurrentHashMap<>();
+    private final Map<String, User> sessions = new ConcurrentHashMap<>();
+    private final Map<String, User> refreshTokens = new ConcurrentHashMap<>();
+    private final SecureRandom random = new SecureRandom();
+    private final AtomicInteger userIds = new AtomicInteger(1);
+
+    /**
+     * A user of the org.
+     *
+     * @param username the login name
+     * @param password the password
+     * @param licensed whether the user holds a seat of the accounting package
+     * @param id the user's record id
+     */
+    record User(String username, String password, boolean licensed, String id) {}
+
+    /**
+     * A connected app.
+     *
+     * @param clientId the consumer key
+     * @param secret the consumer secret
+     * @param runAs the user the client-credentials flow runs as
+     * @param jwtKey the public key JWT assertions must be signed with, or null to accept any signature
+     */
+    record Client(String clientId, String secret, String runAs, PublicKey jwtKey) {}
+
+    /** Adds a user; the first one added is the one CreatedById points at. */
+    User addUser(String username, String password, boolean licensed) {
+        String id = users.isEmpty()
+                ? RecordIds.INTEGRATION_USER_ID
+                : RecordId.to18("0055g00000" + String.format(Locale.ROOT, "%05d", userIds.incrementAndGet()));
+        User user = new User(username, password, licensed, id);
+        users.put(username.toLowerCase(Locale.ROOT), user);
+        return user;
+    }
+
+    void addClient(Client client) {
+        clients.put(client.clientId(), client);
+    }
+
+    User user(String username) {
+        return username == null ? null : users.get(username.toLowerCase(Locale.ROOT));
+    }
+
+    Client client(String clientId) {
+        return clientId == null ? null : clients.get(clientId);
+    }
+
+    /** Registers a fixed token for a user, such as the emulator's default token. */
+    void addToken(String token, User user) {
+        sessions.put(token, Objects.requireNonNull(user));
+    }
+
+    /** A new opaque access token of the form {@code <org id>!<random>}. */
+    String issueToken(User user) {
+        String token = ORG_ID.substring(0, 15) + "!" + randomText(48);
+        sessions.put(token, user);
+        return token;
+    }
+
+    /** A new refresh token for a user. */
+    String issueRefreshToken(User user) {
+        String token = "5Aep" + randomText(40);
+        refreshTokens.put(token, user);
+        return token;
+    }
+
+    User refresh(String refreshToken) {
+        return refreshToken == null ? null : refreshTokens.get(refreshToken);
+    }
+
+    /** Invalidates every access token (refresh tokens stay valid), as a session timeout would. */
+    void expireSessions() {
+        sessions.clear();
+    }
+
+    /** The user of an {@code Authorization} header ({@code Bearer} or {@code OAuth}), or the 401 refusal. */
+    User authenticate(String header) {
+        if (header != null) {
+            String trimmed = header.trim();
+            int space = trimmed.indexOf(' ');
+            String scheme = space < 0 ? "" : trimmed.substring(0, space);
+            if (scheme.equalsIgnoreCase("Bearer") || scheme.equalsIgnoreCase("OAuth")) {
+                User user = sessions.get(trimmed.substring(space + 1).trim());
+                if (user != null) {
+                    return user;
+                }
+            }
+        }
+        throw invalidSession();
+    }
+
+    /** The platform's 401 for a missing, unknown or expired token. */
+    static ApiException invalidSession() {
+        return new ApiException(401, "INVALID_SESSION_ID", "Session expired or invalid", List.of());
+    }
+
+    private String randomText(int bytes) {
+        byte[] raw = new byte[bytes];
+        random.nextBytes(raw);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(raw).replace('-', '.');
+    }
+
+    /** Runs an action as a user (the caller of the current request); restores the previous caller afterwards. */
+    static void runAs(User user, IoAction action) throws java.io.IOException {
+        User previous = CURRENT.get();
+        CURRENT.set(user);
+        try {
+            action.run();
+        } finally {
+            if (previous == null) {
+                CURRENT.remove();
+            } else {
+                CURRENT.set(previous);
+            }
+        }
+    }
+
+    /** Refuses a write of an accounting object by a caller without a seat; direct Java callers are licensed. */
+    static void checkLicence(String objectName) {
+        User user = CURRENT.get();
+        if (user != null && !user.licensed() && objectName.startsWith("refin__")) {
+            throw ApiException.validation(LICENCE_MESSAGE);
+        }
+    }
+
+    /** An action that may fail with an I/O error. */
+    @FunctionalInterface
+    interface IoAction {
+        void run() throws java.io.IOException;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.refin.emulator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpExchange;
+import dev.refin.emulator.soql.QueryException;
+import dev.refin.emulator.soql.QueryService;
+import dev.refin.emulator.soql.SoqlSource;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Wires the SOQL engine to the org's records: {@code /query}, {@code /queryAll} and their next pages. */
+final class QueryResources {
+    private final QueryService service;
+
+    QueryResources(SObjectService records) {
+        this.service = new QueryService(new SoqlSource() {
+            @Override
+            public Optional<ObjectDescribe> object(String name) {
+                try {
+                    return Optional.of(records.object(name));
+                } catch (ApiException e) {
+                    return Optional.empty();
+                }
+            }
+
+            @Override
+            public List<JsonNode> records(String objectName) {
+                return records.records(objectName);
+            }
+
+            @Override
+            public Clock clock() {
+                return records.clock();
+            }
+        });
+    }
+
+    /** Whether a path below the version ({@code segments} after {@code /services/data}) is a query resource. */
+    static boolean handles(List<String> segments) {
+        return segments.size() >= 2
+                && (segments.get(1).equals("query") || segments.get(1).equals("queryAll"));
+    }
+
+    /** The answer to a GET on a query resource; a refused query becomes the platform's error array. */
+    JsonNode answer(HttpExchange exchange, String version, List<String> segments, Map<String, String> query) {
+        try {
+            if (segments.size() == 2) {
+                return service.query(
+                        version, query.get("q"), exchange.getRequestHeaders().getFirst("Sforce-Query-Options"));
+            }
+            if (segments.size() == 3) {
+                return service.next(version, segments.get(2));
+            }
+            throw ApiException.notFound();
+        } catch (QueryException e) {
+            throw new ApiException(e.status(), e.errorCode(), e.getMessage(), List.of());
+        }
+    }
+}

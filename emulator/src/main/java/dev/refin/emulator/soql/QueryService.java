@@ -1,0 +1,144 @@
+package dev.refin.emulator.soql;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.apexdevtools.apexparser.ApexParser;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The query resources: runs SOQL over a {@link SoqlSource} and pages the answer with query locators as the
+ * platform does ({@code nextRecordsUrl} ending in {@code <locator>-<offset>}).
+ */
+public final class QueryService {
+    /** The default and largest page size. */
+    public static final int MAX_BATCH = 2000;
+
+    /** The smallest page size a client may ask for. */
+    public static final int MIN_BATCH = 200;
+
+    private static final int MAX_CURSORS = 500;
+    private static final Pattern BATCH_SIZE = Pattern.compile("(?i)batchSize\\s*=\\s*(\\d+)");
+    private static final Pattern LOCATOR = Pattern.compile("(01g[0-9A-Za-z]{15})-(\\d+)");
+
+    private final SoqlSource source;
+    private final Map<String, Cursor> cursors = new LinkedHashMap<>();
+    private long locators;
+
+    /** A query service reading the given source. */
+    public QueryService(SoqlSource source) {
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    /**
+     * The rows of a query, fully computed at the first page.
+     *
+     * @param totalSize the number of rows of the whole answer
+     * @param records the rows
+     * @param batchSize the page size
+     */
+    private record Cursor(int totalSize, List<ObjectNode> records, int batchSize) {}
+
+    /**
+     * Answers {@code GET /query?q=...} (and {@code /queryAll}, which answers the same: deleted records are not kept).
+     *
+     * @param version the API version of the request, such as {@code v65.0}
+     * @param soql the query text, or null when the request had none
+     * @param queryOptions the {@code Sforce-Query-Options} header, or null
+     * @throws QueryException when the query is refused
+     */
+    public ObjectNode query(String version, String soql, String queryOptions) {
+        if (soql == null || soql.isBlank()) {
+            throw QueryException.badRequest("MALFORMED_QUERY", "A query string has to be specified");
+        }
+        SoqlSyntax syntax = new SoqlSyntax(soql);
+        ApexParser.QueryContext tree = syntax.parse();
+        Clock clock = source.clock();
+        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
+        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        Executor.Result result = new Executor(new Resolver(source), version).run(select);
+        Cursor cursor = new Cursor(result.totalSize(), result.records(), batchSize(queryOptions));
+        String locator = cursor.records().size() > cursor.batchSize() ? register(cursor) : null;
+        return page(version, locator, cursor, 0);
+    }
+
+    /**
+     * Answers {@code GET /query/<locator>-<offset>}, the next page of an earlier query.
+     *
+     * @throws QueryException INVALID_QUERY_LOCATOR when the locator is unknown, expired or out of range
+     */
+    public ObjectNode next(String version, String locatorAndOffset) {
+        Matcher matcher = LOCATOR.matcher(locatorAndOffset);
+        Cursor cursor;
+        synchronized (cursors) {
+            cursor = matcher.matches() ? cursors.get(matcher.group(1)) : null;
+        }
+        int offset = cursor == null ? -1 : parseOffset(matcher.group(2));
+        if (cursor == null || offset < 0 || offset >= cursor.records().size()) {
+            throw QueryException.badRequest("INVALID_QUERY_LOCATOR", "invalid query locator");
+        }
+        return page(version, matcher.group(1), cursor, offset);
+    }
+
+    private static int parseOffset(String digits) {
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private String register(Cursor cursor) {
+        synchronized (cursors) {
+            String locator = String.format(Locale.ROOT, "01g%015d", ++locators);
+            cursors.put(locator, cursor);
+            Iterator<String> oldest = cursors.keySet().iterator();
+            while (cursors.size() > MAX_CURSORS && oldest.hasNext()) {
+                oldest.next();
+                oldest.remove();
+            }
+            return locator;
+        }
+    }
+
+    private static ObjectNode page(String version, String locator, Cursor cursor, int offset) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        int end = Math.min(cursor.records().size(), offset + cursor.batchSize());
+        boolean done = end >= cursor.records().size();
+        out.put("totalSize", cursor.totalSize());
+        out.put("done", done);
+        if (!done) {
+            out.put("nextRecordsUrl", "/services/data/" + version + "/query/" + locator + "-" + end);
+        }
+        ArrayNode records = out.putArray("records");
+        for (ObjectNode record : cursor.records().subList(offset, end)) {
+            records.add(record);
+        }
+        return out;
+    }
+
+    /** The page size a {@code Sforce-Query-Options} header asks for, kept within 200..2000. */
+    static int batchSize(String queryOptions) {
+        if (queryOptions == null) {
+            return MAX_BATCH;
+        }
+        Matcher matcher = BATCH_SIZE.matcher(queryOptions);
+        if (!matcher.find()) {
+            return MAX_BATCH;
+        }
+        try {
+            return Math.max(MIN_BATCH, Math.min(MAX_BATCH, Integer.parseInt(matcher.group(1))));
+        } catch (NumberFormatException e) {
+            return MAX_BATCH;
+        }
+    }
+}

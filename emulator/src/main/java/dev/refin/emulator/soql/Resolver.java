@@ -1,0 +1,79 @@
+package dev.refin.emulator.soql;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.describe.ObjectDescribe;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The records one query execution reads, each object's table fetched once so the whole answer is consistent. */
+final class Resolver {
+    private final SoqlSource source;
+    private final Map<String, List<JsonNode>> tables = new HashMap<>();
+    private final Map<String, Map<String, JsonNode>> byId = new HashMap<>();
+    private final Map<String, Map<String, List<JsonNode>>> children = new HashMap<>();
+
+    Resolver(SoqlSource source) {
+        this.source = source;
+    }
+
+    /**
+     * A parent record and its object.
+     *
+     * @param type the parent's object API name
+     * @param record the parent record
+     */
+    record Found(String type, JsonNode record) {}
+
+    /** Every record of an object. */
+    List<JsonNode> table(String objectName) {
+        return tables.computeIfAbsent(objectName, source::records);
+    }
+
+    /** The parent a lookup of this record points at, or null when the lookup is empty or dangling. */
+    Found parent(JsonNode record, Plan.Hop hop) {
+        JsonNode id = record.get(hop.reference().name());
+        if (id == null || !id.isTextual() || id.asText().length() < 3) {
+            return null;
+        }
+        String text = id.asText();
+        for (String target : hop.targets()) {
+            ObjectDescribe object = source.object(target).orElse(null);
+            if (object == null || object.keyPrefix() == null || !text.startsWith(object.keyPrefix())) {
+                continue;
+            }
+            JsonNode parent = index(object.name()).get(text);
+            if (parent != null) {
+                return new Found(object.name(), parent);
+            }
+        }
+        return null;
+    }
+
+    /** The child records whose lookup field holds this parent id, in insertion order. */
+    List<JsonNode> children(String childObject, String lookupField, String parentId) {
+        Map<String, List<JsonNode>> grouped = children.computeIfAbsent(childObject + "." + lookupField, key -> {
+            Map<String, List<JsonNode>> map = new LinkedHashMap<>();
+            for (JsonNode child : table(childObject)) {
+                JsonNode value = child.get(lookupField);
+                if (value != null && value.isTextual()) {
+                    map.computeIfAbsent(value.asText(), k -> new ArrayList<>()).add(child);
+                }
+            }
+            return map;
+        });
+        return grouped.getOrDefault(parentId, List.of());
+    }
+
+    private Map<String, JsonNode> index(String objectName) {
+        return byId.computeIfAbsent(objectName, name -> {
+            Map<String, JsonNode> map = new HashMap<>();
+            for (JsonNode record : table(name)) {
+                map.put(record.path("Id").asText(), record);
+            }
+            return map;
+        });
+    }
+}
