@@ -93,7 +93,8 @@ class DocSnippetsTest {
         }
 
         String where() {
-            return "docs/" + page + " (block at line " + line + ", starting `" + firstLine() + "`)";
+            return (page.equals("README.md") ? "" : "docs/") + page + " (block at line " + line + ", starting `"
+                    + firstLine() + "`)";
         }
     }
 
@@ -215,11 +216,15 @@ class DocSnippetsTest {
         assertEquals("xml", found.get(1).language());
     }
 
+    /** Every page of docs/ and the README, whose example is held to the same bar. */
     private static List<Path> markdownPages() throws IOException {
         try (Stream<Path> files = Files.list(DOCS)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".md"))
-                    .sorted()
-                    .toList();
+            List<Path> pages =
+                    new ArrayList<>(files.filter(p -> p.getFileName().toString().endsWith(".md"))
+                            .sorted()
+                            .toList());
+            pages.add(DOCS.resolve("../README.md"));
+            return pages;
         }
     }
 
