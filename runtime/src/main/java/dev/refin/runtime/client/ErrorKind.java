@@ -10,6 +10,10 @@ public enum ErrorKind {
     CLOSED_PERIOD,
     /** The document must be approved before it can be posted. */
     APPROVAL_REQUIRED,
+    /** The document's debits and credits do not balance (or it has nothing to post). */
+    UNBALANCED,
+    /** A general-ledger account the document posts to is inactive. */
+    INACTIVE_ACCOUNT,
     /** The record is locked, e.g. a posted document or one in an approval process. */
     DOCUMENT_LOCKED,
     /** A unique value (document number, reference, external id) is already taken. */
@@ -66,6 +70,13 @@ public enum ErrorKind {
         }
         if (lower.contains("posted") && (lower.contains("locked") || lower.contains("cannot be edited"))) {
             return DOCUMENT_LOCKED;
+        }
+        // The interface does not show these gates' texts; these are the words a gate message must use.
+        if (lower.contains("not balanced") || lower.contains("unbalanced")) {
+            return UNBALANCED;
+        }
+        if (lower.contains("inactive") && lower.contains("account")) {
+            return INACTIVE_ACCOUNT;
         }
         return OTHER;
     }

@@ -107,7 +107,11 @@ class ErrorBodyTest {
                 "UNKNOWN|Transaction Date 2024-01-05 is on or before the GL book closure date.|CLOSED_PERIOD",
                 "FIELD_CUSTOM_VALIDATION_EXCEPTION|This document requires approval before posting.|APPROVAL_REQUIRED",
                 "FIELD_CUSTOM_VALIDATION_EXCEPTION|A posted document is locked and cannot be edited.|DOCUMENT_LOCKED",
-                "FIELD_CUSTOM_VALIDATION_EXCEPTION|The document is not balanced.|OTHER",
+                "FIELD_CUSTOM_VALIDATION_EXCEPTION|The document is not balanced.|UNBALANCED",
+                "FIELD_CUSTOM_VALIDATION_EXCEPTION|The document is not balanced: debits 100.00, credits 90.00.|UNBALANCED",
+                "FIELD_CUSTOM_VALIDATION_EXCEPTION|GL Account 4000 Revenue is inactive. Activate it or choose an"
+                        + " active account before posting.|INACTIVE_ACCOUNT",
+                "FIELD_CUSTOM_VALIDATION_EXCEPTION|Something else entirely.|OTHER",
                 "ENTITY_IS_LOCKED|This record is locked.|DOCUMENT_LOCKED",
                 "DUPLICATE_VALUE|duplicate value found: Name duplicates value on record with id: a0A|DUPLICATE_VALUE",
                 "REQUIRED_FIELD_MISSING|Required fields are missing: [Name]|REQUIRED_FIELD_MISSING",
