@@ -150,6 +150,11 @@ public final class OrgDescriber {
         }
     }
 
+    /** The org's URL. */
+    public String instanceUrl() {
+        return instanceUrl.toString();
+    }
+
     /** HTTP calls made so far (token requests not counted). */
     public long calls() {
         return calls.get();

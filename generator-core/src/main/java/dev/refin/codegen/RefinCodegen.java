@@ -208,6 +208,7 @@ public final class RefinCodegen {
         Path snapshotDir = baseDir;
         Map<String, String> known = knownObjects(snapshotDir);
         List<OrgDescriber.Described> described = org.describe(selection(config), known, progress);
+        checkPresent(config, described, org);
         Map<String, JsonNode> describes = new TreeMap<>();
         Map<String, String> lastModified = new TreeMap<>();
         int notModified = 0;
@@ -257,6 +258,24 @@ public final class RefinCodegen {
         snapshot(org, config, workDir, progress);
         Snapshot live = SnapshotReader.read(workDir);
         return SchemaDiff.compare(select(config, saved.objects()), select(config, live.objects()));
+    }
+
+    /** Fails naming the objects the configuration asks for by exact name that the org does not have. */
+    private static void checkPresent(GeneratorConfig config, List<OrgDescriber.Described> described, OrgDescriber org)
+            throws IOException {
+        java.util.Set<String> names = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        described.forEach(d -> names.add(d.name()));
+        List<String> missing = config.includes().stream()
+                .filter(i -> !i.contains("*") && !i.contains("?") && !names.contains(i))
+                .toList();
+        if (!missing.isEmpty()) {
+            throw new IOException(
+                    org + ": not in the org (or not visible to the integration user): " + String.join(", ", missing));
+        }
+        if (described.isEmpty()) {
+            throw new IOException(org.instanceUrl() + ": no object matches prefix '" + config.prefix()
+                    + "' or the includes;" + " is the package installed and visible to the integration user?");
+        }
     }
 
     /** Objects of the snapshot with their recorded {@code Last-Modified}, for conditional describes. */

@@ -177,6 +177,31 @@ class LiveDescribeTest {
         assertEquals("instance URL must be https (http only for loopback): http://example.com", plain.getMessage());
     }
 
+    @Test
+    void missingObjectsAreNamed(@TempDir Path dir) throws Exception {
+        try (FakeOrg org = new FakeOrg(SAMPLE)) {
+            IOException missing = assertThrows(
+                    IOException.class,
+                    () -> RefinCodegen.snapshot(
+                            describer(org),
+                            GeneratorConfig.defaults().withIncludes(List.of("Account", "refin__Budget_Line__c")),
+                            dir,
+                            l -> {}));
+            assertEquals(
+                    org.url() + ": not in the org (or not visible to the integration user):" + " refin__Budget_Line__c",
+                    missing.getMessage());
+            IOException none = assertThrows(
+                    IOException.class,
+                    () -> RefinCodegen.snapshot(
+                            describer(org), GeneratorConfig.defaults().withPrefix("acme__"), dir, l -> {}));
+            assertTrue(
+                    none.getMessage()
+                            .endsWith("no object matches prefix 'acme__' or the includes; is the package"
+                                    + " installed and visible to the integration user?"),
+                    none.getMessage());
+        }
+    }
+
     private static OrgDescriber describer(FakeOrg org) {
         return OrgDescriber.of(org.url(), "v65.0", StaticTokenAuth.of(FakeOrg.TOKEN), Duration.ofSeconds(10), 2);
     }
