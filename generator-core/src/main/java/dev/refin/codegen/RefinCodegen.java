@@ -269,8 +269,8 @@ public final class RefinCodegen {
                 .filter(i -> !i.contains("*") && !i.contains("?") && !names.contains(i))
                 .toList();
         if (!missing.isEmpty()) {
-            throw new IOException(
-                    org + ": not in the org (or not visible to the integration user): " + String.join(", ", missing));
+            throw new IOException(org.instanceUrl() + ": not in the org (or not visible to the integration user): "
+                    + String.join(", ", missing));
         }
         if (described.isEmpty()) {
             throw new IOException(org.instanceUrl() + ": no object matches prefix '" + config.prefix()
