@@ -1,5 +1,7 @@
 package dev.refin.runtime;
 
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.internal.FieldCodec;
 
@@ -16,9 +18,12 @@ public class Field<E extends SObject<E>, T> {
     private final int traits;
     private final int index;
     private final FieldCodec<T> codec;
+    private final SerializableString jsonName;
 
     Field(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
-        this.apiName = apiName;
+        // Interned: Jackson's parser interns member names, so name matching while reading is mostly identity.
+        this.apiName = apiName == null ? null : apiName.intern();
+        this.jsonName = apiName == null ? null : new SerializedString(this.apiName);
         this.type = type;
         this.traits = traits;
         this.index = index;
@@ -67,6 +72,11 @@ public class Field<E extends SObject<E>, T> {
 
     final FieldCodec<T> codec() {
         return codec;
+    }
+
+    /** The API name as a JSON member name, its quoted form computed once. */
+    final SerializableString jsonName() {
+        return jsonName;
     }
 
     /** The API name. */

@@ -105,6 +105,32 @@ public abstract class SObject<E extends SObject<E>> {
         unknownFields.put(apiName, value);
     }
 
+    /** The index of the first present field at or after {@code from}, or -1; for the JSON writer. */
+    final int nextPresent(int from) {
+        return present.nextSetBit(from);
+    }
+
+    /** The index of the first changed field at or after {@code from}, or -1; for the JSON writer. */
+    final int nextChanged(int from) {
+        return changed.nextSetBit(from);
+    }
+
+    /** The value at a field index, which must come from this record's type; for the JSON writer. */
+    final Object valueAt(int index) {
+        return values[index];
+    }
+
+    /** The unknown fields, or null when there are none; for the JSON writer, which must not modify them. */
+    final Map<String, JsonNode> unknownFieldsOrNull() {
+        return unknownFields;
+    }
+
+    /** Stores a value read from the server for a field of this record's own type: present, but not a change. */
+    final void loadAt(int index, Object value) {
+        values[index] = value;
+        present.set(index);
+    }
+
     /** Stores a value read from the server: present, but not a change. */
     final void load(Field<E, ?> field, Object value) {
         int index = checked(field);

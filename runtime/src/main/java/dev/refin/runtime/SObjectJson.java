@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SegmentedStringWriter;
+import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.FieldCodec;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +47,9 @@ public final class SObjectJson {
             throw new IOException(type.apiName() + ": expected a record object, found " + parser.currentToken());
         }
         E record = type.newRecord();
+        List<Field<E, ?>> fields = type.fields();
+        int size = fields.size();
+        int expected = 0; // Records usually arrive in declaration order: try the field after the last one first.
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
             JsonToken token = parser.nextToken();
@@ -52,18 +57,29 @@ public final class SObjectJson {
                 parser.skipChildren();
                 continue;
             }
-            Field<E, ?> field = type.field(name).orElse(null);
-            if (field == null) {
-                JsonNode raw = Codecs.MAPPER.readTree(parser);
-                record.putUnknownField(name, raw);
-                continue;
+            Field<E, ?> field = null;
+            if (expected < size) {
+                Field<E, ?> next = fields.get(expected);
+                if (next.apiName().equals(name)) {
+                    field = next;
+                }
             }
+            if (field == null) {
+                field = type.fieldOrNull(name);
+                if (field == null) {
+                    JsonNode raw = Codecs.MAPPER.readTree(parser);
+                    record.putUnknownField(name, raw);
+                    continue;
+                }
+            }
+            int index = field.index();
+            expected = index + 1;
             if (token == JsonToken.VALUE_NULL) {
-                record.load(field, null);
+                record.loadAt(index, null);
                 continue;
             }
             try {
-                record.load(field, field.codec().read(parser));
+                record.loadAt(index, field.codec().read(parser));
             } catch (IOException e) {
                 throw new IOException(type.apiName() + "." + field.apiName() + ": " + e.getMessage(), e);
             }
@@ -73,40 +89,51 @@ public final class SObjectJson {
 
     /** Writes a record as a JSON object of field API names to values. */
     public static String write(SObject<?> record, Scope scope) {
-        StringWriter out = new StringWriter();
-        try (JsonGenerator generator = FACTORY.createGenerator(out)) {
-            write(record, scope, generator);
+        // As ObjectMapper.writeValueAsString: output and generator buffers come from Jackson's recycler pool.
+        BufferRecycler recycler = FACTORY._getBufferRecycler();
+        try (SegmentedStringWriter out = new SegmentedStringWriter(recycler)) {
+            try (JsonGenerator generator = FACTORY.createGenerator(out)) {
+                write(record, scope, generator);
+            }
+            return out.getAndClear();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            recycler.releaseToPool();
         }
-        return out.toString();
     }
 
     /** Writes a record to a generator. */
     public static <E extends SObject<E>> void write(SObject<E> record, Scope scope, JsonGenerator generator)
             throws IOException {
         generator.writeStartObject();
-        List<Field<E, ?>> fields = scope == Scope.ALL ? record.presentFields() : record.changedFields();
-        for (Field<E, ?> field : fields) {
-            writeField(record, field, generator);
-        }
+        List<Field<E, ?>> fields = record.sobjectType().fields();
         if (scope == Scope.ALL) {
-            for (Map.Entry<String, JsonNode> entry : record.unknownFields().entrySet()) {
-                generator.writeFieldName(entry.getKey());
-                Codecs.MAPPER.writeTree(generator, entry.getValue());
+            for (int i = record.nextPresent(0); i >= 0; i = record.nextPresent(i + 1)) {
+                writeField(fields.get(i), record.valueAt(i), generator);
+            }
+            Map<String, JsonNode> unknown = record.unknownFieldsOrNull();
+            if (unknown != null) {
+                for (Map.Entry<String, JsonNode> entry : unknown.entrySet()) {
+                    generator.writeFieldName(entry.getKey());
+                    Codecs.MAPPER.writeTree(generator, entry.getValue());
+                }
+            }
+        } else {
+            for (int i = record.nextChanged(0); i >= 0; i = record.nextChanged(i + 1)) {
+                writeField(fields.get(i), record.valueAt(i), generator);
             }
         }
         generator.writeEndObject();
     }
 
-    private static <E extends SObject<E>, T> void writeField(SObject<E> record, Field<E, T> field, JsonGenerator g)
-            throws IOException {
-        g.writeFieldName(field.apiName());
-        T value = record.get(field);
+    @SuppressWarnings("unchecked") // The value at a field's index was stored through that Field<E, T>.
+    private static void writeField(Field<?, ?> field, Object value, JsonGenerator g) throws IOException {
+        g.writeFieldName(field.jsonName());
         if (value == null) {
             g.writeNull();
         } else {
-            field.codec().write(g, value);
+            ((FieldCodec<Object>) field.codec()).write(g, value);
         }
     }
 }

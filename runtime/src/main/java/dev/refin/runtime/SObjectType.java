@@ -76,11 +76,16 @@ public final class SObjectType<E extends SObject<E>> {
 
     /** The field with an API name, matched exactly and then ignoring case as the platform does. */
     public Optional<Field<E, ?>> field(String apiName) {
+        return Optional.ofNullable(fieldOrNull(apiName));
+    }
+
+    /** As {@link #field(String)}, without the {@code Optional}; for the JSON reader. */
+    Field<E, ?> fieldOrNull(String apiName) {
         Field<E, ?> field = byName.get(apiName);
         if (field == null) {
             field = byName.get(apiName.toLowerCase(Locale.ROOT));
         }
-        return Optional.ofNullable(field);
+        return field;
     }
 
     @Override

@@ -10,9 +10,11 @@ import dev.refin.runtime.Location;
 import dev.refin.runtime.RecordId;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
@@ -98,14 +100,18 @@ public final class Codecs {
 
         @Override
         public void write(JsonGenerator g, BigDecimal value) throws IOException {
-            g.writeNumber(value.toPlainString());
+            g.writeNumber(plain(value));
         }
     };
 
     private static final FieldCodec<Integer> INTEGER = new FieldCodec<>() {
         @Override
         public Integer read(JsonParser p) throws IOException {
-            if (p.currentToken().isNumeric()) {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+                return p.getIntValue();
+            }
+            if (t.isNumeric()) {
                 // Aggregates and some APIs send whole numbers as 3.0.
                 try {
                     return p.getDecimalValue().intValueExact();
@@ -125,7 +131,14 @@ public final class Codecs {
     private static final FieldCodec<Long> LONG = new FieldCodec<>() {
         @Override
         public Long read(JsonParser p) throws IOException {
-            if (p.currentToken().isNumeric()) {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_NUMBER_INT) {
+                JsonParser.NumberType type = p.getNumberType();
+                if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
+                    return p.getLongValue();
+                }
+            }
+            if (t.isNumeric()) {
                 try {
                     return p.getDecimalValue().longValueExact();
                 } catch (ArithmeticException e) {
@@ -144,24 +157,34 @@ public final class Codecs {
     private static final FieldCodec<LocalDate> DATE = new FieldCodec<>() {
         @Override
         public LocalDate read(JsonParser p) throws IOException {
-            return parse(p, LocalDate::parse, "a date (YYYY-MM-DD)");
+            return parse(p, Codecs::parseDate, "a date (YYYY-MM-DD)");
         }
 
         @Override
         public void write(JsonGenerator g, LocalDate value) throws IOException {
-            g.writeString(value.toString());
+            char[] text = new char[DATE_LENGTH];
+            if (putDate(text, value.getYear(), value.getMonthValue(), value.getDayOfMonth())) {
+                g.writeString(text, 0, DATE_LENGTH);
+            } else {
+                g.writeString(value.toString());
+            }
         }
     };
 
     private static final FieldCodec<OffsetDateTime> DATE_TIME = new FieldCodec<>() {
         @Override
         public OffsetDateTime read(JsonParser p) throws IOException {
-            return parse(p, text -> OffsetDateTime.parse(text, DATE_TIME_IN), "a date-time");
+            return parse(p, Codecs::parseDateTime, "a date-time");
         }
 
         @Override
         public void write(JsonGenerator g, OffsetDateTime value) throws IOException {
-            g.writeString(DATE_TIME_OUT.format(value));
+            char[] text = new char[DATE_TIME_LENGTH];
+            if (putDateTime(text, value)) {
+                g.writeString(text, 0, DATE_TIME_LENGTH);
+            } else {
+                g.writeString(DATE_TIME_OUT.format(value));
+            }
         }
     };
 
@@ -318,7 +341,172 @@ public final class Codecs {
 
     /** Formats a date-time as the platform does. */
     public static String formatDateTime(OffsetDateTime value) {
-        return DATE_TIME_OUT.format(value);
+        char[] text = new char[DATE_TIME_LENGTH];
+        return putDateTime(text, value) ? new String(text) : DATE_TIME_OUT.format(value);
+    }
+
+    private static final int DATE_LENGTH = 10;
+    private static final int DATE_TIME_LENGTH = 28;
+
+    /**
+     * Puts {@code yyyy-MM-dd} at the start of {@code out}, as {@link LocalDate#toString()} and {@code uuuu-MM-dd}
+     * print it; false, with nothing to use, for a year outside 0 to 9999, which those print with a sign.
+     */
+    private static boolean putDate(char[] out, int year, int month, int day) {
+        if (year < 0 || year > 9999) {
+            return false;
+        }
+        putDigits(out, 0, year / 100);
+        putDigits(out, 2, year % 100);
+        out[4] = '-';
+        putDigits(out, 5, month);
+        out[7] = '-';
+        putDigits(out, 8, day);
+        return true;
+    }
+
+    /**
+     * Puts what {@link #DATE_TIME_OUT} prints, {@code uuuu-MM-ddTHH:mm:ss.SSS+HHMM}, in {@code out}; false for a
+     * year outside 0 to 9999 or an offset with seconds, left to the formatter.
+     */
+    private static boolean putDateTime(char[] out, OffsetDateTime value) {
+        int offset = value.getOffset().getTotalSeconds();
+        if (offset % 60 != 0 || !putDate(out, value.getYear(), value.getMonthValue(), value.getDayOfMonth())) {
+            return false;
+        }
+        out[10] = 'T';
+        putDigits(out, 11, value.getHour());
+        out[13] = ':';
+        putDigits(out, 14, value.getMinute());
+        out[16] = ':';
+        putDigits(out, 17, value.getSecond());
+        out[19] = '.';
+        int millis = value.getNano() / 1_000_000;
+        out[20] = (char) ('0' + millis / 100);
+        putDigits(out, 21, millis % 100);
+        out[23] = offset < 0 ? '-' : '+';
+        int minutes = Math.abs(offset) / 60;
+        putDigits(out, 24, minutes / 60);
+        putDigits(out, 26, minutes % 60);
+        return true;
+    }
+
+    /** {@link LocalDate#parse(CharSequence)}, with a fast path for the usual {@code yyyy-MM-dd}. */
+    private static LocalDate parseDate(String text) {
+        if (text.length() == DATE_LENGTH) {
+            LocalDate date = fastDate(text);
+            if (date != null) {
+                return date;
+            }
+        }
+        return LocalDate.parse(text);
+    }
+
+    /** {@code yyyy-MM-dd} at the start of {@code text} as a valid date, or null for anything else. */
+    private static LocalDate fastDate(String text) {
+        int year = digits(text, 0, 4);
+        int month = digits(text, 5, 2);
+        int day = digits(text, 8, 2);
+        if (year < 0 || month < 0 || day < 0 || text.charAt(4) != '-' || text.charAt(7) != '-') {
+            return null;
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            return null; // Left to the formatter, which reports it.
+        }
+    }
+
+    /**
+     * Parses with {@link #DATE_TIME_IN}, with a fast path for {@code yyyy-MM-ddTHH:mm:ss}, optional 1 to 9 digits
+     * of fraction, then {@code Z}, {@code +HHMM} or {@code +HH:MM}. Anything else, including values out of range,
+     * goes to the formatter, so that what is accepted and how it resolves do not change.
+     */
+    private static OffsetDateTime parseDateTime(String text) {
+        OffsetDateTime fast = text.length() >= 20 ? fastDateTime(text) : null;
+        return fast != null ? fast : OffsetDateTime.parse(text, DATE_TIME_IN);
+    }
+
+    private static OffsetDateTime fastDateTime(String text) {
+        LocalDate date = fastDate(text);
+        int hour = digits(text, 11, 2);
+        int minute = digits(text, 14, 2);
+        int second = digits(text, 17, 2);
+        if (date == null
+                || hour < 0
+                || minute < 0
+                || second < 0
+                || text.charAt(10) != 'T'
+                || text.charAt(13) != ':'
+                || text.charAt(16) != ':') {
+            return null;
+        }
+        int length = text.length();
+        int at = 19;
+        int nano = 0;
+        if (text.charAt(at) == '.') {
+            at++;
+            int start = at;
+            while (at < length && at - start < 9 && isDigit(text.charAt(at))) {
+                nano = nano * 10 + (text.charAt(at) - '0');
+                at++;
+            }
+            if (at == start) {
+                return null;
+            }
+            for (int i = at - start; i < 9; i++) {
+                nano *= 10;
+            }
+        }
+        int rest = length - at;
+        if (rest < 1) {
+            return null;
+        }
+        char sign = text.charAt(at);
+        ZoneOffset offset;
+        try {
+            if (sign == 'Z' && rest == 1) {
+                offset = ZoneOffset.UTC;
+            } else if ((sign == '+' || sign == '-') && (rest == 5 || rest == 6)) {
+                int hours = digits(text, at + 1, 2);
+                int minutesAt = rest == 5 ? at + 3 : at + 4;
+                int minutes = digits(text, minutesAt, 2);
+                if (hours < 0 || minutes < 0 || (rest == 6 && text.charAt(at + 3) != ':')) {
+                    return null;
+                }
+                offset = sign == '-'
+                        ? ZoneOffset.ofHoursMinutes(-hours, -minutes)
+                        : ZoneOffset.ofHoursMinutes(hours, minutes);
+            } else {
+                return null;
+            }
+            return OffsetDateTime.of(date, LocalTime.of(hour, minute, second, nano), offset);
+        } catch (DateTimeException e) {
+            return null; // Left to the formatter, which reports it.
+        }
+    }
+
+    /** The ASCII digits at {@code text[at, at + count)} as a number, or -1 if any is not a digit. */
+    private static int digits(String text, int at, int count) {
+        int value = 0;
+        for (int i = at; i < at + count; i++) {
+            char c = text.charAt(i);
+            if (!isDigit(c)) {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Puts 0 to 99 as two digits at {@code at}. */
+    private static void putDigits(char[] out, int at, int value) {
+        out[at] = (char) ('0' + value / 10);
+        out[at + 1] = (char) ('0' + value % 10);
     }
 
     private interface Parse<T> {
@@ -378,7 +566,16 @@ public final class Codecs {
         if (value == null) {
             g.writeNull();
         } else {
-            g.writeNumber(value.toPlainString());
+            g.writeNumber(plain(value));
         }
+    }
+
+    /**
+     * {@link BigDecimal#toPlainString()}, but through {@link BigDecimal#toString()} where the two agree (scale not
+     * negative, adjusted exponent at least -6), because that text is cached in the value.
+     */
+    static String plain(BigDecimal value) {
+        int scale = value.scale();
+        return scale >= 0 && value.precision() - scale >= -5 ? value.toString() : value.toPlainString();
     }
 }

@@ -1,7 +1,7 @@
 package dev.refin.runtime.bench;
 
 import dev.refin.runtime.RecordId;
-import dev.refin.runtime.bench.SerializationBenchmark.Wide;
+import dev.refin.runtime.bench.SerializationJmh.Wide;
 import dev.refin.runtime.client.RefinClient;
 import dev.refin.runtime.client.StaticTokenAuth;
 import dev.refin.runtime.query.Soql;

@@ -1,11 +1,14 @@
 package dev.refin.runtime.bench;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
@@ -13,24 +16,55 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.describe.FieldType;
+import dev.refin.runtime.internal.Codecs;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * Prints ops/s of serializing and deserializing a 30-field entity through the runtime ({@link SObjectJson})
- * against plain Jackson databind on a POJO with the same 30 fields. Not a test: figures only.
+ * JMH: serializing and deserializing a 30-field entity through the runtime ({@link SObjectJson}) against plain
+ * Jackson databind on a POJO with the same 30 fields and the same JSON. Not a test: figures only (ops/s, higher
+ * is better; the target is runtime at least as fast as databind in both directions).
  *
- * <p>Run: {@code ./mvnw -q -pl runtime test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=dev.refin.runtime.bench.SerializationBenchmark [-Dexec.args="5"]} (argument: seconds per
- * measurement, default 3).
+ * <p>Run from the repository root (JMH forks JVMs, which need a real classpath; {@code exec:java} does not give
+ * one):
+ *
+ * <pre>{@code
+ * ./mvnw -q -B -pl runtime test-compile
+ * ./mvnw -q -B -pl runtime dependency:build-classpath -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=test
+ * java -cp runtime/target/test-classes:runtime/target/classes:$(cat runtime/target/cp.txt) \
+ *     dev.refin.runtime.bench.SerializationJmh
+ * }</pre>
+ *
+ * <p>Standard JMH options may follow the class name, e.g. {@code -f 2 -wi 5 -i 10} or {@code -prof gc}.
  */
-public final class SerializationBenchmark {
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Benchmark)
+public class SerializationJmh {
     private static final int RW = FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE;
     private static final int TEXT = 12;
     private static final int DECIMALS = 8;
@@ -38,8 +72,6 @@ public final class SerializationBenchmark {
     private static final int INTS = 2;
     private static final int DATES = 2;
     private static final int DATE_TIMES = 2;
-
-    private SerializationBenchmark() {}
 
     /** A 30-field entity shaped like generated code. */
     static final class Wide extends SObject<Wide> {
@@ -90,25 +122,56 @@ public final class SerializationBenchmark {
         public OffsetDateTime stamp0, stamp1;
     }
 
-    /** Runs the benchmark and prints its figures. */
-    public static void main(String[] args) throws Exception {
-        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 3;
-        Wide entity = sample();
-        String json = SObjectJson.write(entity, SObjectJson.Scope.ALL);
-        ObjectMapper mapper = plainMapper();
-        WidePojo pojo = mapper.readValue(json, WidePojo.class);
+    private Wide entity;
+    private WidePojo pojo;
+    private String json;
+    private ObjectMapper mapper;
+
+    /** Builds the record, its JSON and the POJO; checks that both sides agree on the JSON. */
+    @Setup(Level.Trial)
+    public void setUp() throws IOException {
+        entity = sample();
+        json = SObjectJson.write(entity, SObjectJson.Scope.ALL);
+        mapper = plainMapper();
+        pojo = mapper.readValue(json, WidePojo.class);
         if (!mapper.readTree(mapper.writeValueAsString(pojo)).equals(mapper.readTree(json))) {
             throw new IllegalStateException("the POJO and the entity disagree on the JSON");
         }
-        System.out.printf(
-                Locale.ROOT, "30-field record, %d bytes of JSON; %.1f s per figure%n", json.length(), seconds);
-        report("serialize   runtime SObjectJson", seconds, n -> SObjectJson.write(entity, SObjectJson.Scope.ALL));
-        report("serialize   Jackson databind   ", seconds, n -> write(mapper, pojo));
-        report("deserialize runtime SObjectJson", seconds, n -> read(json));
-        report("deserialize Jackson databind   ", seconds, n -> readPojo(mapper, json));
+        if (!SObjectJson.read(Wide.SOBJECT_TYPE, json).equals(entity)) {
+            throw new IllegalStateException("the entity does not survive a round trip");
+        }
     }
 
-    private static Wide sample() {
+    @Benchmark
+    public String runtimeSerialize() {
+        return SObjectJson.write(entity, SObjectJson.Scope.ALL);
+    }
+
+    @Benchmark
+    public String databindSerialize() throws IOException {
+        return mapper.writeValueAsString(pojo);
+    }
+
+    @Benchmark
+    public Wide runtimeDeserialize() throws IOException {
+        return SObjectJson.read(Wide.SOBJECT_TYPE, json);
+    }
+
+    @Benchmark
+    public WidePojo databindDeserialize() throws IOException {
+        return mapper.readValue(json, WidePojo.class);
+    }
+
+    /** Runs the four benchmarks; standard JMH command-line options are accepted. */
+    public static void main(String[] args) throws Exception {
+        new Runner(new OptionsBuilder()
+                        .parent(new CommandLineOptions(args))
+                        .include(Pattern.quote(SerializationJmh.class.getName()) + "\\.")
+                        .build())
+                .run();
+    }
+
+    static Wide sample() {
         Wide entity = new Wide();
         for (int i = 0; i < TEXT; i++) {
             entity.set(Wide.TEXTS.get(i), "value of text field " + i);
@@ -135,17 +198,14 @@ public final class SerializationBenchmark {
     private static ObjectMapper plainMapper() {
         SimpleModule time = new SimpleModule();
         time.addSerializer(LocalDate.class, ToStringSerializer.instance);
-        time.addSerializer(
-                OffsetDateTime.class, new com.fasterxml.jackson.databind.ser.std.StdSerializer<>(OffsetDateTime.class) {
-                    @Override
-                    public void serialize(
-                            OffsetDateTime value,
-                            com.fasterxml.jackson.core.JsonGenerator g,
-                            com.fasterxml.jackson.databind.SerializerProvider p)
-                            throws IOException {
-                        g.writeString(dev.refin.runtime.internal.Codecs.formatDateTime(value));
-                    }
-                });
+        time.addSerializer(OffsetDateTime.class, new StdSerializer<>(OffsetDateTime.class) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void serialize(OffsetDateTime value, JsonGenerator g, SerializerProvider p) throws IOException {
+                g.writeString(Codecs.formatDateTime(value));
+            }
+        });
         time.addDeserializer(LocalDate.class, text(LocalDate.class, LocalDate::parse));
         time.addDeserializer(
                 OffsetDateTime.class,
@@ -160,65 +220,12 @@ public final class SerializationBenchmark {
 
     private static <T> StdDeserializer<T> text(Class<T> type, Function<String, T> parse) {
         return new StdDeserializer<>(type) {
+            private static final long serialVersionUID = 1L;
+
             @Override
             public T deserialize(JsonParser p, DeserializationContext c) throws IOException {
                 return parse.apply(p.getText());
             }
         };
-    }
-
-    private static Object write(ObjectMapper mapper, WidePojo pojo) {
-        try {
-            return mapper.writeValueAsString(pojo);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Object read(String json) {
-        try {
-            return SObjectJson.read(Wide.SOBJECT_TYPE, json);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Object readPojo(ObjectMapper mapper, String json) {
-        try {
-            return mapper.readValue(json, WidePojo.class);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Warms up for the given time, then measures for the same time; prints ops/s. */
-    private static void report(String label, double seconds, Function<Integer, Object> op) {
-        long sink = run(op, seconds)[1];
-        long[] measured = run(op, seconds);
-        double opsPerSecond = measured[0] / (measured[1] / 1e9);
-        System.out.printf(Locale.ROOT, "%s: %,12.0f ops/s%n", label, opsPerSecond);
-        if (sink == Long.MIN_VALUE) {
-            System.out.println();
-        }
-    }
-
-    /** Returns {operations, nanoseconds}. */
-    private static long[] run(Function<Integer, Object> op, double seconds) {
-        long budget = (long) (seconds * 1e9);
-        long start = System.nanoTime();
-        long ops = 0;
-        int hash = 0;
-        long elapsed;
-        do {
-            for (int i = 0; i < 1000; i++) {
-                hash += System.identityHashCode(op.apply(i)) & 1;
-            }
-            ops += 1000;
-            elapsed = System.nanoTime() - start;
-        } while (elapsed < budget);
-        if (hash == 42) {
-            System.out.print("");
-        }
-        return new long[] {ops, elapsed};
     }
 }
