@@ -48,6 +48,7 @@ final class AccountingRules {
             return; // the required-field check refuses it with the platform's message
         }
         fillEntityDefaults(object, kind, record);
+        checkOpenBooks(kind, record);
         if (text(record, "Name") == null) {
             assignNumber(object, kind, record);
         } else {
@@ -89,10 +90,24 @@ final class AccountingRules {
             throw ApiException.validation(
                     "A Draft can only be posted: " + STATUS + " cannot change from Draft to " + newStatus + ".");
         }
+        boolean entityMoved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD));
+        boolean redated = !Objects.equals(text(before, kind.dateField()), text(after, kind.dateField()));
+        if ((entityMoved || redated) && !body.has(Documents.PERIOD_FIELD) && text(after, ENTITY_FIELD) != null) {
+            LocalDate date = Documents.date(after, kind.dateField());
+            String period = date == null ? null : periodFor(text(after, ENTITY_FIELD), date);
+            Documents.setIfPresent(
+                    object,
+                    after,
+                    Documents.PERIOD_FIELD,
+                    period == null ? Json.NODES.nullNode() : Json.NODES.textNode(period));
+        }
+        if (!newStatus.equals(POSTED)) {
+            // A posting runs the open-period gate in the gates' order instead.
+            checkOpenBooks(kind, after);
+        }
         // Every gate runs before anything is written, so a refused posting leaves the Draft as it was.
         PostingEngine.Posting prepared = newStatus.equals(POSTED) ? posting.prepare(kind, after) : null;
-        boolean moved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD))
-                || !Objects.equals(text(before, INVOICE_TYPE), text(after, INVOICE_TYPE));
+        boolean moved = entityMoved || !Objects.equals(text(before, INVOICE_TYPE), text(after, INVOICE_TYPE));
         if (moved && !body.has("Name")) {
             assignNumber(object, kind, after);
         } else if (body.has("Name")) {
@@ -100,6 +115,17 @@ final class AccountingRules {
         }
         if (prepared != null) {
             posting.commit(prepared, after);
+        }
+    }
+
+    /**
+     * Writes into closed books are refused (interface section 3, rule 4): a document dated on or before the
+     * closure of its entity, ledger or closed accounting period cannot be inserted or updated.
+     */
+    private void checkOpenBooks(Documents.Kind kind, ObjectNode record) {
+        LocalDate date = Documents.date(record, kind.dateField());
+        if (date != null) {
+            PostingEngine.checkOpenBooks(store, date, record);
         }
     }
 

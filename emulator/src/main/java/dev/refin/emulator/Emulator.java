@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
 import dev.refin.runtime.describe.DescribeException;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
@@ -12,7 +13,10 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -71,7 +75,7 @@ public final class Emulator implements AutoCloseable {
         } catch (DescribeException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        records = new SObjectService(schema, config.clock);
+        records = new SObjectService(schema, config.clock, Map.copyOf(config.exchangeRates));
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
@@ -201,8 +205,37 @@ public final class Emulator implements AutoCloseable {
         private final List<Auth.Client> clients = new ArrayList<>();
         private String defaultToken = DEFAULT_TOKEN;
         private Faults faults = Faults.none();
+        private final Map<String, BigDecimal> exchangeRates = new LinkedHashMap<>();
 
         private Builder() {}
+
+        /**
+         * The rate posting converts documents in {@code fromCurrency} into an entity's functional currency
+         * {@code toCurrency} with (1 {@code fromCurrency} = {@code rate} {@code toCurrency}). A document in its
+         * entity's functional currency posts at 1; posting a document in another currency without a rate is
+         * refused. Setting a pair again replaces its rate; the reverse direction is not derived.
+         *
+         * @throws IllegalArgumentException when a currency code is blank or the rate is not positive
+         */
+        public Builder exchangeRate(String fromCurrency, String toCurrency, BigDecimal rate) {
+            String from = currencyCode(fromCurrency, "fromCurrency");
+            String to = currencyCode(toCurrency, "toCurrency");
+            if (Objects.requireNonNull(rate, "rate").signum() <= 0) {
+                throw new IllegalArgumentException("exchange rate must be positive: " + rate);
+            }
+            if (from.equals(to) && rate.compareTo(BigDecimal.ONE) != 0) {
+                throw new IllegalArgumentException("the rate from " + from + " to itself is 1: " + rate);
+            }
+            exchangeRates.put(PostingEngine.rateKey(from, to), rate);
+            return this;
+        }
+
+        private static String currencyCode(String code, String what) {
+            if (Objects.requireNonNull(code, what).isBlank()) {
+                throw new IllegalArgumentException(what + " is blank");
+            }
+            return code.strip().toUpperCase(Locale.ROOT);
+        }
 
         /**
          * Adds a user that can obtain tokens; {@code licensed} users hold a seat of the accounting package,

@@ -11,31 +11,61 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
 /** The package's posting engine: the gates of Draft to Posted, then balanced ledger rows. */
 final class PostingEngine {
+    /** The field holding a line's (and, rolled up, an invoice's) withholding amount. */
+    static final String WITHHOLDING_FIELD = "refin__Withholding_Amount__c";
+
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+    private static final String CURRENCY = "CurrencyIsoCode";
+    private static final String RATE_FIELD = "refin__Exchange_Rate__c";
+
     private final Schema schema;
     private final RecordStore store;
     private final RecordFactory factory;
     private final Clock clock;
+    private final Map<String, BigDecimal> exchangeRates;
 
-    PostingEngine(Schema schema, RecordStore store, RecordFactory factory, Clock clock) {
+    PostingEngine(Schema schema, RecordStore store, RecordFactory factory, Clock clock, Map<String, BigDecimal> rates) {
         this.schema = schema;
         this.store = store;
         this.factory = factory;
         this.clock = clock;
+        this.exchangeRates = Map.copyOf(rates);
+    }
+
+    /** The key of the rate from one currency code to another (upper case). */
+    static String rateKey(String from, String to) {
+        return from + ">" + to;
     }
 
     /**
      * A posting that passed every gate and is ready to be written.
      *
      * @param kind the document kind
-     * @param entries the ledger entries
-     * @param lineTax the tax amount of each invoice line, by line id
+     * @param entries the ledger entries, in the functional currency
+     * @param lines the tax and withholding of each invoice line, by line id
+     * @param rate the exchange rate from the document's currency to the entity's functional currency
+     * @param functionalCurrency the entity's functional currency, or null when neither it nor the document has one
      */
-    record Posting(Documents.Kind kind, List<Entry> entries, Map<String, BigDecimal> lineTax) {}
+    record Posting(
+            Documents.Kind kind,
+            List<Entry> entries,
+            Map<String, LineAmounts> lines,
+            BigDecimal rate,
+            String functionalCurrency) {}
+
+    /**
+     * What posting calculates for an invoice line.
+     *
+     * @param tax the tax amount
+     * @param withholding the withholding amount
+     */
+    record LineAmounts(BigDecimal tax, BigDecimal withholding) {}
 
     /**
      * One ledger entry.
@@ -45,15 +75,25 @@ final class PostingEngine {
      * @param credit the credit, zero or positive
      * @param lineId the invoice line the entry comes from, or null
      * @param taxProfileId the tax profile the entry comes from, or null
+     * @param currencyAmount the signed amount (debit positive) in the document's currency
      */
-    record Entry(String account, BigDecimal debit, BigDecimal credit, String lineId, String taxProfileId) {}
+    record Entry(
+            String account,
+            BigDecimal debit,
+            BigDecimal credit,
+            String lineId,
+            String taxProfileId,
+            BigDecimal currencyAmount) {}
 
-    /** Runs the gates in the package's order (balanced, open period, approval, active accounts); writes nothing. */
+    /**
+     * Runs the gates in the package's order (balanced, exchange rate, open period, approval, active accounts);
+     * writes nothing.
+     */
     Posting prepare(Documents.Kind kind, ObjectNode document) {
         ObjectNode entity = store.get(Documents.ENTITY, text(document, Documents.ENTITY_FIELD));
-        Map<String, BigDecimal> lineTax = new LinkedHashMap<>();
+        Map<String, LineAmounts> lines = new LinkedHashMap<>();
         List<Entry> entries = kind.object().equals(Documents.INVOICE)
-                ? invoiceEntries(document, entity, lineTax)
+                ? invoiceEntries(document, entity, lines)
                 : receiptEntries(document, entity);
         BigDecimal debits = entries.stream().map(Entry::debit).reduce(BigDecimal.ZERO, BigDecimal::add);
         BigDecimal credits = entries.stream().map(Entry::credit).reduce(BigDecimal.ZERO, BigDecimal::add);
@@ -61,6 +101,9 @@ final class PostingEngine {
             throw ApiException.validation("The document is not balanced: debits " + debits.toPlainString()
                     + " and credits " + credits.toPlainString() + " must be equal and not zero.");
         }
+        String documentCurrency = text(document, CURRENCY);
+        String functional = Objects.requireNonNullElse(text(entity, "refin__Functional_Currency__c"), documentCurrency);
+        BigDecimal rate = rate(documentCurrency, functional);
         checkOpenPeriod(kind, document, entity);
         String approval = text(document, "refin__Approval_Status__c");
         if ("Pending".equals(approval) || "Rejected".equals(approval)) {
@@ -74,7 +117,59 @@ final class PostingEngine {
                                 + " is inactive. Activate it or choose an active account before posting.");
             }
         }
-        return new Posting(kind, entries, lineTax);
+        String receivable = text(entity, "refin__Default_AR_Account__c");
+        return new Posting(kind, convert(entries, rate, receivable), lines, rate, functional);
+    }
+
+    /** The configured rate from the document's currency to the functional one: 1 for the same currency. */
+    private BigDecimal rate(String documentCurrency, String functional) {
+        if (documentCurrency == null || functional == null || documentCurrency.equalsIgnoreCase(functional)) {
+            return BigDecimal.ONE;
+        }
+        String from = documentCurrency.toUpperCase(Locale.ROOT);
+        String to = functional.toUpperCase(Locale.ROOT);
+        BigDecimal rate = exchangeRates.get(rateKey(from, to));
+        if (rate == null) {
+            throw ApiException.validation("No exchange rate from " + from + " to " + to
+                    + " is defined: the document is in " + from + " and its entity's functional currency is " + to
+                    + ". Define the exchange rate before posting.");
+        }
+        return rate;
+    }
+
+    /**
+     * The entries in the functional currency: each debit and credit times the rate, rounded half-up to the cent,
+     * with the rounding difference on the (first) receivable entry so that debits still equal credits.
+     */
+    private static List<Entry> convert(List<Entry> entries, BigDecimal rate, String receivable) {
+        List<Entry> converted = new ArrayList<>();
+        BigDecimal difference = BigDecimal.ZERO;
+        for (Entry entry : entries) {
+            BigDecimal debit = entry.debit().multiply(rate).setScale(2, RoundingMode.HALF_UP);
+            BigDecimal credit = entry.credit().multiply(rate).setScale(2, RoundingMode.HALF_UP);
+            difference = difference.add(debit).subtract(credit);
+            converted.add(new Entry(
+                    entry.account(), debit, credit, entry.lineId(), entry.taxProfileId(), entry.currencyAmount()));
+        }
+        if (difference.signum() != 0) {
+            for (int i = 0; i < converted.size(); i++) {
+                Entry entry = converted.get(i);
+                if (entry.account().equals(receivable) && entry.lineId() == null) {
+                    boolean debitSide = entry.debit().signum() > 0;
+                    converted.set(
+                            i,
+                            new Entry(
+                                    entry.account(),
+                                    debitSide ? entry.debit().subtract(difference) : entry.debit(),
+                                    debitSide ? entry.credit() : entry.credit().add(difference),
+                                    null,
+                                    entry.taxProfileId(),
+                                    entry.currencyAmount()));
+                    break;
+                }
+            }
+        }
+        return converted;
     }
 
     /** Writes the ledger rows and stamps the document as posted; call under the write lock after {@link #prepare}. */
@@ -87,8 +182,12 @@ final class PostingEngine {
             row.put("refin__Debit__c", entry.debit());
             row.put("refin__Credit__c", entry.credit());
             row.put("refin__Amount__c", entry.debit().subtract(entry.credit()));
-            row.put("refin__Currency_Amount__c", entry.debit().subtract(entry.credit()));
-            row.put("refin__Exchange_Rate__c", BigDecimal.ONE);
+            Documents.setIfPresent(
+                    txDescribe, row, "refin__Currency_Amount__c", Json.NODES.numberNode(entry.currencyAmount()));
+            Documents.setIfPresent(txDescribe, row, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
+            if (posting.functionalCurrency() != null) {
+                Documents.setIfPresent(txDescribe, row, CURRENCY, Json.NODES.textNode(posting.functionalCurrency()));
+            }
             row.set(Documents.ENTITY_FIELD, document.get(Documents.ENTITY_FIELD));
             row.set(Documents.LEDGER_FIELD, document.path(Documents.LEDGER_FIELD));
             row.set(Documents.PERIOD_FIELD, document.path(Documents.PERIOD_FIELD));
@@ -101,18 +200,20 @@ final class PostingEngine {
             row.put("refin__Period_Status__c", "Open");
             store.put(Documents.TRANSACTION, text(row, "Id"), row);
         }
-        posting.lineTax().forEach((lineId, tax) -> {
+        var lineDescribe = schema.object(Documents.INVOICE_LINE).orElseThrow().describe();
+        posting.lines().forEach((lineId, amounts) -> {
             ObjectNode line = store.get(Documents.INVOICE_LINE, lineId);
-            line.put("refin__Tax_Amount__c", tax);
+            line.put("refin__Tax_Amount__c", amounts.tax());
+            Documents.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
         });
         var describe = schema.object(posting.kind().object()).orElseThrow().describe();
         Documents.setIfPresent(
                 describe, document, "refin__Posted_Date__c", Json.NODES.textNode(Json.datetime(clock.instant())));
-        Documents.setIfPresent(describe, document, "refin__Exchange_Rate__c", Json.NODES.numberNode(BigDecimal.ONE));
+        Documents.setIfPresent(describe, document, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
         Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(true));
     }
 
-    private List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, BigDecimal> lineTax) {
+    private List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
         String invoiceId = text(invoice, "Id");
         List<ObjectNode> lines = store.all(Documents.INVOICE_LINE).stream()
                 .filter(line -> invoiceId.equals(text(line, Documents.INVOICE)))
@@ -127,25 +228,45 @@ final class PostingEngine {
         BigDecimal total = BigDecimal.ZERO;
         for (ObjectNode line : lines) {
             BigDecimal amount = Rollups.lineAmount(line);
+            String lineId = text(line, "Id");
             String account =
                     requireAccount(text(line, "refin__GL_Account__c"), "Line " + text(line, "Name") + "'s GL account");
-            entries.add(entry(account, amount.negate(), credit, text(line, "Id"), null));
+            entries.add(entry(account, amount.negate(), credit, lineId, null));
             total = total.add(amount);
             ObjectNode profile = store.get(
                     Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, "refin__Tax_Profile__c"), ""));
+            String profileId = text(profile, "Id");
+            BigDecimal tax = BigDecimal.ZERO;
             BigDecimal rate = decimal(profile, "refin__Rate__c");
             if (line.path("refin__Taxable__c").asBoolean(false) && rate != null && rate.signum() != 0) {
-                BigDecimal tax = amount.multiply(rate).divide(BigDecimal.valueOf(100), 2, RoundingMode.HALF_UP);
+                tax = percent(amount, rate);
                 String taxAccount = requireAccount(
                         text(profile, "refin__Tax_GL_Account__c"),
                         "Tax profile " + text(profile, "Name") + "'s tax GL account");
-                entries.add(entry(taxAccount, tax.negate(), credit, text(line, "Id"), text(profile, "Id")));
-                lineTax.put(text(line, "Id"), tax);
+                entries.add(entry(taxAccount, tax.negate(), credit, lineId, profileId));
                 total = total.add(tax);
             }
+            BigDecimal withholding = BigDecimal.ZERO;
+            BigDecimal withholdingRate = decimal(profile, "refin__Withholding_Rate__c");
+            if (withholdingRate != null && withholdingRate.signum() != 0) {
+                withholding = percent(amount, withholdingRate);
+                String withholdingAccount = requireAccount(
+                        text(profile, "refin__Withholding_GL_Account__c"),
+                        "Tax profile " + text(profile, "Name") + "'s withholding GL account");
+                if (withholding.signum() != 0) {
+                    entries.add(entry(withholdingAccount, withholding, credit, lineId, profileId));
+                    entries.add(entry(receivable, withholding.negate(), credit, lineId, profileId));
+                }
+            }
+            amounts.put(lineId, new LineAmounts(tax, withholding));
         }
         entries.add(0, entry(receivable, total, credit, null, null));
         return entries;
+    }
+
+    /** The percentage of an amount, rounded half-up to the cent. */
+    private static BigDecimal percent(BigDecimal amount, BigDecimal rate) {
+        return amount.multiply(rate).divide(HUNDRED, 2, RoundingMode.HALF_UP);
     }
 
     private List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity) {
@@ -167,7 +288,7 @@ final class PostingEngine {
         BigDecimal amount = mirror ? signed.negate() : signed;
         BigDecimal debit = amount.signum() > 0 ? amount : BigDecimal.ZERO;
         BigDecimal credit = amount.signum() < 0 ? amount.negate() : BigDecimal.ZERO;
-        return new Entry(account, debit, credit, lineId, taxProfileId);
+        return new Entry(account, debit, credit, lineId, taxProfileId, amount);
     }
 
     private static String requireAccount(String account, String what) {
@@ -233,7 +354,10 @@ final class PostingEngine {
             reversal.put("refin__Debit__c", credit);
             reversal.put("refin__Credit__c", debit);
             reversal.put("refin__Amount__c", credit.subtract(debit));
-            reversal.put("refin__Currency_Amount__c", credit.subtract(debit));
+            BigDecimal currencyAmount = decimal(row, "refin__Currency_Amount__c");
+            if (currencyAmount != null) {
+                reversal.put("refin__Currency_Amount__c", currencyAmount.negate());
+            }
             reversal.put("refin__Is_Reversal__c", true);
             reversal.put("refin__Reversed_Transaction__c", text(row, "Id"));
             store.put(Documents.TRANSACTION, text(reversal, "Id"), reversal);

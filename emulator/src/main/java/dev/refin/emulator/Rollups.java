@@ -22,7 +22,11 @@ final class Rollups {
         return quantity.multiply(price).multiply(HUNDRED.subtract(discount)).divide(HUNDRED, 2, RoundingMode.HALF_UP);
     }
 
-    /** Recomputes the invoice's line formulas and roll-ups; call under the write lock. */
+    /**
+     * Recomputes the invoice's line formulas and roll-ups; call under the write lock. A line's total is its amount
+     * plus tax less withholding; the invoice's total is subtotal plus tax (gross), its withholding the sum of its
+     * lines', and its balance due total less withholding less the amount paid (zero once void).
+     */
     static void refreshInvoice(RecordStore store, String invoiceId) {
         ObjectNode invoice = invoiceId == null ? null : store.get(Documents.INVOICE, invoiceId);
         if (invoice == null) {
@@ -30,6 +34,7 @@ final class Rollups {
         }
         BigDecimal subtotal = BigDecimal.ZERO;
         BigDecimal tax = BigDecimal.ZERO;
+        BigDecimal withholding = BigDecimal.ZERO;
         int count = 0;
         String status = Objects.requireNonNullElse(text(invoice, Documents.STATUS), Documents.DRAFT);
         for (ObjectNode line : store.all(Documents.INVOICE_LINE)) {
@@ -38,11 +43,14 @@ final class Rollups {
             }
             BigDecimal amount = lineAmount(line);
             BigDecimal lineTax = Objects.requireNonNullElse(decimal(line, "refin__Tax_Amount__c"), BigDecimal.ZERO);
+            BigDecimal lineWithholding =
+                    Objects.requireNonNullElse(decimal(line, PostingEngine.WITHHOLDING_FIELD), BigDecimal.ZERO);
             line.put("refin__Line_Amount__c", amount);
-            line.put("refin__Total_Amount__c", amount.add(lineTax));
+            line.put("refin__Total_Amount__c", amount.add(lineTax).subtract(lineWithholding));
             line.put("refin__Invoice_Status__c", status);
             subtotal = subtotal.add(amount);
             tax = tax.add(lineTax);
+            withholding = withholding.add(lineWithholding);
             count++;
         }
         BigDecimal paid = BigDecimal.ZERO;
@@ -53,7 +61,10 @@ final class Rollups {
             }
         }
         BigDecimal total = subtotal.add(tax);
-        BigDecimal balance = status.equals(Documents.VOID) ? BigDecimal.ZERO : total.subtract(paid);
+        // Withholding is settled by the customer's withholding certificate, not by cash: it is not due.
+        BigDecimal balance = status.equals(Documents.VOID)
+                ? BigDecimal.ZERO
+                : total.subtract(withholding).subtract(paid);
         for (ObjectNode application : store.all(Applications.APPLICATION)) {
             if (invoiceId.equals(text(application, Documents.INVOICE))) {
                 application.put("refin__Invoice_Balance_Due__c", balance);
@@ -62,6 +73,7 @@ final class Rollups {
         invoice.put("refin__Subtotal__c", subtotal);
         invoice.put("refin__Tax_Amount__c", tax);
         invoice.put("refin__Total_Amount__c", total);
+        invoice.put(PostingEngine.WITHHOLDING_FIELD, withholding);
         invoice.put("refin__Line_Count__c", BigDecimal.valueOf(count));
         invoice.put("refin__Amount_Paid__c", paid);
         invoice.put("refin__Balance_Due__c", balance);

@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.describe.ChildRelationship;
 import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.ObjectDescribe;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -27,13 +29,14 @@ final class SObjectService {
     private final Supplier<LocalDate> today;
     private final Clock clock;
 
-    SObjectService(Schema schema, Clock clock) {
+    /** A service whose posting engine converts with the given rates, keyed by {@link PostingEngine#rateKey}. */
+    SObjectService(Schema schema, Clock clock, Map<String, BigDecimal> exchangeRates) {
         this.schema = schema;
         this.clock = clock;
         this.store = new RecordStore();
         this.factory = new RecordFactory(store, clock);
         this.validator = new FieldValidator(schema, store);
-        PostingEngine posting = new PostingEngine(schema, store, factory, clock);
+        PostingEngine posting = new PostingEngine(schema, store, factory, clock, exchangeRates);
         this.today = () -> LocalDate.ofInstant(clock.instant(), clock.getZone());
         this.rules = new AccountingRules(schema, store, posting, today);
         this.applications = new Applications(store, today);

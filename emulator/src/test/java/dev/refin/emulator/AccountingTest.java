@@ -348,31 +348,114 @@ class AccountingTest {
         assertDraftWithNothingWritten(zero);
     }
 
-    @Test
-    void postingIntoAClosedPeriodIsRefused() {
-        String entity = entity("");
-        String may = invoice(entity, ",'refin__Invoice_Date__c':'2024-05-20'");
-        line(may, ",'refin__Unit_Price__c':10");
-        JsonNode error = post(INVOICE, may).error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
-        assertTrue(
-                error.get("message")
-                        .asText()
-                        .startsWith("Transaction Date 2024-05-20 is on or before the GL book closure date 2024-05-31"),
-                error.toString());
-        assertDraftWithNothingWritten(may);
+    private static void assertClosedPeriod(EmulatorClient.Response response, String date, String closure) {
+        JsonNode error = response.error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
+        assertEquals(
+                "Transaction Date " + date + " is on or before the GL book closure date " + closure
+                        + ". Date the document in an open period.",
+                error.get("message").asText());
+        assertEquals(0, error.get("fields").size());
+    }
 
-        String closing = entity(",'refin__Book_Closure_Date__c':'2024-06-12'");
-        String early = invoice(closing, ",'refin__Invoice_Date__c':'2024-06-12'");
+    private static String periodOf(String entity, String name) {
+        return emulator.records("refin__Accounting_Period__c").stream()
+                .filter(p -> p.get("refin__Entity__c").asText().equals(entity)
+                        && p.get("Name").asText().equals(name))
+                .findFirst()
+                .orElseThrow()
+                .get("Id")
+                .asText();
+    }
+
+    @Test
+    void writesDatedInClosedPeriodsAreRefused() {
+        String entity = entity("");
+        int invoices = emulator.records(INVOICE).size();
+        assertClosedPeriod(
+                client.post(
+                        V + "/sobjects/" + INVOICE,
+                        "{\"refin__Entity__c\":\"" + entity + "\",\"refin__Invoice_Date__c\":\"2024-05-20\"}"),
+                "2024-05-20",
+                "2024-05-31");
+        assertClosedPeriod(
+                client.post(
+                        V + "/sobjects/" + RECEIPT,
+                        "{\"refin__Entity__c\":\"" + entity
+                                + "\",\"refin__Amount__c\":5,\"refin__Receipt_Date__c\":\"2024-05-31\"}"),
+                "2024-05-31",
+                "2024-05-31");
+        assertEquals(invoices, emulator.records(INVOICE).size());
+        // A refused insert consumes no number.
+        assertEquals(
+                "INV-000001",
+                client.read(INVOICE, invoice(entity, ",'refin__Invoice_Date__c':'2024-06-01'"))
+                        .get("Name")
+                        .asText());
+
+        // The entity's book closure date closes the books as well, also for an undated document (dated today).
+        String closing = entity(",'refin__Book_Closure_Date__c':'2024-06-15'");
+        assertClosedPeriod(
+                client.post(V + "/sobjects/" + INVOICE, "{\"refin__Entity__c\":\"" + closing + "\"}"),
+                "2024-06-15",
+                "2024-06-15");
+
+        // Updating a draft into closed books is refused; the draft keeps its date and period.
+        String draft = invoice(entity, ",'refin__Invoice_Date__c':'2024-06-05'");
+        String path = V + "/sobjects/" + INVOICE + "/" + draft;
+        assertClosedPeriod(
+                client.patch(path, "{\"refin__Invoice_Date__c\":\"2024-05-05\"}"), "2024-05-05", "2024-05-31");
+        JsonNode unchanged = client.read(INVOICE, draft);
+        assertEquals("2024-06-05", unchanged.get("refin__Invoice_Date__c").asText());
+        assertEquals(
+                periodOf(entity, "2024-06"),
+                unchanged.get("refin__Accounting_Period__c").asText());
+        client.update(INVOICE, draft, "{'refin__Memo__c':'still open'}");
+    }
+
+    @Test
+    void postingADraftWhosePeriodClosedSinceIsRefused() {
+        String entity = entity("");
+        String june = periodOf(entity, "2024-06");
+        String draft = invoice(entity, ",'refin__Invoice_Date__c':'2024-06-10'");
+        line(draft, ",'refin__Unit_Price__c':10");
+        client.update("refin__Accounting_Period__c", june, "{'refin__Status__c':'Closed'}");
+
+        assertClosedPeriod(post(INVOICE, draft), "2024-06-10", "2024-06-30");
+        assertDraftWithNothingWritten(draft);
+        // Retrying without changing the data fails the same way; so does any other edit of the draft.
+        assertClosedPeriod(post(INVOICE, draft), "2024-06-10", "2024-06-30");
+        assertClosedPeriod(
+                client.patch(V + "/sobjects/" + INVOICE + "/" + draft, "{\"refin__Memo__c\":\"x\"}"),
+                "2024-06-10",
+                "2024-06-30");
+        assertDraftWithNothingWritten(draft);
+        // Reopening the period lets it post.
+        client.update("refin__Accounting_Period__c", june, "{'refin__Status__c':'Open'}");
+        assertEquals(204, post(INVOICE, draft).status());
+
+        // The entity's book closure date moves past a draft: re-dating it into the open days posts it.
+        String early = invoice(entity, ",'refin__Invoice_Date__c':'2024-06-12'");
         line(early, ",'refin__Unit_Price__c':10");
-        assertTrue(post(INVOICE, early)
-                .error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION")
-                .get("message")
-                .asText()
-                .startsWith("Transaction Date 2024-06-12 is on or before the GL book closure date"));
-        // Retrying without changing the data fails the same way; moving the date into the open period posts.
-        post(INVOICE, early).error(400, "FIELD_CUSTOM_VALIDATION_EXCEPTION");
+        client.update("refin__Entity__c", entity, "{'refin__Book_Closure_Date__c':'2024-06-12'}");
+        assertClosedPeriod(post(INVOICE, early), "2024-06-12", "2024-06-12");
+        assertDraftWithNothingWritten(early);
         client.update(INVOICE, early, "{'refin__Invoice_Date__c':'2024-06-13'}");
         assertEquals(204, post(INVOICE, early).status());
+        assertEquals(2, rowsOf(INVOICE, early).size());
+    }
+
+    @Test
+    void redatingADraftMovesItToThePeriodOfTheNewDate() {
+        String entity = entity("");
+        client.create(
+                "refin__Accounting_Period__c",
+                "{'Name':'2024-07','refin__Entity__c':'" + entity
+                        + "','refin__Start_Date__c':'2024-07-01','refin__End_Date__c':'2024-07-31','refin__Status__c':'Open'}");
+        String draft = invoice(entity, ",'refin__Invoice_Date__c':'2024-06-20'");
+        client.update(INVOICE, draft, "{'refin__Invoice_Date__c':'2024-07-02'}");
+        assertEquals(
+                periodOf(entity, "2024-07"),
+                client.read(INVOICE, draft).get("refin__Accounting_Period__c").asText());
     }
 
     @Test

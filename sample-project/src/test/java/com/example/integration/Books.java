@@ -10,6 +10,7 @@ import com.example.accounting.PaymentTerm;
 import com.example.accounting.TaxProfile;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.client.RefinClient;
+import dev.refin.runtime.query.Soql;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 
@@ -65,6 +66,26 @@ record Books(
                 .setType(Dimension.Type.COST_CENTER)
                 .setEntityId(entity));
         return new Books(entity, customer, receivable, revenue, salesTax, bank, vat10, costCenter);
+    }
+
+    /** Closes the entity's accounting period of this name ({@code yyyy-MM}) through the API, as an accountant would. */
+    void closePeriod(RefinClient client, String name) {
+        RecordId<AccountingPeriod> id = client
+                .query(Soql.select(AccountingPeriod.ID)
+                        .from(AccountingPeriod.SOBJECT_TYPE)
+                        .where(Soql.field(AccountingPeriod.ENTITY_ID)
+                                .eq(entity)
+                                .and(Soql.field(AccountingPeriod.NAME).eq(name))))
+                .stream()
+                .map(AccountingPeriod::getId)
+                .findFirst()
+                .orElseThrow();
+        client.update(client.get(AccountingPeriod.SOBJECT_TYPE, id).setStatus(AccountingPeriod.Status.CLOSED));
+    }
+
+    /** Moves the entity's book closure date: the books are closed through that day (null reopens them). */
+    void closeBooksThrough(RefinClient client, LocalDate date) {
+        client.update(client.get(Entity.SOBJECT_TYPE, entity).setBookClosureDate(date));
     }
 
     private static RecordId<GLAccount> account(RefinClient client, String name) {

@@ -9,11 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.example.accounting.AccountingTransaction;
 import com.example.accounting.CashReceipt;
 import com.example.accounting.CashReceiptApplication;
+import com.example.accounting.GLAccount;
 import com.example.accounting.SalesInvoice;
 import com.example.accounting.SalesInvoiceLine;
+import com.example.accounting.TaxProfile;
 import dev.refin.emulator.Emulator;
 import dev.refin.emulator.EmulatorExtension;
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.client.CompositeException;
 import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinClient;
@@ -31,6 +34,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,7 +48,8 @@ class InvoiceIntegrationTest {
     @RegisterExtension
     static final EmulatorExtension ORG = EmulatorExtension.configure(b -> b.snapshot(Path.of("src/main/refin"))
             .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
-            .user(CLERK, "pw", false)); // holds no licence seat of the package
+            .user(CLERK, "pw", false) // holds no licence seat of the package
+            .exchangeRate("EUR", "USD", new BigDecimal("1.1")));
 
     private RefinClient client;
     private InvoiceIntegration integration;
@@ -179,20 +184,64 @@ class InvoiceIntegrationTest {
     }
 
     @Test
-    void aPostIntoAClosedPeriodIsRoutedNotRetried() {
-        RecordId<SalesInvoice> invoice = draft("ERP-3001", LocalDate.of(2024, 3, 15));
+    void aDraftDatedInAClosedPeriodIsRefusedAndNothingIsCreated() {
+        // Writes into closed books are refused (interface section 3, rule 4): March 2024 is closed.
+        CompositeException refused = assertThrows(
+                CompositeException.class,
+                () -> integration.createDraft(header("ERP-3000", LocalDate.of(2024, 3, 15)), lines()));
+        assertEquals(ErrorKind.CLOSED_PERIOD, refused.kind());
+        assertEquals(
+                "Transaction Date 2024-03-15 is on or before the GL book closure date 2024-03-31."
+                        + " Date the document in an open period.",
+                refused.rootCause().get(0).message());
+        assertEquals(Optional.empty(), integration.findByReference("ERP-3000"));
+        assertEquals(
+                0,
+                client.count(Soql.count(SalesInvoice.SOBJECT_TYPE)
+                        .where(Soql.field(SalesInvoice.ENTITY_ID).eq(books.entity()))));
+    }
+
+    @Test
+    void aPostIntoAPeriodClosedSinceTheDraftIsRoutedNotRetried() {
+        RecordId<SalesInvoice> invoice = draft("ERP-3001", LocalDate.of(2024, 4, 15));
+        SalesInvoice before = read(invoice);
+        books.closePeriod(client, "2024-04"); // the accountant closes April after the draft was created
 
         PostResult result = integration.post(invoice);
         assertEquals(PostOutcome.PERIOD_CLOSED, result.outcome());
         assertEquals(
-                "Transaction Date 2024-03-15 is on or before the GL book closure date 2024-03-31."
+                "Transaction Date 2024-04-15 is on or before the GL book closure date 2024-04-30."
+                        + " Date the document in an open period.",
+                result.message());
+        assertDraftWithoutLedgerEntries(invoice);
+        // A retry of the same data fails the same way.
+        assertEquals(result, integration.post(invoice));
+        SalesInvoice after = read(invoice);
+        assertEquals(before.getName(), after.getName());
+        assertEquals(before.getInvoiceDate(), after.getInvoiceDate());
+        assertEquals(before.getAccountingPeriodId(), after.getAccountingPeriodId());
+
+        // The fix is a change of data (a date in an open period), not a retry.
+        client.update(after.setInvoiceDate(LocalDate.of(2024, 6, 3)));
+        assertEquals(PostOutcome.POSTED, integration.post(invoice).outcome());
+        assertEquals(4, integration.ledgerEntries(invoice).size());
+    }
+
+    @Test
+    void aPostRefusedByTheBookClosureDatePostsOnceTheBooksReopen() {
+        RecordId<SalesInvoice> invoice = draft("ERP-3002", LocalDate.of(2024, 6, 10));
+        books.closeBooksThrough(client, LocalDate.of(2024, 6, 12));
+
+        PostResult result = integration.post(invoice);
+        assertEquals(PostOutcome.PERIOD_CLOSED, result.outcome());
+        assertEquals(
+                "Transaction Date 2024-06-10 is on or before the GL book closure date 2024-06-12."
                         + " Date the document in an open period.",
                 result.message());
         assertDraftWithoutLedgerEntries(invoice);
 
-        // The fix is a change of data (a date in an open period), not a retry.
-        client.update(read(invoice).setInvoiceDate(LocalDate.of(2024, 6, 3)));
-        assertEquals(PostOutcome.POSTED, integration.post(invoice).outcome());
+        books.closeBooksThrough(client, null);
+        assertEquals(PostResult.success(), integration.post(invoice));
     }
 
     @Test
@@ -328,5 +377,58 @@ class InvoiceIntegrationTest {
                         .map(SalesInvoice::getId)
                         .toList());
         assertTrue(integration.post(invoice).isPosted());
+    }
+
+    @Test
+    void withholdingAndAForeignCurrencyPostAtTheConfiguredRate() {
+        RecordId<GLAccount> withholding =
+                client.create(new GLAccount().setName("1300 Withholding Tax").setActive(true));
+        RecordId<TaxProfile> vatWithWithholding = client.create(new TaxProfile()
+                .setName("VAT 10 WHT 2")
+                .setRate(BigDecimal.TEN)
+                .setTaxGLAccountId(books.salesTax())
+                .setWithholdingRate(new BigDecimal("2"))
+                .setWithholdingGLAccountId(withholding));
+        SalesInvoice header = header("ERP-9001", TODAY).setCurrencyIsoCode(SalesInvoice.CurrencyIsoCode.EUR);
+        SalesInvoiceLine line = new SalesInvoiceLine()
+                .setDescription("Licence")
+                .setGlAccountId(books.revenue())
+                .setQuantity(BigDecimal.ONE)
+                .setUnitPrice(new BigDecimal("100"))
+                .setTaxable(true)
+                .setTaxProfileId(vatWithWithholding);
+        RecordId<SalesInvoice> invoice =
+                integration.createDraft(header, List.of(line)).id();
+
+        assertEquals(PostResult.success(), integration.post(invoice));
+        SalesInvoice posted = read(invoice);
+        assertAmount("110", posted.getTotalAmount()); // document amounts stay in EUR
+        assertAmount("2", posted.getWithholdingAmount());
+        assertAmount("108", posted.getBalanceDue()); // total - withholding - amount paid
+        assertAmount("1.1", posted.getExchangeRate());
+
+        List<AccountingTransaction> entries = client
+                .query(Soql.select(
+                                AccountingTransaction.ID,
+                                AccountingTransaction.DEBIT,
+                                AccountingTransaction.CREDIT,
+                                AccountingTransaction.CURRENCY_AMOUNT,
+                                AccountingTransaction.EXCHANGE_RATE)
+                        .from(AccountingTransaction.SOBJECT_TYPE)
+                        .where(Soql.field(AccountingTransaction.SALES_INVOICE_ID)
+                                .eq(invoice)))
+                .stream()
+                .toList();
+        assertEquals(5, entries.size()); // receivable, revenue, sales tax, withholding and its receivable credit
+        assertAmount("121", entries.get(0).getDebit()); // 110 EUR at 1.1, in the entity's functional USD
+        assertAmount("110", entries.get(0).getCurrencyAmount());
+        entries.forEach(entry -> assertAmount("1.1", entry.getExchangeRate()));
+
+        Map<RecordId<?>, AccountBalance> balances = integration.ledgerBalances(books.entity()).stream()
+                .collect(Collectors.toMap(AccountBalance::account, balance -> balance));
+        assertAmount("118.8", balances.get(books.receivable()).net());
+        assertAmount("-110", balances.get(books.revenue()).net());
+        assertAmount("-11", balances.get(books.salesTax()).net());
+        assertAmount("2.2", balances.get(withholding).net());
     }
 }
