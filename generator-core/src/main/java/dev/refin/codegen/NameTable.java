@@ -261,14 +261,18 @@ final class NameTable {
 
     /** Tiers: standard, configured namespace, admin-added without namespace, other namespaces; then by name. */
     private static Comparator<String> priority(String namespace) {
-        return Comparator.<String>comparingInt(apiName -> {
-                    Optional<String> ns = ApiNames.namespace(apiName);
-                    if (ns.isEmpty()) {
-                        return ApiNames.suffix(apiName).isEmpty() ? 0 : 2;
-                    }
-                    return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
-                })
+        // Tiers are computed once per name: sorting calls the comparator O(n log n) times.
+        Map<String, Integer> tiers = new java.util.concurrent.ConcurrentHashMap<>();
+        return Comparator.<String>comparingInt(apiName -> tiers.computeIfAbsent(apiName, n -> tier(n, namespace)))
                 .thenComparing(Comparator.naturalOrder());
+    }
+
+    private static int tier(String apiName, String namespace) {
+        Optional<String> ns = ApiNames.namespace(apiName);
+        if (ns.isEmpty()) {
+            return ApiNames.suffix(apiName).isEmpty() ? 0 : 2;
+        }
+        return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
     }
 
     private static List<String> traitNames() {
