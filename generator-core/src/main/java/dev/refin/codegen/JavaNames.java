@@ -17,9 +17,6 @@ import javax.lang.model.SourceVersion;
 
 /** Word splitting and casing for Java identifiers. */
 final class JavaNames {
-    private static final Pattern NON_ALPHANUMERIC = Pattern.compile("[^A-Za-z0-9]+");
-    private static final Pattern CAMEL_BOUNDARY =
-            Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])");
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
 
     /** Public simple names of {@code java.lang}, which a generated top-level or nested type must not shadow. */
@@ -29,17 +26,66 @@ final class JavaNames {
 
     /** Splits text into ASCII words at underscores, punctuation and case changes; accents are dropped. */
     static List<String> words(String text) {
-        String ascii =
-                MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        String ascii = isAscii(text)
+                ? text
+                : MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
         List<String> words = new ArrayList<>();
-        for (String chunk : NON_ALPHANUMERIC.split(ascii)) {
-            for (String word : CAMEL_BOUNDARY.split(chunk)) {
-                if (!word.isEmpty()) {
-                    words.add(word);
+        int start = -1;
+        for (int i = 0; i <= ascii.length(); i++) {
+            char c = i < ascii.length() ? ascii.charAt(i) : ' ';
+            if (!isAlphanumeric(c)) {
+                if (start >= 0) {
+                    words.add(ascii.substring(start, i));
+                    start = -1;
                 }
+                continue;
+            }
+            if (start < 0) {
+                start = i;
+            } else if (isBoundary(ascii, i)) {
+                words.add(ascii.substring(start, i));
+                start = i;
             }
         }
         return words;
+    }
+
+    /** A word starts at {@code i}: aB, 1B, ABc (at B), a1, A1. */
+    private static boolean isBoundary(String text, int i) {
+        char previous = text.charAt(i - 1);
+        char current = text.charAt(i);
+        if (isUpper(current) && (isLower(previous) || isDigit(previous))) {
+            return true;
+        }
+        if (isUpper(current) && isUpper(previous) && i + 1 < text.length() && isLower(text.charAt(i + 1))) {
+            return true;
+        }
+        return isDigit(current) && (isLower(previous) || isUpper(previous));
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isAlphanumeric(char c) {
+        return isLower(c) || isUpper(c) || isDigit(c);
+    }
+
+    private static boolean isLower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    private static boolean isUpper(char c) {
+        return c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** {@code SalesInvoice}, keeping acronyms as written ({@code GLAccount}). */
