@@ -43,7 +43,7 @@ public final class ApiNames {
 
     /** Splits into namespace (nullable), local name, suffix (nullable). */
     private static String[] split(String name) {
-        String[] parts = name.split("__", -1);
+        String[] parts = splitOnDoubleUnderscore(name);
         switch (parts.length) {
             case 1:
                 return new String[] {null, name, null};
@@ -61,6 +61,18 @@ public final class ApiNames {
                 String rest = String.join("_", java.util.Arrays.asList(parts).subList(1, parts.length - 1));
                 return new String[] {parts[0], rest, parts[parts.length - 1]};
         }
+    }
+
+    /** Like {@code name.split("__", -1)}, without compiling a pattern on every call. */
+    private static String[] splitOnDoubleUnderscore(String name) {
+        java.util.List<String> parts = new java.util.ArrayList<>(4);
+        int from = 0;
+        for (int at = name.indexOf("__"); at >= 0; at = name.indexOf("__", from)) {
+            parts.add(name.substring(from, at));
+            from = at + 2;
+        }
+        parts.add(name.substring(from));
+        return parts.toArray(String[]::new);
     }
 
     private static boolean isCoordinate(String part) {
