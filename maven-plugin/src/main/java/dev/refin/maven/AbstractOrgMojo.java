@@ -13,7 +13,7 @@ abstract class AbstractOrgMojo extends AbstractRefinMojo {
     @Parameter(property = "refin.instanceUrl")
     private String instanceUrl;
 
-    /** The settings.xml {@code <server>} whose username/password are the connected app's client id and secret. */
+    /** Id of the settings.xml server entry whose username and password are the connected app's client id and secret. */
     @Parameter(property = "refin.serverId")
     private String serverId;
 

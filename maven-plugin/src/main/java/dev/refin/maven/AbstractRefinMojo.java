@@ -11,7 +11,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 /** Parameters every goal shares: the snapshot directory, which objects, Java names and types. */
 abstract class AbstractRefinMojo extends AbstractMojo {
 
-    /** Directory of saved describe JSON, one {@code <Object>.json} per object. */
+    /** Directory of saved describe JSON, one file per object named after it, e.g. refin__Sales_Invoice__c.json. */
     @Parameter(property = "refin.snapshotDirectory", defaultValue = "${project.basedir}/src/main/refin")
     protected File snapshotDirectory;
 
