@@ -4,17 +4,15 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The OAuth client credentials flow ({@code grant_type=client_credentials}) of a connected app running as
  * its integration user; it must be sent to the org's My Domain URL, not the generic login host.
  */
-public final class ClientCredentialsAuth implements AuthProvider {
-    private final TokenEndpoint endpoint;
+public final class ClientCredentialsAuth extends GrantAuth {
 
     private ClientCredentialsAuth(TokenEndpoint endpoint) {
-        this.endpoint = endpoint;
+        super(endpoint, null);
     }
 
     /** Obtains tokens from {@code myDomainUrl} (e.g. {@code https://acme.my.salesforce.com}). */
@@ -30,28 +28,5 @@ public final class ClientCredentialsAuth implements AuthProvider {
         form.put("client_secret", Objects.requireNonNull(clientSecret, "clientSecret"));
         return new ClientCredentialsAuth(
                 new TokenEndpoint(myDomainUrl, form, Objects.requireNonNull(timeout, "timeout")));
-    }
-
-    /** The current token response (instance URL, identity URL), obtaining one first if needed. */
-    public OAuthToken token() {
-        return endpoint.token();
-    }
-
-    /** The current access token, obtaining one first if needed. */
-    @Override
-    public String accessToken() {
-        return endpoint.token().accessToken();
-    }
-
-    /** Runs the grant again unless another thread already replaced the rejected token. */
-    @Override
-    public Optional<String> refresh(String rejectedToken) {
-        return endpoint.refresh(rejectedToken);
-    }
-
-    /** The token endpoint; secrets are never shown. */
-    @Override
-    public String toString() {
-        return "ClientCredentialsAuth[" + endpoint.tokenUri() + "]";
     }
 }

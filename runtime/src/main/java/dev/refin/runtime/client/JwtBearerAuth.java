@@ -13,25 +13,20 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The OAuth JWT bearer flow: signs an RS256 assertion ({@code iss} = connected app consumer key, {@code sub}
  * = user, {@code aud} = login host, {@code exp} = now + 3 minutes) with a PKCS#8 private key and exchanges
  * it for a token; a new assertion is signed for every token request. The key never leaves this object.
  */
-public final class JwtBearerAuth implements AuthProvider {
+public final class JwtBearerAuth extends GrantAuth {
     /** How long an assertion is valid; the platform tolerates about three minutes of clock skew. */
     static final Duration ASSERTION_LIFETIME = Duration.ofMinutes(3);
 
     private static final Base64.Encoder URL = Base64.getUrlEncoder().withoutPadding();
 
-    private final TokenEndpoint endpoint;
-    private final String username;
-
     private JwtBearerAuth(TokenEndpoint endpoint, String username) {
-        this.endpoint = endpoint;
-        this.username = username;
+        super(endpoint, "username=" + username);
     }
 
     /**
@@ -120,28 +115,5 @@ public final class JwtBearerAuth implements AuthProvider {
             throw new IllegalArgumentException(
                     "not a PKCS#8 RSA private key (" + e.getClass().getSimpleName() + ")");
         }
-    }
-
-    /** The current token response, obtaining one first if needed. */
-    public OAuthToken token() {
-        return endpoint.token();
-    }
-
-    /** The current access token, obtaining one first if needed. */
-    @Override
-    public String accessToken() {
-        return endpoint.token().accessToken();
-    }
-
-    /** Signs a new assertion and exchanges it, unless another thread already replaced the rejected token. */
-    @Override
-    public Optional<String> refresh(String rejectedToken) {
-        return endpoint.refresh(rejectedToken);
-    }
-
-    /** The token endpoint and user; the key and tokens are never shown. */
-    @Override
-    public String toString() {
-        return "JwtBearerAuth[" + endpoint.tokenUri() + ", username=" + username + "]";
     }
 }

@@ -4,19 +4,14 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The OAuth username-password flow ({@code grant_type=password}): obtains a token on first use and a new
  * one after a 401. No refresh token is issued in this flow, so refreshing re-runs the grant.
  */
-public final class OAuthPasswordAuth implements AuthProvider {
-    private final TokenEndpoint endpoint;
-    private final String username;
-
+public final class OAuthPasswordAuth extends GrantAuth {
     private OAuthPasswordAuth(TokenEndpoint endpoint, String username) {
-        this.endpoint = endpoint;
-        this.username = username;
+        super(endpoint, "username=" + username);
     }
 
     /**
@@ -39,28 +34,5 @@ public final class OAuthPasswordAuth implements AuthProvider {
         form.put("password", Objects.requireNonNull(password, "password"));
         return new OAuthPasswordAuth(
                 new TokenEndpoint(loginUrl, form, Objects.requireNonNull(timeout, "timeout")), username);
-    }
-
-    /** The current token response (instance URL, identity URL), logging in first if needed. */
-    public OAuthToken token() {
-        return endpoint.token();
-    }
-
-    /** The current access token, logging in first if needed. */
-    @Override
-    public String accessToken() {
-        return endpoint.token().accessToken();
-    }
-
-    /** Logs in again unless another thread already replaced the rejected token. */
-    @Override
-    public Optional<String> refresh(String rejectedToken) {
-        return endpoint.refresh(rejectedToken);
-    }
-
-    /** The token endpoint and user; secrets are never shown. */
-    @Override
-    public String toString() {
-        return "OAuthPasswordAuth[" + endpoint.tokenUri() + ", username=" + username + "]";
     }
 }

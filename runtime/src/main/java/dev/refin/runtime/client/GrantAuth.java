@@ -1,0 +1,43 @@
+package dev.refin.runtime.client;
+
+import java.util.Optional;
+
+/**
+ * What every OAuth grant provider does alike: obtain a token from its endpoint on first use, run the grant
+ * again after a 401 (once, however many threads saw it), and never show a secret in {@code toString}.
+ */
+abstract class GrantAuth implements AuthProvider {
+    private final TokenEndpoint endpoint;
+    private final String subject;
+
+    /**
+     * @param subject shown by {@code toString} after the endpoint, e.g. {@code username=...}; null for none
+     */
+    GrantAuth(TokenEndpoint endpoint, String subject) {
+        this.endpoint = endpoint;
+        this.subject = subject;
+    }
+
+    /** The current token response (instance URL, identity URL), obtaining one first if needed. */
+    public OAuthToken token() {
+        return endpoint.token();
+    }
+
+    /** The current access token, obtaining one first if needed. */
+    @Override
+    public String accessToken() {
+        return endpoint.token().accessToken();
+    }
+
+    /** Runs the grant again unless another thread already replaced the rejected token. */
+    @Override
+    public Optional<String> refresh(String rejectedToken) {
+        return endpoint.refresh(rejectedToken);
+    }
+
+    /** The provider, its token endpoint and subject; secrets and tokens are never shown. */
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + "[" + endpoint.tokenUri() + (subject == null ? "" : ", " + subject) + "]";
+    }
+}
