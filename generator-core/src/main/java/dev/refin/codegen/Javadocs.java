@@ -63,20 +63,28 @@ final class Javadocs {
                     out.append(afterStar || beforeStar ? "&#47;" : "/");
                     break;
                 default:
-                    if (Character.isISOControl(c)
-                            || Character.getType(c) == Character.FORMAT
-                            || Character.getType(c) == Character.SURROGATE
-                            || Character.getType(c) == Character.UNASSIGNED) {
-                        break;
-                    }
-                    if (c < 0x80) {
-                        out.append((char) c);
-                    } else {
-                        out.append("&#").append(c).append(';');
-                    }
+                    appendVisible(out, c);
             }
         }
         return wrap(out.toString().strip());
+    }
+
+    /**
+     * Appends a character that shows as itself in HTML-based text: ASCII as is, other characters as numeric
+     * entities (so output stays ASCII), control, format, surrogate and unassigned characters not at all.
+     */
+    static void appendVisible(StringBuilder out, int c) {
+        if (Character.isISOControl(c)
+                || Character.getType(c) == Character.FORMAT
+                || Character.getType(c) == Character.SURROGATE
+                || Character.getType(c) == Character.UNASSIGNED) {
+            return;
+        }
+        if (c < 0x80) {
+            out.append((char) c);
+        } else {
+            out.append("&#").append(c).append(';');
+        }
     }
 
     /** Text for {@code <pre>}: escaped, line breaks kept as they are. */

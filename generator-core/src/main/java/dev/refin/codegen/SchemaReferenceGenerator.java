@@ -326,7 +326,7 @@ final class SchemaReferenceGenerator {
                     case '&' -> out.append("&amp;");
                     case '\n', '\r', 0x85, 0x2028, 0x2029 -> out.append("<br>");
                     case '\t' -> out.append(' ');
-                    default -> appendVisible(out, c);
+                    default -> Javadocs.appendVisible(out, c);
                 }
             }
             return out.toString();
@@ -369,25 +369,10 @@ final class SchemaReferenceGenerator {
                     case '`' -> out.append("&#96;");
                     case '\r' -> out.append(i < text.length() && text.charAt(i) == '\n' ? "" : "\n");
                     case '\n', '\t' -> out.appendCodePoint(c);
-                    default -> appendVisible(out, c);
+                    default -> Javadocs.appendVisible(out, c);
                 }
             }
             return out.toString();
-        }
-    }
-
-    /** Appends printable ASCII as is and other visible characters as numeric entities; drops the rest. */
-    private static void appendVisible(StringBuilder out, int c) {
-        if (Character.isISOControl(c)
-                || Character.getType(c) == Character.FORMAT
-                || Character.getType(c) == Character.SURROGATE
-                || Character.getType(c) == Character.UNASSIGNED) {
-            return;
-        }
-        if (c < 0x80) {
-            out.append((char) c);
-        } else {
-            out.append("&#").append(c).append(';');
         }
     }
 }
