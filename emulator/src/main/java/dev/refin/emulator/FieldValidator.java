@@ -6,17 +6,14 @@ import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.describe.ObjectDescribe;
 import dev.refin.runtime.describe.PicklistEntry;
+import dev.refin.runtime.internal.Codecs;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -24,16 +21,6 @@ import java.util.Set;
 final class FieldValidator {
     /** Objects whose records the platform owns: references to them are not checked for existence. */
     private static final Set<String> SYSTEM_TARGETS = Set.of("User", "Group", "RecordType", "Organization");
-
-    private static final DateTimeFormatter DATETIME_IN = new DateTimeFormatterBuilder()
-            .append(DateTimeFormatter.ISO_LOCAL_DATE_TIME)
-            .optionalStart()
-            .appendOffset("+HH:MM", "Z")
-            .optionalEnd()
-            .optionalStart()
-            .appendOffset("+HHMM", "Z")
-            .optionalEnd()
-            .toFormatter(Locale.ROOT);
 
     private final Schema schema;
     private final RecordStore store;
@@ -138,8 +125,8 @@ final class FieldValidator {
                     Json.NODES.textNode(
                             LocalDate.parse(text(field, value, "Date")).toString());
                 case DATETIME ->
-                    Json.NODES.textNode(Json.datetime(OffsetDateTime.parse(text(field, value, "Datetime"), DATETIME_IN)
-                            .toInstant()));
+                    Json.NODES.textNode(Json.datetime(
+                            Codecs.parseDateTime(text(field, value, "Datetime")).toInstant()));
                 case TIME ->
                     Json.NODES.textNode(
                             LocalTime.parse(text(field, value, "Time").replace("Z", "")) + "Z");

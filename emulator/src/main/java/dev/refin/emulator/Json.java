@@ -9,11 +9,11 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.internal.Codecs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /** The emulator's JSON settings and the platform's wire formats. */
@@ -30,10 +30,6 @@ final class Json {
 
     static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    /** The platform's datetime format on the wire: {@code 2024-05-20T20:49:32.000+0000}. */
-    static final DateTimeFormatter DATETIME =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxx").withZone(ZoneOffset.UTC);
-
     private Json() {}
 
     static ObjectNode object() {
@@ -45,7 +41,8 @@ final class Json {
     }
 
     static String datetime(Instant instant) {
-        return DATETIME.format(instant);
+        // The platform's wire format, in UTC: 2024-05-20T20:49:32.000+0000.
+        return Codecs.formatDateTime(instant.atOffset(ZoneOffset.UTC));
     }
 
     static byte[] bytes(JsonNode node) {

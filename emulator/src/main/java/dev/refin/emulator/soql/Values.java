@@ -2,13 +2,11 @@ package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.describe.FieldDescribe;
+import dev.refin.runtime.internal.Codecs;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.OffsetDateTime;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeFormatterBuilder;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -28,16 +26,6 @@ final class Values {
         TEXT
     }
 
-    private static final DateTimeFormatter DATETIME = new DateTimeFormatterBuilder()
-            .append(DateTimeFormatter.ISO_LOCAL_DATE_TIME)
-            .optionalStart()
-            .appendOffset("+HH:MM", "Z")
-            .optionalEnd()
-            .optionalStart()
-            .appendOffset("+HHMM", "Z")
-            .optionalEnd()
-            .toFormatter(Locale.ROOT);
-
     private Values() {}
 
     static Kind kind(FieldDescribe field) {
@@ -53,7 +41,7 @@ final class Values {
 
     /** Parses a datetime as stored or as a SOQL literal. */
     static Instant instant(String text) {
-        return OffsetDateTime.parse(text, DATETIME).toInstant();
+        return Codecs.parseDateTime(text).toInstant();
     }
 
     /** Whether a stored value (never null) equals a literal (never null). */

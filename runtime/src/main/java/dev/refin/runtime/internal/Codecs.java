@@ -418,11 +418,13 @@ public final class Codecs {
     }
 
     /**
-     * Parses with {@link #DATE_TIME_IN}, with a fast path for {@code yyyy-MM-ddTHH:mm:ss}, optional 1 to 9 digits
+     * Reads the platform's date-time wire format ({@code 2024-01-31T10:00:00.000+0000}, {@code ...Z} or
+     * {@code ...+01:00}, with or without fraction); throws {@link java.time.format.DateTimeParseException}
+     * otherwise. Parses with {@link #DATE_TIME_IN}, with a fast path for {@code yyyy-MM-ddTHH:mm:ss}, optional 1 to 9 digits
      * of fraction, then {@code Z}, {@code +HHMM} or {@code +HH:MM}. Anything else, including values out of range,
      * goes to the formatter, so that what is accepted and how it resolves do not change.
      */
-    private static OffsetDateTime parseDateTime(String text) {
+    public static OffsetDateTime parseDateTime(String text) {
         OffsetDateTime fast = text.length() >= 20 ? fastDateTime(text) : null;
         return fast != null ? fast : OffsetDateTime.parse(text, DATE_TIME_IN);
     }
