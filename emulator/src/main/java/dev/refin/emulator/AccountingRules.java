@@ -8,7 +8,7 @@ import static dev.refin.emulator.Documents.STATUS;
 import static dev.refin.emulator.Documents.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Objects;

@@ -2,7 +2,7 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
-import dev.refin.runtime.describe.DescribeException;
+import dev.refin.describe.DescribeException;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;

@@ -2,11 +2,11 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
-import dev.refin.runtime.describe.PicklistEntry;
-import dev.refin.runtime.internal.Codecs;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.WireFormats;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -125,8 +125,8 @@ final class FieldValidator {
                     Json.NODES.textNode(
                             LocalDate.parse(text(field, value, "Date")).toString());
                 case DATETIME ->
-                    Json.NODES.textNode(Json.datetime(
-                            Codecs.parseDateTime(text(field, value, "Datetime")).toInstant()));
+                    Json.NODES.textNode(Json.datetime(WireFormats.parseDateTime(text(field, value, "Datetime"))
+                            .toInstant()));
                 case TIME ->
                     Json.NODES.textNode(
                             LocalTime.parse(text(field, value, "Time").replace("Z", "")) + "Z");

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.WireFormats;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -42,7 +42,7 @@ final class Json {
 
     static String datetime(Instant instant) {
         // The platform's wire format, in UTC: 2024-05-20T20:49:32.000+0000.
-        return Codecs.formatDateTime(instant.atOffset(ZoneOffset.UTC));
+        return WireFormats.formatDateTime(instant.atOffset(ZoneOffset.UTC));
     }
 
     static byte[] bytes(JsonNode node) {

@@ -2,10 +2,10 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
+import dev.refin.describe.ObjectDescribe;
 import dev.refin.emulator.soql.QueryException;
 import dev.refin.emulator.soql.QueryService;
 import dev.refin.emulator.soql.SoqlSource;
-import dev.refin.runtime.describe.ObjectDescribe;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.runtime.FieldType;
 import java.time.Clock;
 import java.util.Locale;
 

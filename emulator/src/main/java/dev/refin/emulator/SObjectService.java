@@ -2,9 +2,9 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.ChildRelationship;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.ChildRelationship;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.LocalDate;

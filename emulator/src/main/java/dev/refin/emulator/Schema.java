@@ -2,11 +2,11 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.DescribeDocument;
-import dev.refin.runtime.describe.DescribeException;
-import dev.refin.runtime.describe.DescribeParser;
-import dev.refin.runtime.describe.DescribeProblem;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.DescribeDocument;
+import dev.refin.describe.DescribeException;
+import dev.refin.describe.DescribeParser;
+import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

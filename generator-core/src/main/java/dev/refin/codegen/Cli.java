@@ -1,6 +1,6 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.describe.DescribeProblem;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

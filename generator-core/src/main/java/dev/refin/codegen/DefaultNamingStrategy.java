@@ -1,10 +1,10 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.ApiNames;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
-import dev.refin.runtime.describe.PicklistEntry;
+import dev.refin.describe.ApiNames;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
+import dev.refin.runtime.FieldType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

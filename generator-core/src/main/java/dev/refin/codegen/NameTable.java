@@ -1,12 +1,12 @@
 package dev.refin.codegen;
 
 import com.palantir.javapoet.ClassName;
+import dev.refin.describe.ApiNames;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
+import dev.refin.runtime.FieldType;
 import dev.refin.runtime.SObject;
-import dev.refin.runtime.describe.ApiNames;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
-import dev.refin.runtime.describe.PicklistEntry;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;

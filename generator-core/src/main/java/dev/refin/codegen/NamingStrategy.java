@@ -1,8 +1,8 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.ObjectDescribe;
-import dev.refin.runtime.describe.PicklistEntry;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
 
 /**
  * Proposes Java names for describe elements. Proposals need not be unique or legal: collisions, Java

@@ -2,10 +2,10 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.JavaFile;
-import dev.refin.runtime.describe.DescribeProblem;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.runtime.FieldType;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.ObjectDescribe;
-import dev.refin.runtime.describe.PicklistEntry;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

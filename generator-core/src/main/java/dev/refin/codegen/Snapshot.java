@@ -1,7 +1,7 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.DescribeProblem;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.ObjectDescribe;
 import java.util.List;
 
 /**

@@ -1,9 +1,9 @@
 package dev.refin.codegen;
 
-import dev.refin.runtime.describe.DescribeDocument;
-import dev.refin.runtime.describe.DescribeParser;
-import dev.refin.runtime.describe.DescribeProblem;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.DescribeDocument;
+import dev.refin.describe.DescribeParser;
+import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.palantir.javapoet.JavaFile;
-import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

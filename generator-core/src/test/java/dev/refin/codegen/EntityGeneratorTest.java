@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.palantir.javapoet.JavaFile;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -455,7 +455,7 @@ class GeneratedEntityTest {
             for (Field<?, ?> field : sobjectType.fields()) {
                 boolean writable = field.isCreateable() || field.isUpdateable();
                 boolean hasSetter = withSetter.contains(field);
-                if (field.type() != dev.refin.runtime.describe.FieldType.ID) {
+                if (field.type() != dev.refin.runtime.FieldType.ID) {
                     assertEquals(writable, hasSetter, type.getSimpleName() + "." + field.apiName());
                 } else {
                     assertFalse(hasSetter, type.getSimpleName() + "." + field.apiName());

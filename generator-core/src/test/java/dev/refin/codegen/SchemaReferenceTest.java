@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.describe.DescribeParser;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.DescribeParser;
+import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
-import dev.refin.runtime.describe.DescribeProblem;
+import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
 import javax.inject.Inject;

@@ -2,7 +2,6 @@ package dev.refin.runtime;
 
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
-import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.internal.FieldCodec;
 
 /**

@@ -1,6 +1,5 @@
 package dev.refin.runtime;
 
-import dev.refin.runtime.describe.FieldType;
 import dev.refin.runtime.internal.Codecs;
 import java.util.ArrayList;
 import java.util.Collection;

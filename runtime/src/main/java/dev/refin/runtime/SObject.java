@@ -1,7 +1,6 @@
 package dev.refin.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.runtime.describe.FieldType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;

@@ -1,6 +1,5 @@
 package dev.refin.runtime;
 
-import dev.refin.runtime.describe.FieldType;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;

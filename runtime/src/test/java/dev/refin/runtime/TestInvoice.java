@@ -1,7 +1,6 @@
 package dev.refin.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.runtime.describe.FieldType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;

@@ -1,8 +1,8 @@
 package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.util.List;
 
 /** A query resolved against the schema: what the executor runs. */

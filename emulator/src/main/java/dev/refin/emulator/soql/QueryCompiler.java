@@ -1,5 +1,8 @@
 package dev.refin.emulator.soql;
 
+import dev.refin.describe.ChildRelationship;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
 import dev.refin.emulator.soql.Plan.AggregateColumn;
 import dev.refin.emulator.soql.Plan.ChildColumn;
 import dev.refin.emulator.soql.Plan.Column;
@@ -9,10 +12,7 @@ import dev.refin.emulator.soql.Plan.Hop;
 import dev.refin.emulator.soql.Plan.Order;
 import dev.refin.emulator.soql.Plan.Path;
 import dev.refin.emulator.soql.Values.Kind;
-import dev.refin.runtime.describe.ChildRelationship;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.describe.FieldType;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.runtime.FieldType;
 import io.github.apexdevtools.apexparser.ApexParser;
 import io.github.apexdevtools.apexparser.ApexParser.FieldNameContext;
 import io.github.apexdevtools.apexparser.ApexParser.SoqlIdContext;

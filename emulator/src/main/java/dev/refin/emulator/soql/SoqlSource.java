@@ -1,7 +1,7 @@
 package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.runtime.describe.ObjectDescribe;
+import dev.refin.describe.ObjectDescribe;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;

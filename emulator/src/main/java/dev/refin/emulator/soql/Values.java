@@ -1,8 +1,8 @@
 package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.runtime.describe.FieldDescribe;
-import dev.refin.runtime.internal.Codecs;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.runtime.WireFormats;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -41,7 +41,7 @@ final class Values {
 
     /** Parses a datetime as stored or as a SOQL literal. */
     static Instant instant(String text) {
-        return Codecs.parseDateTime(text).toInstant();
+        return WireFormats.parseDateTime(text).toInstant();
     }
 
     /** Whether a stored value (never null) equals a literal (never null). */

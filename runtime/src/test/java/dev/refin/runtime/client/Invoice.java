@@ -2,12 +2,12 @@ package dev.refin.runtime.client;
 
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
+import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.describe.FieldType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

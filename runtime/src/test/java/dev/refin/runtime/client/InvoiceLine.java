@@ -2,11 +2,11 @@ package dev.refin.runtime.client;
 
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
+import dev.refin.runtime.FieldType;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.describe.FieldType;
 import java.math.BigDecimal;
 
 /** A hand-written sales invoice line shaped like generated code, referring to its {@link Invoice}. */

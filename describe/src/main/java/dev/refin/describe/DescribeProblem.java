@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 /**
  * One problem found in describe input, located by source (usually a file name) and JSON path.

@@ -1,6 +1,7 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.FieldType;
 import java.util.List;
 import java.util.Optional;
 

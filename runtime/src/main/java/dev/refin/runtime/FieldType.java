@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.runtime;
 
 import java.util.HashMap;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 /**
  * A child relationship of an object: records of {@code childSObject} point here through {@code field}.

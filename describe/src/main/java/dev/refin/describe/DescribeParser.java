@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.refin.runtime.FieldType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 /** A saved describe document: one object's describe or the describeGlobal list. */
 public sealed interface DescribeDocument permits ObjectDescribe, GlobalDescribe {}

@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 import java.util.ArrayList;
 import java.util.Base64;

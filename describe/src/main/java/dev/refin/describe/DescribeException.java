@@ -1,4 +1,4 @@
-package dev.refin.runtime.describe;
+package dev.refin.describe;
 
 import java.util.List;
 import java.util.stream.Collectors;
