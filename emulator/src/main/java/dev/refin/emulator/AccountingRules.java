@@ -241,10 +241,12 @@ final class AccountingRules {
         String prefix = series.prefixField() == null ? null : text(entity, series.prefixField());
         BigDecimal padding = Documents.decimal(entity, "refin__Number_Padding__c");
         int width = padding == null ? 6 : padding.intValue();
-        String number = (prefix == null ? series.defaultPrefix() : prefix)
-                + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+        String number = number(prefix == null ? series.defaultPrefix() : prefix, width, next);
+        // A number taken manually is skipped, so manual numbering never blocks the series.
+        while (nameTaken(object, entityId, number, text(record, "Id")) != null) {
+            number = number(prefix == null ? series.defaultPrefix() : prefix, width, ++next);
+        }
         record.put("Name", number);
-        checkNameUnique(object, record);
         if (onEntity) {
             entity.put(series.nextField(), BigDecimal.valueOf(next + 1));
         } else {
@@ -252,18 +254,27 @@ final class AccountingRules {
         }
     }
 
+    private static String number(String prefix, int width, long next) {
+        return prefix + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+    }
+
     /** Document numbers are unique per entity, whether assigned by the sequence or by the client. */
     private void checkNameUnique(ObjectDescribe object, ObjectNode record) {
-        String name = text(record, "Name");
-        String entityId = text(record, ENTITY_FIELD);
-        String id = text(record, "Id");
-        for (ObjectNode other : store.all(object.name())) {
+        String other = nameTaken(object, text(record, ENTITY_FIELD), text(record, "Name"), text(record, "Id"));
+        if (other != null) {
+            throw FieldValidator.duplicate("Name", other);
+        }
+    }
+
+    /** The id of another document of the entity with this number (ignoring case), or null. */
+    private String nameTaken(ObjectDescribe object, String entityId, String name, String id) {
+        for (ObjectNode other : store.matching(object.name(), "Name", name)) {
             if (!Objects.equals(text(other, "Id"), id)
                     && Objects.equals(text(other, ENTITY_FIELD), entityId)
-                    && name != null
                     && name.equalsIgnoreCase(text(other, "Name"))) {
-                throw FieldValidator.duplicate("Name", text(other, "Id"));
+                return text(other, "Id");
             }
         }
+        return null;
     }
 }

@@ -18,10 +18,12 @@ final class Applications {
 
     private final RecordStore store;
     private final Supplier<LocalDate> today;
+    private final Formulas formulas;
 
-    Applications(RecordStore store, Supplier<LocalDate> today) {
+    Applications(RecordStore store, Supplier<LocalDate> today, Formulas formulas) {
         this.store = store;
         this.today = today;
+        this.formulas = formulas;
     }
 
     /** Runs the guards and stamps the application as applied; call under the write lock before storing it. */
@@ -39,7 +41,8 @@ final class Applications {
         if (text(application, Documents.PERIOD_FIELD) == null && text(receipt, Documents.PERIOD_FIELD) != null) {
             application.set(Documents.PERIOD_FIELD, receipt.get(Documents.PERIOD_FIELD));
         }
-        ObjectNode customer = store.get("Account", Objects.requireNonNullElse(text(receipt, "refin__Customer__c"), ""));
+        ObjectNode customer =
+                store.peek("Account", Objects.requireNonNullElse(text(receipt, "refin__Customer__c"), ""));
         if (customer != null) {
             application.set("refin__Customer_Name__c", customer.get("Name"));
         }
@@ -88,14 +91,13 @@ final class Applications {
         if (amount.signum() <= 0) {
             throw ApiException.validation("The amount applied must be greater than zero.");
         }
-        BigDecimal unapplied = Objects.requireNonNullElse(
-                        decimal(receipt, "refin__Unapplied_Amount__c"), BigDecimal.ZERO)
+        BigDecimal unapplied = formulas.decimal(Documents.RECEIPT, receipt, "refin__Unapplied_Amount__c")
                 .add(previous);
         if (amount.compareTo(unapplied) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the cash receipt's unapplied amount (" + unapplied.toPlainString() + ").");
         }
-        BigDecimal balance = Objects.requireNonNullElse(decimal(invoice, "refin__Balance_Due__c"), BigDecimal.ZERO)
+        BigDecimal balance = formulas.decimal(Documents.INVOICE, invoice, "refin__Balance_Due__c")
                 .add(sameInvoice ? previous : BigDecimal.ZERO);
         if (amount.compareTo(balance) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()

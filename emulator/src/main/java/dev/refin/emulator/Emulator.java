@@ -76,6 +76,10 @@ public final class Emulator implements AutoCloseable {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         records = new SObjectService(schema, config.clock, Map.copyOf(config.exchangeRates));
+        String formulaReport = records.formulas().report();
+        if (formulaReport != null) {
+            System.err.println(formulaReport); // once, at start-up: those fields read as null
+        }
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
@@ -182,6 +186,17 @@ public final class Emulator implements AutoCloseable {
         } catch (ApiException e) {
             throw new IllegalArgumentException("no such object in the snapshot: " + objectName, e);
         }
+    }
+
+    /**
+     * The formula fields of the snapshot the emulator cannot evaluate, one line each naming the field and the reason
+     * (they read as null); empty when every formula is supported.
+     */
+    public List<String> formulaProblems() {
+        if (records == null) {
+            throw new IllegalStateException("not started");
+        }
+        return records.formulas().problems();
     }
 
     /** Stops serving at once and drops every record. */

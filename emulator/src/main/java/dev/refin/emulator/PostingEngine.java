@@ -29,8 +29,16 @@ final class PostingEngine {
     private final RecordFactory factory;
     private final Clock clock;
     private final Map<String, BigDecimal> exchangeRates;
+    private final Formulas formulas;
 
-    PostingEngine(Schema schema, RecordStore store, RecordFactory factory, Clock clock, Map<String, BigDecimal> rates) {
+    PostingEngine(
+            Schema schema,
+            RecordStore store,
+            RecordFactory factory,
+            Clock clock,
+            Map<String, BigDecimal> rates,
+            Formulas formulas) {
+        this.formulas = formulas;
         this.schema = schema;
         this.store = store;
         this.factory = factory;
@@ -92,9 +100,7 @@ final class PostingEngine {
     Posting prepare(Documents.Kind kind, ObjectNode document) {
         ObjectNode entity = store.get(Documents.ENTITY, text(document, Documents.ENTITY_FIELD));
         Map<String, LineAmounts> lines = new LinkedHashMap<>();
-        List<Entry> entries = kind.object().equals(Documents.INVOICE)
-                ? invoiceEntries(document, entity, lines)
-                : receiptEntries(document, entity);
+        List<Entry> entries = kind.posting().entries(this, document, entity, lines);
         BigDecimal debits = entries.stream().map(Entry::debit).reduce(BigDecimal.ZERO, BigDecimal::add);
         BigDecimal credits = entries.stream().map(Entry::credit).reduce(BigDecimal.ZERO, BigDecimal::add);
         if (debits.compareTo(credits) != 0 || debits.signum() == 0) {
@@ -213,9 +219,10 @@ final class PostingEngine {
         Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(true));
     }
 
-    private List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
+    /** The sales invoice's posting rule: receivable against revenue, tax and withholding per line. */
+    List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
         String invoiceId = text(invoice, "Id");
-        List<ObjectNode> lines = store.all(Documents.INVOICE_LINE).stream()
+        List<ObjectNode> lines = store.matching(Documents.INVOICE_LINE, Documents.INVOICE, invoiceId).stream()
                 .filter(line -> invoiceId.equals(text(line, Documents.INVOICE)))
                 .toList();
         if (lines.isEmpty()) {
@@ -223,11 +230,11 @@ final class PostingEngine {
         }
         String receivable =
                 requireAccount(text(entity, "refin__Default_AR_Account__c"), "The entity's default AR account");
-        boolean credit = "Credit Memo".equals(text(invoice, Documents.INVOICE_TYPE));
+        boolean credit = Documents.SALES_INVOICE.sign(invoice) < 0;
         List<Entry> entries = new ArrayList<>();
         BigDecimal total = BigDecimal.ZERO;
         for (ObjectNode line : lines) {
-            BigDecimal amount = Rollups.lineAmount(line);
+            BigDecimal amount = formulas.decimal(Documents.INVOICE_LINE, line, "refin__Line_Amount__c");
             String lineId = text(line, "Id");
             String account =
                     requireAccount(text(line, "refin__GL_Account__c"), "Line " + text(line, "Name") + "'s GL account");
@@ -269,7 +276,8 @@ final class PostingEngine {
         return amount.multiply(rate).divide(HUNDRED, 2, RoundingMode.HALF_UP);
     }
 
-    private List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity) {
+    /** The cash receipt's posting rule: cash against receivable. */
+    List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity, Map<String, LineAmounts> lines) {
         BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, "refin__Amount__c"), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation(
@@ -327,12 +335,13 @@ final class PostingEngine {
         }
     }
 
-    /** Unposts a posted document: its ledger rows are removed; refused in closed books or while applied. */
+    /**
+     * Unposts a posted document: every ledger row gets a reversing row (the ledger is append-only) and the document
+     * is a Draft again; refused in closed books or while applied.
+     */
     void unpost(Documents.Kind kind, ObjectNode document) {
         checkReversible(kind, document);
-        for (ObjectNode row : rowsOf(kind, document)) {
-            store.delete(Documents.TRANSACTION, text(row, "Id"));
-        }
+        reverse(kind, document);
         var describe = schema.object(kind.object()).orElseThrow().describe();
         Documents.setIfPresent(describe, document, "refin__Posted_Date__c", Json.NODES.nullNode());
         Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(false));
@@ -341,6 +350,11 @@ final class PostingEngine {
     /** Voids a posted document: every ledger row gets a reversing row; refused in closed books or while applied. */
     void voidDocument(Documents.Kind kind, ObjectNode document) {
         checkReversible(kind, document);
+        reverse(kind, document);
+    }
+
+    /** Writes a reversing row, linked to what it reverses, for every row of the document not yet reversed. */
+    private void reverse(Documents.Kind kind, ObjectNode document) {
         var txDescribe = schema.object(Documents.TRANSACTION).orElseThrow().describe();
         for (ObjectNode row : rowsOf(kind, document)) {
             ObjectNode reversal = factory.newRecord(txDescribe);
@@ -369,22 +383,42 @@ final class PostingEngine {
         if (date != null) {
             checkOpenBooks(store, date, document);
         }
-        String field = kind.object().equals(Documents.INVOICE) ? Documents.INVOICE : Applications.RECEIPT_FIELD;
+        String field = kind.parentField();
         String id = text(document, "Id");
-        for (ObjectNode application : store.all(Applications.APPLICATION)) {
+        for (ObjectNode application : store.matching(Applications.APPLICATION, field, id)) {
             if (id.equals(text(application, field))) {
                 throw ApiException.validation("The document " + text(document, "Name")
                         + " has cash receipt applications. Delete them before unposting or voiding it.");
             }
         }
+        if (kind.object().equals(Documents.INVOICE)) {
+            for (ObjectNode memo : store.matching(Documents.INVOICE, Documents.ORIGINAL_INVOICE, id)) {
+                if (id.equals(text(memo, Documents.ORIGINAL_INVOICE))
+                        && Documents.POSTED.equals(text(memo, Documents.STATUS))
+                        && Documents.SALES_INVOICE.sign(memo) < 0) {
+                    throw ApiException.validation("The document " + text(document, "Name")
+                            + " has the posted credit memo " + text(memo, "Name")
+                            + " applied. Unpost or void the credit memo first.");
+                }
+            }
+        }
     }
 
-    /** The document's original ledger rows (reversals excluded). */
+    /** The document's ledger rows that are not reversals and not yet reversed. */
     private List<ObjectNode> rowsOf(Documents.Kind kind, ObjectNode document) {
         String id = text(document, "Id");
-        return store.all(Documents.TRANSACTION).stream()
-                .filter(row -> id.equals(text(row, kind.object())))
+        List<ObjectNode> rows = store.matching(Documents.TRANSACTION, kind.parentField(), id).stream()
+                .filter(row -> id.equals(text(row, kind.parentField())))
+                .toList();
+        java.util.Set<String> reversed = new java.util.HashSet<>();
+        for (ObjectNode row : rows) {
+            if (row.path("refin__Is_Reversal__c").asBoolean(false)) {
+                reversed.add(text(row, "refin__Reversed_Transaction__c"));
+            }
+        }
+        return rows.stream()
                 .filter(row -> !row.path("refin__Is_Reversal__c").asBoolean(false))
+                .filter(row -> !reversed.contains(text(row, "Id")))
                 .toList();
     }
 

@@ -1,6 +1,7 @@
 package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.ObjectDescribe;
 import java.time.Clock;
 import java.util.List;
@@ -13,6 +14,30 @@ public interface SoqlSource {
 
     /** The stored records of an object (its canonical API name), in insertion order; callers do not change them. */
     List<JsonNode> records(String objectName);
+
+    /**
+     * The value a query sees for a field of a stored record: the stored value, or for a formula field its result.
+     */
+    default JsonNode value(JsonNode record, FieldDescribe field) {
+        return record.get(field.name());
+    }
+
+    /** The stored record of an object with this id, or null; sources with an index answer without a scan. */
+    default JsonNode record(String objectName, String id) {
+        for (JsonNode record : records(objectName)) {
+            if (id.equals(record.path("Id").asText())) {
+                return record;
+            }
+        }
+        return null;
+    }
+
+    /** The child records whose lookup field holds the parent id, in insertion order. */
+    default List<JsonNode> children(String childObject, String lookupField, String parentId) {
+        return records(childObject).stream()
+                .filter(child -> parentId.equals(child.path(lookupField).asText(null)))
+                .toList();
+    }
 
     /** The clock that relative date literals such as {@code TODAY} are computed from. */
     Clock clock();
