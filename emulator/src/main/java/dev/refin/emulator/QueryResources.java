@@ -9,6 +9,7 @@ import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.ObjectDescribe;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,8 +32,8 @@ final class QueryResources {
             }
 
             @Override
-            public List<JsonNode> records(String objectName) {
-                return new ArrayList<>(records.store().all(objectName));
+            public Collection<? extends JsonNode> records(String objectName) {
+                return records.store().all(objectName);
             }
 
             @Override
@@ -61,12 +62,6 @@ final class QueryResources {
                 return records.clock();
             }
         });
-    }
-
-    /** Whether a path below the version ({@code segments} after {@code /services/data}) is a query resource. */
-    static boolean handles(List<String> segments) {
-        return segments.size() >= 2
-                && (segments.get(1).equals("query") || segments.get(1).equals("queryAll"));
     }
 
     /** The answer to a GET on a query resource; a refused query becomes the platform's error array. */

@@ -17,6 +17,7 @@ import dev.refin.emulator.soql.Values.Kind;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -66,16 +67,13 @@ final class Executor {
         return new Result(shaped.size(), shaped);
     }
 
-    private List<JsonNode> filter(Select select, List<JsonNode> rows, int cap) {
-        if (select.where() == null) {
-            return new ArrayList<>(rows.subList(0, Math.min(cap, rows.size())));
-        }
-        List<JsonNode> out = new ArrayList<>();
+    private List<JsonNode> filter(Select select, Collection<? extends JsonNode> rows, int cap) {
+        List<JsonNode> out = new ArrayList<>(Math.min(cap, rows.size()));
         for (JsonNode row : rows) {
             if (out.size() >= cap) {
                 break;
             }
-            if (select.where().test(resolver, row)) {
+            if (select.where() == null || select.where().test(resolver, row)) {
                 out.add(row);
             }
         }

@@ -3,6 +3,7 @@ package dev.refin.emulator.soql;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.ObjectDescribe;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,7 @@ import java.util.Map;
 /** The records one query execution reads, each object's table fetched once so the whole answer is consistent. */
 final class Resolver {
     private final SoqlSource source;
-    private final Map<String, List<JsonNode>> tables = new HashMap<>();
+    private final Map<String, Collection<? extends JsonNode>> tables = new HashMap<>();
     private final Map<String, Map<String, JsonNode>> byId = new HashMap<>();
     private final Map<String, Map<String, List<JsonNode>>> children = new HashMap<>();
 
@@ -32,7 +33,7 @@ final class Resolver {
     }
 
     /** Every record of an object. */
-    List<JsonNode> table(String objectName) {
+    Collection<? extends JsonNode> table(String objectName) {
         return tables.computeIfAbsent(objectName, source::records);
     }
 

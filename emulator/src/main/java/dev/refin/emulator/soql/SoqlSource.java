@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.describe.FieldDescribe;
 import dev.refin.runtime.describe.ObjectDescribe;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,8 +13,11 @@ public interface SoqlSource {
     /** The object with this API name, ignoring case, or empty when the org has none. */
     Optional<ObjectDescribe> object(String name);
 
-    /** The stored records of an object (its canonical API name), in insertion order; callers do not change them. */
-    List<JsonNode> records(String objectName);
+    /**
+     * The stored records of an object (its canonical API name), in insertion order; a view that callers do not
+     * change, so a query's cost follows what it reads, not the table's size.
+     */
+    Collection<? extends JsonNode> records(String objectName);
 
     /**
      * The value a query sees for a field of a stored record: the stored value, or for a formula field its result.
@@ -36,6 +40,7 @@ public interface SoqlSource {
     default List<JsonNode> children(String childObject, String lookupField, String parentId) {
         return records(childObject).stream()
                 .filter(child -> parentId.equals(child.path(lookupField).asText(null)))
+                .map(JsonNode.class::cast)
                 .toList();
     }
 

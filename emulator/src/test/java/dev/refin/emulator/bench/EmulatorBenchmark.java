@@ -68,6 +68,7 @@ public final class EmulatorBenchmark {
                 counters.add(
                         create(setup, base, "Account", "{\"Name\":\"counter-" + c + "\",\"AccountNumber\":\"0\"}"));
             }
+            double floor = ScaleFigures.constantServerFloor(clients, Math.min(operations, 5000));
             ExecutorService pool = Executors.newFixedThreadPool(clients);
             long start = System.nanoTime();
             List<Future<ClientResult>> futures = new ArrayList<>();
@@ -83,7 +84,15 @@ public final class EmulatorBenchmark {
             long elapsed = System.nanoTime() - start;
             pool.shutdown();
             report(setup, base, clients, operations, elapsed, results, entity, queries);
+            double throughput = clients * (double) operations / (elapsed / 1e9);
+            System.out.printf(
+                    Locale.ROOT,
+                    "floor: JDK HttpServer, constant small JSON, %d clients: %.0f req/s; emulator mixed = %.2fx of it%n",
+                    clients,
+                    floor,
+                    throughput / floor);
         }
+        ScaleFigures.print(snapshot);
     }
 
     private static ClientResult runClient(
