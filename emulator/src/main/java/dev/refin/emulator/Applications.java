@@ -11,10 +11,10 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /** Cash receipt applications: creating one applies a receipt to an invoice after the matching guards. */
-final class Applications {
-    static final String APPLICATION = "refin__Cash_Receipt_Application__c";
-    static final String RECEIPT_FIELD = "refin__Cash_Receipt__c";
-    static final String AMOUNT = "refin__Amount_Applied__c";
+final class Applications implements Trigger {
+    static final String APPLICATION = PackageSchema.CASH_RECEIPT_APPLICATION;
+    static final String RECEIPT_FIELD = PackageSchema.CASH_RECEIPT;
+    static final String AMOUNT = PackageSchema.AMOUNT_APPLIED;
 
     private final RecordStore store;
     private final Supplier<LocalDate> today;
@@ -27,29 +27,31 @@ final class Applications {
     }
 
     /** Runs the guards and stamps the application as applied; call under the write lock before storing it. */
-    void beforeInsert(ObjectDescribe object, ObjectNode application) {
+    @Override
+    public void beforeInsert(ObjectDescribe object, ObjectNode application) {
         if (!object.name().equals(APPLICATION)) {
             return;
         }
         check(application, BigDecimal.ZERO);
         application.put(Documents.STATUS, "Applied");
-        application.put("refin__Posted__c", true);
-        if (text(application, "refin__Applied_Date__c") == null) {
-            application.put("refin__Applied_Date__c", today.get().toString());
+        application.put(PackageSchema.POSTED, true);
+        if (text(application, PackageSchema.APPLIED_DATE) == null) {
+            application.put(PackageSchema.APPLIED_DATE, today.get().toString());
         }
         ObjectNode receipt = store.get(Documents.RECEIPT, text(application, RECEIPT_FIELD));
         if (text(application, Documents.PERIOD_FIELD) == null && text(receipt, Documents.PERIOD_FIELD) != null) {
             application.set(Documents.PERIOD_FIELD, receipt.get(Documents.PERIOD_FIELD));
         }
         ObjectNode customer =
-                store.peek("Account", Objects.requireNonNullElse(text(receipt, "refin__Customer__c"), ""));
+                store.peek("Account", Objects.requireNonNullElse(text(receipt, PackageSchema.CUSTOMER), ""));
         if (customer != null) {
-            application.set("refin__Customer_Name__c", customer.get("Name"));
+            application.set(PackageSchema.CUSTOMER_NAME, customer.get("Name"));
         }
     }
 
     /** Re-runs the guards on a changed application, its own previous amount no longer counting as applied. */
-    void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after) {
+    @Override
+    public void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
         if (object.name().equals(APPLICATION)) {
             boolean sameInvoice = Objects.equals(text(before, Documents.INVOICE), text(after, Documents.INVOICE));
             check(after, Objects.requireNonNullElse(decimal(before, AMOUNT), BigDecimal.ZERO), sameInvoice);
@@ -57,7 +59,8 @@ final class Applications {
     }
 
     /** Deleting an application un-applies it, unless its receipt's books are closed. */
-    void beforeDelete(ObjectDescribe object, ObjectNode application) {
+    @Override
+    public void beforeDelete(ObjectDescribe object, ObjectNode application) {
         if (object.name().equals(APPLICATION)) {
             checkOpenBooks(application);
         }
@@ -83,7 +86,7 @@ final class Applications {
             throw ApiException.validation("The sales invoice " + text(invoice, "Name")
                     + " is not posted. Only posted invoices can receive applications.");
         }
-        if (!Objects.equals(text(receipt, "refin__Customer__c"), text(invoice, "refin__Customer__c"))) {
+        if (!Objects.equals(text(receipt, PackageSchema.CUSTOMER), text(invoice, PackageSchema.CUSTOMER))) {
             throw ApiException.validation("The cash receipt " + text(receipt, "Name") + " and the sales invoice "
                     + text(invoice, "Name") + " belong to different customers.");
         }
@@ -91,13 +94,13 @@ final class Applications {
         if (amount.signum() <= 0) {
             throw ApiException.validation("The amount applied must be greater than zero.");
         }
-        BigDecimal unapplied = formulas.decimal(Documents.RECEIPT, receipt, "refin__Unapplied_Amount__c")
+        BigDecimal unapplied = formulas.decimal(Documents.RECEIPT, receipt, PackageSchema.UNAPPLIED_AMOUNT)
                 .add(previous);
         if (amount.compareTo(unapplied) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the cash receipt's unapplied amount (" + unapplied.toPlainString() + ").");
         }
-        BigDecimal balance = formulas.decimal(Documents.INVOICE, invoice, "refin__Balance_Due__c")
+        BigDecimal balance = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.BALANCE_DUE)
                 .add(sameInvoice ? previous : BigDecimal.ZERO);
         if (amount.compareTo(balance) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
@@ -109,7 +112,7 @@ final class Applications {
     private void checkOpenBooks(ObjectNode application) {
         ObjectNode receipt =
                 store.get(Documents.RECEIPT, Objects.requireNonNullElse(text(application, RECEIPT_FIELD), ""));
-        LocalDate date = Documents.date(application, "refin__Applied_Date__c");
+        LocalDate date = Documents.date(application, PackageSchema.APPLIED_DATE);
         if (receipt != null && date != null) {
             PostingEngine.checkOpenBooks(store, date, receipt);
         }

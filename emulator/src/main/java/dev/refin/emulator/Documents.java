@@ -17,23 +17,23 @@ import java.util.Set;
  * Adding a document kind is adding a {@link Kind} to {@link #KINDS} with its posting rule.
  */
 final class Documents {
-    static final String INVOICE = "refin__Sales_Invoice__c";
-    static final String INVOICE_LINE = "refin__Sales_Invoice_Line__c";
-    static final String RECEIPT = "refin__Cash_Receipt__c";
-    static final String TRANSACTION = "refin__Accounting_Transaction__c";
-    static final String ENTITY = "refin__Entity__c";
-    static final String PERIOD = "refin__Accounting_Period__c";
-    static final String LEDGER = "refin__Ledger__c";
-    static final String GL_ACCOUNT = "refin__GL_Account__c";
-    static final String PAYMENT_TERM = "refin__Payment_Term__c";
-    static final String TAX_PROFILE = "refin__Tax_Profile__c";
+    static final String INVOICE = PackageSchema.SALES_INVOICE;
+    static final String INVOICE_LINE = PackageSchema.SALES_INVOICE_LINE;
+    static final String RECEIPT = PackageSchema.CASH_RECEIPT;
+    static final String TRANSACTION = PackageSchema.ACCOUNTING_TRANSACTION;
+    static final String ENTITY = PackageSchema.ENTITY;
+    static final String PERIOD = PackageSchema.ACCOUNTING_PERIOD;
+    static final String LEDGER = PackageSchema.LEDGER;
+    static final String GL_ACCOUNT = PackageSchema.GL_ACCOUNT;
+    static final String PAYMENT_TERM = PackageSchema.PAYMENT_TERM;
+    static final String TAX_PROFILE = PackageSchema.TAX_PROFILE;
 
-    static final String STATUS = "refin__Status__c";
-    static final String ENTITY_FIELD = "refin__Entity__c";
-    static final String LEDGER_FIELD = "refin__Ledger__c";
-    static final String PERIOD_FIELD = "refin__Accounting_Period__c";
-    static final String INVOICE_TYPE = "refin__Invoice_Type__c";
-    static final String ORIGINAL_INVOICE = "refin__Original_Invoice__c";
+    static final String STATUS = PackageSchema.STATUS;
+    static final String ENTITY_FIELD = PackageSchema.ENTITY;
+    static final String LEDGER_FIELD = PackageSchema.LEDGER;
+    static final String PERIOD_FIELD = PackageSchema.ACCOUNTING_PERIOD;
+    static final String INVOICE_TYPE = PackageSchema.INVOICE_TYPE;
+    static final String ORIGINAL_INVOICE = PackageSchema.ORIGINAL_INVOICE;
     static final String CREDIT_MEMO = "Credit Memo";
 
     static final String DRAFT = "Draft";
@@ -106,13 +106,13 @@ final class Documents {
     record Series(String key, String prefixField, String defaultPrefix, String nextField) {}
 
     private static final Series INVOICES =
-            new Series("Invoice", "refin__Invoice_Number_Prefix__c", "INV-", "refin__Invoice_Sequence_Next__c");
+            new Series("Invoice", PackageSchema.INVOICE_NUMBER_PREFIX, "INV-", PackageSchema.INVOICE_SEQUENCE_NEXT);
 
     static final Kind SALES_INVOICE = new Kind(
             INVOICE,
             INVOICE_LINE,
             INVOICE,
-            "refin__Invoice_Date__c",
+            PackageSchema.INVOICE_DATE,
             "Sales Invoice",
             Map.of(
                     "",
@@ -122,9 +122,9 @@ final class Documents {
                     "Credit Memo",
                     new Series(
                             "Credit Memo",
-                            "refin__Credit_Memo_Number_Prefix__c",
+                            PackageSchema.CREDIT_MEMO_NUMBER_PREFIX,
                             "CM-",
-                            "refin__Credit_Memo_Sequence_Next__c"),
+                            PackageSchema.CREDIT_MEMO_SEQUENCE_NEXT),
                     "Debit Memo",
                     new Series("Debit Memo", null, "DM-", null)),
             PostingEngine::invoiceEntries,
@@ -134,20 +134,23 @@ final class Documents {
             RECEIPT,
             null,
             RECEIPT,
-            "refin__Receipt_Date__c",
+            PackageSchema.RECEIPT_DATE,
             "Cash Receipt",
             Map.of(
                     "",
                     new Series(
-                            "Receipt", "refin__Receipt_Number_Prefix__c", "RCPT-", "refin__Receipt_Sequence_Next__c")),
+                            "Receipt",
+                            PackageSchema.RECEIPT_NUMBER_PREFIX,
+                            "RCPT-",
+                            PackageSchema.RECEIPT_SEQUENCE_NEXT)),
             PostingEngine::receiptEntries,
             Set.of());
 
     /** Every document kind of the package, in one place. */
     static final List<Kind> KINDS = List.of(SALES_INVOICE, CASH_RECEIPT);
 
-    private static final String APPLICATION = "refin__Cash_Receipt_Application__c";
-    private static final String APPLIED = "refin__Amount_Applied__c";
+    private static final String APPLICATION = PackageSchema.CASH_RECEIPT_APPLICATION;
+    private static final String APPLIED = PackageSchema.AMOUNT_APPLIED;
 
     /**
      * Every roll-up of the package. The invoice's total sums its lines' totals (amount plus tax less withholding, as
@@ -155,14 +158,15 @@ final class Documents {
      * counts the posted credit memos applied to it (see {@link Rollups}).
      */
     static final List<Rollup> ROLLUPS = List.of(
-            new Rollup(INVOICE, "refin__Subtotal__c", INVOICE_LINE, INVOICE, "refin__Line_Amount__c"),
-            new Rollup(INVOICE, "refin__Tax_Amount__c", INVOICE_LINE, INVOICE, "refin__Tax_Amount__c"),
-            new Rollup(INVOICE, "refin__Withholding_Amount__c", INVOICE_LINE, INVOICE, "refin__Withholding_Amount__c"),
-            new Rollup(INVOICE, "refin__Total_Amount__c", INVOICE_LINE, INVOICE, "refin__Total_Amount__c"),
-            new Rollup(INVOICE, "refin__Line_Count__c", INVOICE_LINE, INVOICE, null),
-            new Rollup(INVOICE, "refin__Amount_Paid__c", APPLICATION, INVOICE, APPLIED),
-            new Rollup(RECEIPT, "refin__Applied_Amount__c", APPLICATION, RECEIPT, APPLIED),
-            new Rollup(RECEIPT, "refin__Application_Count__c", APPLICATION, RECEIPT, null));
+            new Rollup(INVOICE, PackageSchema.SUBTOTAL, INVOICE_LINE, INVOICE, PackageSchema.LINE_AMOUNT),
+            new Rollup(INVOICE, PackageSchema.TAX_AMOUNT, INVOICE_LINE, INVOICE, PackageSchema.TAX_AMOUNT),
+            new Rollup(
+                    INVOICE, PackageSchema.WITHHOLDING_AMOUNT, INVOICE_LINE, INVOICE, PackageSchema.WITHHOLDING_AMOUNT),
+            new Rollup(INVOICE, PackageSchema.TOTAL_AMOUNT, INVOICE_LINE, INVOICE, PackageSchema.TOTAL_AMOUNT),
+            new Rollup(INVOICE, PackageSchema.LINE_COUNT, INVOICE_LINE, INVOICE, null),
+            new Rollup(INVOICE, PackageSchema.AMOUNT_PAID, APPLICATION, INVOICE, APPLIED),
+            new Rollup(RECEIPT, PackageSchema.APPLIED_AMOUNT, APPLICATION, RECEIPT, APPLIED),
+            new Rollup(RECEIPT, PackageSchema.APPLICATION_COUNT, APPLICATION, RECEIPT, null));
 
     private static final Map<String, Kind> BY_OBJECT =
             KINDS.stream().collect(java.util.stream.Collectors.toUnmodifiableMap(Kind::object, kind -> kind));

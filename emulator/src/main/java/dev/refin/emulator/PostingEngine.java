@@ -18,11 +18,11 @@ import java.util.Objects;
 /** The package's posting engine: the gates of Draft to Posted, then balanced ledger rows. */
 final class PostingEngine {
     /** The field holding a line's (and, rolled up, an invoice's) withholding amount. */
-    static final String WITHHOLDING_FIELD = "refin__Withholding_Amount__c";
+    static final String WITHHOLDING_FIELD = PackageSchema.WITHHOLDING_AMOUNT;
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final String CURRENCY = "CurrencyIsoCode";
-    private static final String RATE_FIELD = "refin__Exchange_Rate__c";
+    private static final String RATE_FIELD = PackageSchema.EXCHANGE_RATE;
 
     private final Schema schema;
     private final RecordStore store;
@@ -108,22 +108,23 @@ final class PostingEngine {
                     + " and credits " + credits.toPlainString() + " must be equal and not zero.");
         }
         String documentCurrency = text(document, CURRENCY);
-        String functional = Objects.requireNonNullElse(text(entity, "refin__Functional_Currency__c"), documentCurrency);
+        String functional =
+                Objects.requireNonNullElse(text(entity, PackageSchema.FUNCTIONAL_CURRENCY), documentCurrency);
         BigDecimal rate = rate(documentCurrency, functional);
         checkOpenPeriod(kind, document, entity);
-        String approval = text(document, "refin__Approval_Status__c");
+        String approval = text(document, PackageSchema.APPROVAL_STATUS);
         if ("Pending".equals(approval) || "Rejected".equals(approval)) {
             throw ApiException.validation("This document requires approval before posting.");
         }
         for (Entry entry : entries) {
             ObjectNode account = store.get(Documents.GL_ACCOUNT, entry.account());
-            if (account == null || !account.path("refin__Active__c").asBoolean(false)) {
+            if (account == null || !account.path(PackageSchema.ACTIVE).asBoolean(false)) {
                 throw ApiException.validation(
                         "GL Account " + (account == null ? entry.account() : text(account, "Name"))
                                 + " is inactive. Activate it or choose an active account before posting.");
             }
         }
-        String receivable = text(entity, "refin__Default_AR_Account__c");
+        String receivable = text(entity, PackageSchema.DEFAULT_AR_ACCOUNT);
         return new Posting(kind, convert(entries, rate, receivable), lines, rate, functional);
     }
 
@@ -184,12 +185,12 @@ final class PostingEngine {
         String documentId = text(document, "Id");
         for (Entry entry : posting.entries()) {
             ObjectNode row = factory.newRecord(txDescribe);
-            row.put("refin__GL_Account__c", entry.account());
-            row.put("refin__Debit__c", entry.debit());
-            row.put("refin__Credit__c", entry.credit());
-            row.put("refin__Amount__c", entry.debit().subtract(entry.credit()));
+            row.put(PackageSchema.GL_ACCOUNT, entry.account());
+            row.put(PackageSchema.DEBIT, entry.debit());
+            row.put(PackageSchema.CREDIT, entry.credit());
+            row.put(PackageSchema.AMOUNT, entry.debit().subtract(entry.credit()));
             Documents.setIfPresent(
-                    txDescribe, row, "refin__Currency_Amount__c", Json.NODES.numberNode(entry.currencyAmount()));
+                    txDescribe, row, PackageSchema.CURRENCY_AMOUNT, Json.NODES.numberNode(entry.currencyAmount()));
             Documents.setIfPresent(txDescribe, row, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
             if (posting.functionalCurrency() != null) {
                 Documents.setIfPresent(txDescribe, row, CURRENCY, Json.NODES.textNode(posting.functionalCurrency()));
@@ -197,26 +198,26 @@ final class PostingEngine {
             row.set(Documents.ENTITY_FIELD, document.get(Documents.ENTITY_FIELD));
             row.set(Documents.LEDGER_FIELD, document.path(Documents.LEDGER_FIELD));
             row.set(Documents.PERIOD_FIELD, document.path(Documents.PERIOD_FIELD));
-            row.set("refin__Transaction_Date__c", document.path(posting.kind().dateField()));
-            row.put("refin__Journal_Number__c", text(document, "Name"));
-            row.put("refin__Source_Type__c", posting.kind().sourceType());
+            row.set(PackageSchema.TRANSACTION_DATE, document.path(posting.kind().dateField()));
+            row.put(PackageSchema.JOURNAL_NUMBER, text(document, "Name"));
+            row.put(PackageSchema.SOURCE_TYPE, posting.kind().sourceType());
             row.put(posting.kind().object(), documentId);
-            row.put("refin__Sales_Invoice_Line__c", entry.lineId());
-            row.put("refin__Tax_Profile__c", entry.taxProfileId());
-            row.put("refin__Period_Status__c", "Open");
+            row.put(PackageSchema.SALES_INVOICE_LINE, entry.lineId());
+            row.put(PackageSchema.TAX_PROFILE, entry.taxProfileId());
+            row.put(PackageSchema.PERIOD_STATUS, "Open");
             store.put(Documents.TRANSACTION, text(row, "Id"), row);
         }
         var lineDescribe = schema.object(Documents.INVOICE_LINE).orElseThrow().describe();
         posting.lines().forEach((lineId, amounts) -> {
             ObjectNode line = store.get(Documents.INVOICE_LINE, lineId);
-            line.put("refin__Tax_Amount__c", amounts.tax());
+            line.put(PackageSchema.TAX_AMOUNT, amounts.tax());
             Documents.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
         });
         var describe = schema.object(posting.kind().object()).orElseThrow().describe();
         Documents.setIfPresent(
-                describe, document, "refin__Posted_Date__c", Json.NODES.textNode(Json.datetime(clock.instant())));
+                describe, document, PackageSchema.POSTED_DATE, Json.NODES.textNode(Json.datetime(clock.instant())));
         Documents.setIfPresent(describe, document, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
-        Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(true));
+        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(true));
     }
 
     /** The sales invoice's posting rule: receivable against revenue, tax and withholding per line. */
@@ -229,36 +230,36 @@ final class PostingEngine {
             throw ApiException.validation("The document has no lines. Add at least one line before posting.");
         }
         String receivable =
-                requireAccount(text(entity, "refin__Default_AR_Account__c"), "The entity's default AR account");
+                requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
         boolean credit = Documents.SALES_INVOICE.sign(invoice) < 0;
         List<Entry> entries = new ArrayList<>();
         BigDecimal total = BigDecimal.ZERO;
         for (ObjectNode line : lines) {
-            BigDecimal amount = formulas.decimal(Documents.INVOICE_LINE, line, "refin__Line_Amount__c");
+            BigDecimal amount = formulas.decimal(Documents.INVOICE_LINE, line, PackageSchema.LINE_AMOUNT);
             String lineId = text(line, "Id");
-            String account =
-                    requireAccount(text(line, "refin__GL_Account__c"), "Line " + text(line, "Name") + "'s GL account");
+            String account = requireAccount(
+                    text(line, PackageSchema.GL_ACCOUNT), "Line " + text(line, "Name") + "'s GL account");
             entries.add(entry(account, amount.negate(), credit, lineId, null));
             total = total.add(amount);
             ObjectNode profile = store.get(
-                    Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, "refin__Tax_Profile__c"), ""));
+                    Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, PackageSchema.TAX_PROFILE), ""));
             String profileId = text(profile, "Id");
             BigDecimal tax = BigDecimal.ZERO;
-            BigDecimal rate = decimal(profile, "refin__Rate__c");
-            if (line.path("refin__Taxable__c").asBoolean(false) && rate != null && rate.signum() != 0) {
+            BigDecimal rate = decimal(profile, PackageSchema.RATE);
+            if (line.path(PackageSchema.TAXABLE).asBoolean(false) && rate != null && rate.signum() != 0) {
                 tax = percent(amount, rate);
                 String taxAccount = requireAccount(
-                        text(profile, "refin__Tax_GL_Account__c"),
+                        text(profile, PackageSchema.TAX_GL_ACCOUNT),
                         "Tax profile " + text(profile, "Name") + "'s tax GL account");
                 entries.add(entry(taxAccount, tax.negate(), credit, lineId, profileId));
                 total = total.add(tax);
             }
             BigDecimal withholding = BigDecimal.ZERO;
-            BigDecimal withholdingRate = decimal(profile, "refin__Withholding_Rate__c");
+            BigDecimal withholdingRate = decimal(profile, PackageSchema.WITHHOLDING_RATE);
             if (withholdingRate != null && withholdingRate.signum() != 0) {
                 withholding = percent(amount, withholdingRate);
                 String withholdingAccount = requireAccount(
-                        text(profile, "refin__Withholding_GL_Account__c"),
+                        text(profile, PackageSchema.WITHHOLDING_GL_ACCOUNT),
                         "Tax profile " + text(profile, "Name") + "'s withholding GL account");
                 if (withholding.signum() != 0) {
                     entries.add(entry(withholdingAccount, withholding, credit, lineId, profileId));
@@ -278,16 +279,16 @@ final class PostingEngine {
 
     /** The cash receipt's posting rule: cash against receivable. */
     List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity, Map<String, LineAmounts> lines) {
-        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, "refin__Amount__c"), BigDecimal.ZERO);
+        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, PackageSchema.AMOUNT), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation(
                     "The document is not balanced: the receipt amount must be greater than zero.");
         }
-        String bank = text(receipt, "refin__Bank_Account__c");
+        String bank = text(receipt, PackageSchema.BANK_ACCOUNT);
         String cash = requireAccount(
-                bank != null ? bank : text(entity, "refin__Default_Cash_Account__c"), "The bank account");
+                bank != null ? bank : text(entity, PackageSchema.DEFAULT_CASH_ACCOUNT), "The bank account");
         String receivable =
-                requireAccount(text(entity, "refin__Default_AR_Account__c"), "The entity's default AR account");
+                requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
         return List.of(entry(cash, amount, false, null, null), entry(receivable, amount.negate(), false, null, null));
     }
 
@@ -320,14 +321,14 @@ final class PostingEngine {
     static void checkOpenBooks(RecordStore store, LocalDate date, ObjectNode document) {
         ObjectNode entity =
                 store.get(Documents.ENTITY, Objects.requireNonNullElse(text(document, Documents.ENTITY_FIELD), ""));
-        LocalDate closure = Documents.date(entity, "refin__Book_Closure_Date__c");
+        LocalDate closure = Documents.date(entity, PackageSchema.BOOK_CLOSURE_DATE);
         ObjectNode ledger =
                 store.get(Documents.LEDGER, Objects.requireNonNullElse(text(document, Documents.LEDGER_FIELD), ""));
-        closure = later(closure, Documents.date(ledger, "refin__Book_Closure_Date__c"));
+        closure = later(closure, Documents.date(ledger, PackageSchema.BOOK_CLOSURE_DATE));
         ObjectNode period =
                 store.get(Documents.PERIOD, Objects.requireNonNullElse(text(document, Documents.PERIOD_FIELD), ""));
         if ("Closed".equals(text(period, Documents.STATUS))) {
-            closure = later(closure, Documents.date(period, "refin__End_Date__c"));
+            closure = later(closure, Documents.date(period, PackageSchema.END_DATE));
         }
         if (closure != null && !date.isAfter(closure)) {
             throw ApiException.validation("Transaction Date " + date + " is on or before the GL book closure date "
@@ -343,8 +344,8 @@ final class PostingEngine {
         checkReversible(kind, document);
         reverse(kind, document);
         var describe = schema.object(kind.object()).orElseThrow().describe();
-        Documents.setIfPresent(describe, document, "refin__Posted_Date__c", Json.NODES.nullNode());
-        Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(false));
+        Documents.setIfPresent(describe, document, PackageSchema.POSTED_DATE, Json.NODES.nullNode());
+        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(false));
     }
 
     /** Voids a posted document: every ledger row gets a reversing row; refused in closed books or while applied. */
@@ -363,17 +364,17 @@ final class PostingEngine {
                     reversal.set(e.getKey(), e.getValue().deepCopy());
                 }
             });
-            BigDecimal debit = Objects.requireNonNullElse(decimal(row, "refin__Debit__c"), BigDecimal.ZERO);
-            BigDecimal credit = Objects.requireNonNullElse(decimal(row, "refin__Credit__c"), BigDecimal.ZERO);
-            reversal.put("refin__Debit__c", credit);
-            reversal.put("refin__Credit__c", debit);
-            reversal.put("refin__Amount__c", credit.subtract(debit));
-            BigDecimal currencyAmount = decimal(row, "refin__Currency_Amount__c");
+            BigDecimal debit = Objects.requireNonNullElse(decimal(row, PackageSchema.DEBIT), BigDecimal.ZERO);
+            BigDecimal credit = Objects.requireNonNullElse(decimal(row, PackageSchema.CREDIT), BigDecimal.ZERO);
+            reversal.put(PackageSchema.DEBIT, credit);
+            reversal.put(PackageSchema.CREDIT, debit);
+            reversal.put(PackageSchema.AMOUNT, credit.subtract(debit));
+            BigDecimal currencyAmount = decimal(row, PackageSchema.CURRENCY_AMOUNT);
             if (currencyAmount != null) {
-                reversal.put("refin__Currency_Amount__c", currencyAmount.negate());
+                reversal.put(PackageSchema.CURRENCY_AMOUNT, currencyAmount.negate());
             }
-            reversal.put("refin__Is_Reversal__c", true);
-            reversal.put("refin__Reversed_Transaction__c", text(row, "Id"));
+            reversal.put(PackageSchema.IS_REVERSAL, true);
+            reversal.put(PackageSchema.REVERSED_TRANSACTION, text(row, "Id"));
             store.put(Documents.TRANSACTION, text(reversal, "Id"), reversal);
         }
     }
@@ -412,12 +413,12 @@ final class PostingEngine {
                 .toList();
         java.util.Set<String> reversed = new java.util.HashSet<>();
         for (ObjectNode row : rows) {
-            if (row.path("refin__Is_Reversal__c").asBoolean(false)) {
-                reversed.add(text(row, "refin__Reversed_Transaction__c"));
+            if (row.path(PackageSchema.IS_REVERSAL).asBoolean(false)) {
+                reversed.add(text(row, PackageSchema.REVERSED_TRANSACTION));
             }
         }
         return rows.stream()
-                .filter(row -> !row.path("refin__Is_Reversal__c").asBoolean(false))
+                .filter(row -> !row.path(PackageSchema.IS_REVERSAL).asBoolean(false))
                 .filter(row -> !reversed.contains(text(row, "Id")))
                 .toList();
     }

@@ -77,10 +77,10 @@ final class Rollups {
      */
     private void applyCreditMemos(ObjectNode invoice) {
         String invoiceId = text(invoice, "Id");
-        BigDecimal paid = formulas.decimal(Documents.INVOICE, invoice, "refin__Amount_Paid__c");
+        BigDecimal paid = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.AMOUNT_PAID);
         boolean open = Documents.POSTED.equals(text(invoice, Documents.STATUS))
                 && !Documents.CREDIT_MEMO.equals(text(invoice, Documents.INVOICE_TYPE));
-        BigDecimal remaining = formulas.decimal(Documents.INVOICE, invoice, "refin__Total_Amount__c")
+        BigDecimal remaining = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.TOTAL_AMOUNT)
                 .subtract(paid);
         for (ObjectNode memo : store.matching(Documents.INVOICE, Documents.ORIGINAL_INVOICE, invoiceId)) {
             if (!invoiceId.equals(text(memo, Documents.ORIGINAL_INVOICE))
@@ -89,21 +89,21 @@ final class Rollups {
             }
             BigDecimal applied = BigDecimal.ZERO;
             if (open && Documents.POSTED.equals(text(memo, Documents.STATUS))) {
-                BigDecimal credit = formulas.decimal(Documents.INVOICE, memo, "refin__Total_Amount__c")
+                BigDecimal credit = formulas.decimal(Documents.INVOICE, memo, PackageSchema.TOTAL_AMOUNT)
                         .negate();
                 applied = credit.min(remaining).max(BigDecimal.ZERO);
                 remaining = remaining.subtract(applied);
                 paid = paid.add(applied);
             }
             ObjectNode stored = store.get(Documents.INVOICE, text(memo, "Id"));
-            stored.put("refin__Amount_Paid__c", applied.negate());
+            stored.put(PackageSchema.AMOUNT_PAID, applied.negate());
         }
-        invoice.put("refin__Amount_Paid__c", paid);
+        invoice.put(PackageSchema.AMOUNT_PAID, paid);
     }
 
     /** A line's net amount as its {@code refin__Line_Amount__c} formula gives it. */
     BigDecimal lineAmount(ObjectNode line) {
         return Objects.requireNonNullElse(
-                formulas.decimal(Documents.INVOICE_LINE, line, "refin__Line_Amount__c"), BigDecimal.ZERO);
+                formulas.decimal(Documents.INVOICE_LINE, line, PackageSchema.LINE_AMOUNT), BigDecimal.ZERO);
     }
 }

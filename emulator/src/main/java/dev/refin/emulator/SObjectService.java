@@ -19,8 +19,7 @@ final class SObjectService {
     private final RecordStore store;
     private final RecordFactory factory;
     private final FieldValidator validator;
-    private final AccountingRules rules;
-    private final Applications applications;
+    private final List<Trigger> triggers;
     private final Supplier<LocalDate> today;
     private final Clock clock;
     private final Formulas formulas;
@@ -37,8 +36,8 @@ final class SObjectService {
         this.rollups = new Rollups(store, formulas);
         PostingEngine posting = new PostingEngine(schema, store, factory, clock, exchangeRates, formulas);
         this.today = () -> LocalDate.ofInstant(clock.instant(), clock.getZone());
-        this.rules = new AccountingRules(schema, store, posting, today);
-        this.applications = new Applications(store, today, formulas);
+        this.triggers =
+                List.of(new AccountingRules(schema, store, posting, today), new Applications(store, today, formulas));
     }
 
     /** The formula fields of the snapshot, evaluated on read. */
@@ -92,8 +91,7 @@ final class SObjectService {
             });
             formulas.applyDefaults(object, record);
             FieldValidator.checkRequired(object, record);
-            rules.beforeInsert(object, record);
-            applications.beforeInsert(object, record);
+            triggers.forEach(trigger -> trigger.beforeInsert(object, record));
             String id = record.get("Id").asText();
             store.put(object.name(), id, record);
             refreshRollups(object, record);
@@ -163,8 +161,7 @@ final class SObjectService {
             ObjectNode values = validator.validate(object, body, FieldValidator.Mode.UPDATE, id);
             ObjectNode after = before.deepCopy();
             after.setAll(values);
-            rules.beforeUpdate(object, before, after, values);
-            applications.beforeUpdate(object, before, after);
+            triggers.forEach(trigger -> trigger.beforeUpdate(object, before, after, values));
             factory.touch(object, after);
             store.put(object.name(), id, after);
             refreshRollups(object, after);
@@ -239,8 +236,7 @@ final class SObjectService {
         Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode record = find(object, idText);
-            rules.beforeDelete(object, record);
-            applications.beforeDelete(object, record);
+            triggers.forEach(trigger -> trigger.beforeDelete(object, record));
             deleteCascading(object, record);
             refreshRollups(object, record);
             return null;
