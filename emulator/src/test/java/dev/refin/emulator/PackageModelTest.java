@@ -220,4 +220,49 @@ class PackageModelTest {
             assertEquals(1, queried.get("totalSize").asInt(), queried.toString());
         }
     }
+
+    @Test
+    void everyFormulaOfTheSnapshotIsServedAsItsDefinitionGives() {
+        JsonNode period = client.read("refin__Accounting_Period__c", emulator.seeded("june"));
+        assertEquals("Q2", period.get("refin__Quarter__c").asText(), "\"Q\" & TEXT(CEILING(MONTH(start) / 3))");
+        String invoice = invoice("");
+        line(invoice, 80);
+        assertEquals(204, post(invoice, "Posted"));
+        String receipt = client.create(
+                "refin__Cash_Receipt__c",
+                "{'refin__Entity__c':'" + emulator.seeded("entity") + "','refin__Customer__c':'"
+                        + emulator.seeded("customer") + "','refin__Amount__c':50}");
+        assertEquals(
+                204,
+                client.patch(V + "/sobjects/refin__Cash_Receipt__c/" + receipt, "{\"refin__Status__c\":\"Posted\"}")
+                        .status());
+        String application = client.create(
+                "refin__Cash_Receipt_Application__c",
+                "{'refin__Cash_Receipt__c':'" + receipt + "','refin__Sales_Invoice__c':'" + invoice
+                        + "','refin__Amount_Applied__c':50}");
+        JsonNode applied = client.read("refin__Cash_Receipt_Application__c", application);
+        assertEquals("Acme", applied.get("refin__Customer_Name__c").asText(), "two-hop parent path");
+        assertAmount("30", applied.get("refin__Invoice_Balance_Due__c").decimalValue());
+        JsonNode cash = client.read("refin__Cash_Receipt__c", receipt);
+        assertAmount("0", cash.get("refin__Unapplied_Amount__c").decimalValue());
+        assertTrue(cash.get("refin__Is_Fully_Applied__c").asBoolean());
+        JsonNode row = emulator.records("refin__Accounting_Transaction__c").get(0);
+        assertEquals("Open", row.get("refin__Period_Status__c").asText(), "TEXT(period status)");
+        assertTrue(client.read(INVOICE, invoice).get("refin__Is_Locked__c").asBoolean());
+    }
+
+    @Test
+    void faultsFromTheConfigFileApply(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("faults.yaml");
+        Files.writeString(file, "faults: {seed: 7, serverErrors: 1.0}\n");
+        try (Emulator flaky = Emulator.builder()
+                .snapshot(EmulatorClient.snapshot())
+                .config(file)
+                .build()
+                .start()) {
+            assertEquals(
+                    503,
+                    new EmulatorClient(flaky.baseUrl()).get(V + "/sobjects").status());
+        }
+    }
 }
