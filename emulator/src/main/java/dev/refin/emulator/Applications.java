@@ -10,12 +10,11 @@ import java.time.LocalDate;
 import java.util.Objects;
 import java.util.function.Supplier;
 
-/** Cash receipt applications: creating one applies a receipt to an invoice after the matching guards. */
+/**
+ * The declared applications ({@link Documents#APPLICATIONS}): creating one applies a source document (a cash receipt)
+ * to a target document (a sales invoice) after the matching guards; deleting it un-applies.
+ */
 final class Applications implements Trigger {
-    static final String APPLICATION = PackageSchema.CASH_RECEIPT_APPLICATION;
-    static final String RECEIPT_FIELD = PackageSchema.CASH_RECEIPT;
-    static final String AMOUNT = PackageSchema.AMOUNT_APPLIED;
-
     private final RecordStore store;
     private final Supplier<LocalDate> today;
     private final Formulas formulas;
@@ -29,16 +28,18 @@ final class Applications implements Trigger {
     /** Runs the guards and stamps the application as applied; call under the write lock before storing it. */
     @Override
     public void beforeInsert(ObjectDescribe object, ObjectNode application) {
-        if (!object.name().equals(APPLICATION)) {
+        Documents.Application rule = Documents.applicationOf(object.name()).orElse(null);
+        if (rule == null) {
             return;
         }
-        check(application, BigDecimal.ZERO);
+        check(rule, application, BigDecimal.ZERO, true);
         application.put(Documents.STATUS, "Applied");
         application.put(PackageSchema.POSTED, true);
         if (text(application, PackageSchema.APPLIED_DATE) == null) {
             application.put(PackageSchema.APPLIED_DATE, today.get().toString());
         }
-        ObjectNode receipt = store.get(Documents.RECEIPT, text(application, RECEIPT_FIELD));
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
         if (text(application, Documents.PERIOD_FIELD) == null && text(receipt, Documents.PERIOD_FIELD) != null) {
             application.set(Documents.PERIOD_FIELD, receipt.get(Documents.PERIOD_FIELD));
         }
@@ -52,29 +53,24 @@ final class Applications implements Trigger {
     /** Re-runs the guards on a changed application, its own previous amount no longer counting as applied. */
     @Override
     public void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
-        if (object.name().equals(APPLICATION)) {
-            boolean sameInvoice = Objects.equals(text(before, Documents.INVOICE), text(after, Documents.INVOICE));
-            check(after, Objects.requireNonNullElse(decimal(before, AMOUNT), BigDecimal.ZERO), sameInvoice);
-        }
+        Documents.applicationOf(object.name()).ifPresent(rule -> {
+            String target = rule.target().parentField();
+            boolean sameTarget = Objects.equals(text(before, target), text(after, target));
+            check(rule, after, Objects.requireNonNullElse(decimal(before, rule.amount()), BigDecimal.ZERO), sameTarget);
+        });
     }
 
     /** Deleting an application un-applies it, unless its receipt's books are closed. */
     @Override
     public void beforeDelete(ObjectDescribe object, ObjectNode application) {
-        if (object.name().equals(APPLICATION)) {
-            checkOpenBooks(application);
-        }
+        Documents.applicationOf(object.name()).ifPresent(rule -> checkOpenBooks(rule, application));
     }
 
-    private void check(ObjectNode application, BigDecimal previous) {
-        check(application, previous, true);
-    }
-
-    private void check(ObjectNode application, BigDecimal previous, boolean sameInvoice) {
-        ObjectNode receipt =
-                store.get(Documents.RECEIPT, Objects.requireNonNullElse(text(application, RECEIPT_FIELD), ""));
-        ObjectNode invoice =
-                store.get(Documents.INVOICE, Objects.requireNonNullElse(text(application, Documents.INVOICE), ""));
+    private void check(Documents.Application rule, ObjectNode application, BigDecimal previous, boolean sameInvoice) {
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
+        ObjectNode invoice = store.peek(
+                rule.target().object(), text(application, rule.target().parentField()));
         if (receipt == null || invoice == null) {
             return; // the reference check refuses a missing record with the platform's error
         }
@@ -90,28 +86,28 @@ final class Applications implements Trigger {
             throw ApiException.validation("The cash receipt " + text(receipt, "Name") + " and the sales invoice "
                     + text(invoice, "Name") + " belong to different customers.");
         }
-        BigDecimal amount = Objects.requireNonNullElse(decimal(application, AMOUNT), BigDecimal.ZERO);
+        BigDecimal amount = Objects.requireNonNullElse(decimal(application, rule.amount()), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation("The amount applied must be greater than zero.");
         }
-        BigDecimal unapplied = formulas.decimal(Documents.RECEIPT, receipt, PackageSchema.UNAPPLIED_AMOUNT)
+        BigDecimal unapplied = formulas.decimal(rule.source().object(), receipt, rule.available())
                 .add(previous);
         if (amount.compareTo(unapplied) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the cash receipt's unapplied amount (" + unapplied.toPlainString() + ").");
         }
-        BigDecimal balance = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.BALANCE_DUE)
+        BigDecimal balance = formulas.decimal(rule.target().object(), invoice, rule.open())
                 .add(sameInvoice ? previous : BigDecimal.ZERO);
         if (amount.compareTo(balance) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the invoice's balance due (" + balance.toPlainString() + ").");
         }
-        checkOpenBooks(application);
+        checkOpenBooks(rule, application);
     }
 
-    private void checkOpenBooks(ObjectNode application) {
-        ObjectNode receipt =
-                store.get(Documents.RECEIPT, Objects.requireNonNullElse(text(application, RECEIPT_FIELD), ""));
+    private void checkOpenBooks(Documents.Application rule, ObjectNode application) {
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
         LocalDate date = Documents.date(application, PackageSchema.APPLIED_DATE);
         if (receipt != null && date != null) {
             PostingEngine.checkOpenBooks(store, date, receipt);

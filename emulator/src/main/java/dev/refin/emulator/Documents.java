@@ -146,6 +146,20 @@ final class Documents {
             PostingEngine::receiptEntries,
             Set.of());
 
+    /**
+     * An application: a record of {@code object} applies part of a posted {@code source} document (its
+     * {@code available} amount) to a posted {@code target} document (its {@code open} amount) of the same customer;
+     * both documents' roll-ups count it, and neither can be unposted or voided while it exists.
+     *
+     * @param object the application object
+     * @param source the kind applied from, found through its {@link Kind#parentField()}
+     * @param target the kind applied to, found through its {@link Kind#parentField()}
+     * @param amount the applied amount field
+     * @param available the source's field (a formula) that caps the amount
+     * @param open the target's field (a formula) that caps the amount
+     */
+    record Application(String object, Kind source, Kind target, String amount, String available, String open) {}
+
     /** Every document kind of the package, in one place. */
     static final List<Kind> KINDS = List.of(SALES_INVOICE, CASH_RECEIPT);
 
@@ -168,6 +182,18 @@ final class Documents {
             new Rollup(RECEIPT, PackageSchema.APPLIED_AMOUNT, APPLICATION, RECEIPT, APPLIED),
             new Rollup(RECEIPT, PackageSchema.APPLICATION_COUNT, APPLICATION, RECEIPT, null));
 
+    /** Cash receipts applied to sales invoices. */
+    static final Application RECEIPT_APPLICATION = new Application(
+            PackageSchema.CASH_RECEIPT_APPLICATION,
+            CASH_RECEIPT,
+            SALES_INVOICE,
+            PackageSchema.AMOUNT_APPLIED,
+            PackageSchema.UNAPPLIED_AMOUNT,
+            PackageSchema.BALANCE_DUE);
+
+    /** Every application of the package. */
+    static final List<Application> APPLICATIONS = List.of(RECEIPT_APPLICATION);
+
     private static final Map<String, Kind> BY_OBJECT =
             KINDS.stream().collect(java.util.stream.Collectors.toUnmodifiableMap(Kind::object, kind -> kind));
 
@@ -176,6 +202,11 @@ final class Documents {
     /** The document kind of an object, if it is an accounting document header. */
     static Optional<Kind> kindOf(String object) {
         return Optional.ofNullable(BY_OBJECT.get(object));
+    }
+
+    /** The application whose records live in this object, if any. */
+    static Optional<Application> applicationOf(String object) {
+        return APPLICATIONS.stream().filter(a -> a.object().equals(object)).findFirst();
     }
 
     /** The document kind whose lines live in this object, if any. */

@@ -106,12 +106,6 @@ final class Formulas {
         return List.copyOf(problems);
     }
 
-    /** Whether the field is a formula field of the snapshot. */
-    boolean isFormula(String object, String field) {
-        return formulaFields.getOrDefault(object, List.of()).stream()
-                .anyMatch(f -> f.name().equals(field));
-    }
-
     private static boolean treatsNullAsZero(Schema.SObjectSchema object, FieldDescribe field) {
         for (JsonNode raw : object.raw().path("fields")) {
             if (field.name().equals(raw.path("name").asText())) {

@@ -386,10 +386,16 @@ final class PostingEngine {
         }
         String field = kind.parentField();
         String id = text(document, "Id");
-        for (ObjectNode application : store.matching(Applications.APPLICATION, field, id)) {
-            if (id.equals(text(application, field))) {
-                throw ApiException.validation("The document " + text(document, "Name")
-                        + " has cash receipt applications. Delete them before unposting or voiding it.");
+        for (Documents.Application rule : Documents.APPLICATIONS) {
+            if (rule.source() != kind && rule.target() != kind) {
+                continue;
+            }
+            for (ObjectNode application : store.matching(rule.object(), field, id)) {
+                if (id.equals(text(application, field))) {
+                    throw ApiException.validation("The document " + text(document, "Name") + " has "
+                            + rule.source().sourceType().toLowerCase(java.util.Locale.ROOT)
+                            + " applications. Delete them before unposting or voiding it.");
+                }
             }
         }
         if (kind.object().equals(Documents.INVOICE)) {

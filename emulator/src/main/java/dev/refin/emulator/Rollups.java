@@ -5,7 +5,6 @@ import static dev.refin.emulator.Documents.text;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Keeps the declared roll-ups ({@link Documents#ROLLUPS}) right after every write that touches them, and applies
@@ -99,11 +98,5 @@ final class Rollups {
             stored.put(PackageSchema.AMOUNT_PAID, applied.negate());
         }
         invoice.put(PackageSchema.AMOUNT_PAID, paid);
-    }
-
-    /** A line's net amount as its {@code refin__Line_Amount__c} formula gives it. */
-    BigDecimal lineAmount(ObjectNode line) {
-        return Objects.requireNonNullElse(
-                formulas.decimal(Documents.INVOICE_LINE, line, PackageSchema.LINE_AMOUNT), BigDecimal.ZERO);
     }
 }
