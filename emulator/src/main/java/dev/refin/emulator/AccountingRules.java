@@ -15,7 +15,7 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /** The package's triggers: insert defaults, document numbering, locks of posted documents, and posting. */
-final class AccountingRules {
+final class AccountingRules implements Trigger {
     private final Schema schema;
     private final RecordStore store;
     private final PostingEngine posting;
@@ -28,11 +28,9 @@ final class AccountingRules {
         this.today = today;
     }
 
-    /** Runs before a record is stored on insert; may fill fields of the record or refuse it. */
-    void beforeInsert(ObjectDescribe object, ObjectNode record) {
-        if (object.name().equals(Documents.INVOICE_LINE)) {
-            checkParentNotPosted(record);
-        }
+    @Override
+    public void beforeInsert(ObjectDescribe object, ObjectNode record) {
+        Documents.kindOfLine(object.name()).ifPresent(header -> checkParentNotPosted(header, record));
         Documents.Kind kind = Documents.kindOf(object.name()).orElse(null);
         if (kind == null) {
             return;
@@ -60,10 +58,12 @@ final class AccountingRules {
      * Runs before an update is stored: {@code before} is the stored record, {@code after} the record with the
      * body applied (the method may change it further). Runs the posting engine on Draft to Posted.
      */
-    void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
-        if (object.name().equals(Documents.INVOICE_LINE)) {
-            checkParentNotPosted(before);
-            checkParentNotPosted(after);
+    @Override
+    public void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
+        Documents.Kind header = Documents.kindOfLine(object.name()).orElse(null);
+        if (header != null) {
+            checkParentNotPosted(header, before);
+            checkParentNotPosted(header, after);
             return;
         }
         Documents.Kind kind = Documents.kindOf(object.name()).orElse(null);
@@ -139,9 +139,11 @@ final class AccountingRules {
     }
 
     /** Runs before a record is deleted; refuses deleting posted documents and lines of posted documents. */
-    void beforeDelete(ObjectDescribe object, ObjectNode record) {
-        if (object.name().equals(Documents.INVOICE_LINE)) {
-            checkParentNotPosted(record);
+    @Override
+    public void beforeDelete(ObjectDescribe object, ObjectNode record) {
+        Documents.Kind header = Documents.kindOfLine(object.name()).orElse(null);
+        if (header != null) {
+            checkParentNotPosted(header, record);
         } else if (Documents.kindOf(object.name()).isPresent()) {
             String status = Objects.requireNonNullElse(text(record, STATUS), DRAFT);
             if (!status.equals(DRAFT)) {
@@ -151,12 +153,12 @@ final class AccountingRules {
         }
     }
 
-    private void checkParentNotPosted(ObjectNode line) {
-        String invoiceId = text(line, Documents.INVOICE);
-        ObjectNode invoice = invoiceId == null ? null : store.get(Documents.INVOICE, invoiceId);
-        if (invoice != null && !DRAFT.equals(Objects.requireNonNullElse(text(invoice, STATUS), DRAFT))) {
-            throw ApiException.validation("The sales invoice " + text(invoice, "Name")
-                    + " is posted and locked: its lines cannot be created, edited or deleted.");
+    /** A line of a posted (or void) document is locked, as the document itself is. */
+    private void checkParentNotPosted(Documents.Kind kind, ObjectNode line) {
+        ObjectNode header = store.peek(kind.object(), text(line, kind.parentField()));
+        if (header != null && !DRAFT.equals(Objects.requireNonNullElse(text(header, STATUS), DRAFT))) {
+            throw ApiException.validation("The " + kind.sourceType().toLowerCase(java.util.Locale.ROOT) + " "
+                    + text(header, "Name") + " is posted and locked: its lines cannot be created, edited or deleted.");
         }
     }
 
@@ -169,8 +171,8 @@ final class AccountingRules {
                     kind.dateField(),
                     Json.NODES.textNode(today.get().toString()));
         }
-        if (text(record, Documents.LEDGER_FIELD) == null && text(entity, "refin__Default_Ledger__c") != null) {
-            Documents.setIfPresent(object, record, Documents.LEDGER_FIELD, entity.get("refin__Default_Ledger__c"));
+        if (text(record, Documents.LEDGER_FIELD) == null && text(entity, PackageSchema.DEFAULT_LEDGER) != null) {
+            Documents.setIfPresent(object, record, Documents.LEDGER_FIELD, entity.get(PackageSchema.DEFAULT_LEDGER));
         }
         LocalDate date = Documents.date(record, kind.dateField());
         if (text(record, Documents.PERIOD_FIELD) == null && date != null) {
@@ -179,20 +181,20 @@ final class AccountingRules {
                 Documents.setIfPresent(object, record, Documents.PERIOD_FIELD, Json.NODES.textNode(period));
             }
         }
-        String termField = "refin__Payment_Term__c";
+        String termField = PackageSchema.PAYMENT_TERM;
         if (object.field(termField).isEmpty()) {
             return;
         }
-        if (text(record, termField) == null && text(entity, "refin__Default_Payment_Term__c") != null) {
-            record.set(termField, entity.get("refin__Default_Payment_Term__c"));
+        if (text(record, termField) == null && text(entity, PackageSchema.DEFAULT_PAYMENT_TERM) != null) {
+            record.set(termField, entity.get(PackageSchema.DEFAULT_PAYMENT_TERM));
         }
-        String dueField = "refin__Due_Date__c";
+        String dueField = PackageSchema.DUE_DATE;
         ObjectNode term =
                 text(record, termField) == null ? null : store.get(Documents.PAYMENT_TERM, text(record, termField));
         if (text(record, dueField) == null && term != null && date != null) {
             BigDecimal days =
-                    Objects.requireNonNullElse(Documents.decimal(term, "refin__Days_Due__c"), BigDecimal.ZERO);
-            LocalDate base = "End of Month".equals(text(term, "refin__Due_Date_Basis__c"))
+                    Objects.requireNonNullElse(Documents.decimal(term, PackageSchema.DAYS_DUE), BigDecimal.ZERO);
+            LocalDate base = "End of Month".equals(text(term, PackageSchema.DUE_DATE_BASIS))
                     ? date.withDayOfMonth(date.lengthOfMonth())
                     : date;
             Documents.setIfPresent(
@@ -207,9 +209,9 @@ final class AccountingRules {
     private String periodFor(String entityId, LocalDate date) {
         String shared = null;
         for (ObjectNode period : store.all(Documents.PERIOD)) {
-            LocalDate start = Documents.date(period, "refin__Start_Date__c");
-            LocalDate end = Documents.date(period, "refin__End_Date__c");
-            boolean adjustment = period.path("refin__Is_Adjustment_Period__c").asBoolean(false);
+            LocalDate start = Documents.date(period, PackageSchema.START_DATE);
+            LocalDate end = Documents.date(period, PackageSchema.END_DATE);
+            boolean adjustment = period.path(PackageSchema.IS_ADJUSTMENT_PERIOD).asBoolean(false);
             if (start == null || end == null || adjustment || date.isBefore(start) || date.isAfter(end)) {
                 continue;
             }
@@ -239,12 +241,14 @@ final class AccountingRules {
                         .longValue()
                 : Math.max(1, store.counter(counterKey));
         String prefix = series.prefixField() == null ? null : text(entity, series.prefixField());
-        BigDecimal padding = Documents.decimal(entity, "refin__Number_Padding__c");
+        BigDecimal padding = Documents.decimal(entity, PackageSchema.NUMBER_PADDING);
         int width = padding == null ? 6 : padding.intValue();
-        String number = (prefix == null ? series.defaultPrefix() : prefix)
-                + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+        String number = number(prefix == null ? series.defaultPrefix() : prefix, width, next);
+        // A number taken manually is skipped, so manual numbering never blocks the series.
+        while (nameTaken(object, entityId, number, text(record, "Id")) != null) {
+            number = number(prefix == null ? series.defaultPrefix() : prefix, width, ++next);
+        }
         record.put("Name", number);
-        checkNameUnique(object, record);
         if (onEntity) {
             entity.put(series.nextField(), BigDecimal.valueOf(next + 1));
         } else {
@@ -252,18 +256,27 @@ final class AccountingRules {
         }
     }
 
+    private static String number(String prefix, int width, long next) {
+        return prefix + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+    }
+
     /** Document numbers are unique per entity, whether assigned by the sequence or by the client. */
     private void checkNameUnique(ObjectDescribe object, ObjectNode record) {
-        String name = text(record, "Name");
-        String entityId = text(record, ENTITY_FIELD);
-        String id = text(record, "Id");
-        for (ObjectNode other : store.all(object.name())) {
+        String other = nameTaken(object, text(record, ENTITY_FIELD), text(record, "Name"), text(record, "Id"));
+        if (other != null) {
+            throw FieldValidator.duplicate("Name", other);
+        }
+    }
+
+    /** The id of another document of the entity with this number (ignoring case), or null. */
+    private String nameTaken(ObjectDescribe object, String entityId, String name, String id) {
+        for (ObjectNode other : store.matching(object.name(), "Name", name)) {
             if (!Objects.equals(text(other, "Id"), id)
                     && Objects.equals(text(other, ENTITY_FIELD), entityId)
-                    && name != null
                     && name.equalsIgnoreCase(text(other, "Name"))) {
-                throw FieldValidator.duplicate("Name", text(other, "Id"));
+                return text(other, "Id");
             }
         }
+        return null;
     }
 }

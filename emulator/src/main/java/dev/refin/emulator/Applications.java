@@ -10,65 +10,67 @@ import java.time.LocalDate;
 import java.util.Objects;
 import java.util.function.Supplier;
 
-/** Cash receipt applications: creating one applies a receipt to an invoice after the matching guards. */
-final class Applications {
-    static final String APPLICATION = "refin__Cash_Receipt_Application__c";
-    static final String RECEIPT_FIELD = "refin__Cash_Receipt__c";
-    static final String AMOUNT = "refin__Amount_Applied__c";
-
+/**
+ * The declared applications ({@link Documents#APPLICATIONS}): creating one applies a source document (a cash receipt)
+ * to a target document (a sales invoice) after the matching guards; deleting it un-applies.
+ */
+final class Applications implements Trigger {
     private final RecordStore store;
     private final Supplier<LocalDate> today;
+    private final Formulas formulas;
 
-    Applications(RecordStore store, Supplier<LocalDate> today) {
+    Applications(RecordStore store, Supplier<LocalDate> today, Formulas formulas) {
         this.store = store;
         this.today = today;
+        this.formulas = formulas;
     }
 
     /** Runs the guards and stamps the application as applied; call under the write lock before storing it. */
-    void beforeInsert(ObjectDescribe object, ObjectNode application) {
-        if (!object.name().equals(APPLICATION)) {
+    @Override
+    public void beforeInsert(ObjectDescribe object, ObjectNode application) {
+        Documents.Application rule = Documents.applicationOf(object.name()).orElse(null);
+        if (rule == null) {
             return;
         }
-        check(application, BigDecimal.ZERO);
+        check(rule, application, BigDecimal.ZERO, true);
         application.put(Documents.STATUS, "Applied");
-        application.put("refin__Posted__c", true);
-        if (text(application, "refin__Applied_Date__c") == null) {
-            application.put("refin__Applied_Date__c", today.get().toString());
+        application.put(PackageSchema.POSTED, true);
+        if (text(application, PackageSchema.APPLIED_DATE) == null) {
+            application.put(PackageSchema.APPLIED_DATE, today.get().toString());
         }
-        ObjectNode receipt = store.get(Documents.RECEIPT, text(application, RECEIPT_FIELD));
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
         if (text(application, Documents.PERIOD_FIELD) == null && text(receipt, Documents.PERIOD_FIELD) != null) {
             application.set(Documents.PERIOD_FIELD, receipt.get(Documents.PERIOD_FIELD));
         }
-        ObjectNode customer = store.get("Account", Objects.requireNonNullElse(text(receipt, "refin__Customer__c"), ""));
+        ObjectNode customer =
+                store.peek("Account", Objects.requireNonNullElse(text(receipt, PackageSchema.CUSTOMER), ""));
         if (customer != null) {
-            application.set("refin__Customer_Name__c", customer.get("Name"));
+            application.set(PackageSchema.CUSTOMER_NAME, customer.get("Name"));
         }
     }
 
     /** Re-runs the guards on a changed application, its own previous amount no longer counting as applied. */
-    void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after) {
-        if (object.name().equals(APPLICATION)) {
-            boolean sameInvoice = Objects.equals(text(before, Documents.INVOICE), text(after, Documents.INVOICE));
-            check(after, Objects.requireNonNullElse(decimal(before, AMOUNT), BigDecimal.ZERO), sameInvoice);
-        }
+    @Override
+    public void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
+        Documents.applicationOf(object.name()).ifPresent(rule -> {
+            String target = rule.target().parentField();
+            boolean sameTarget = Objects.equals(text(before, target), text(after, target));
+            check(rule, after, Objects.requireNonNullElse(decimal(before, rule.amount()), BigDecimal.ZERO), sameTarget);
+        });
     }
 
     /** Deleting an application un-applies it, unless its receipt's books are closed. */
-    void beforeDelete(ObjectDescribe object, ObjectNode application) {
-        if (object.name().equals(APPLICATION)) {
-            checkOpenBooks(application);
-        }
+    @Override
+    public void beforeDelete(ObjectDescribe object, ObjectNode application) {
+        Documents.applicationOf(object.name()).ifPresent(rule -> checkOpenBooks(rule, application));
     }
 
-    private void check(ObjectNode application, BigDecimal previous) {
-        check(application, previous, true);
-    }
-
-    private void check(ObjectNode application, BigDecimal previous, boolean sameInvoice) {
-        ObjectNode receipt =
-                store.get(Documents.RECEIPT, Objects.requireNonNullElse(text(application, RECEIPT_FIELD), ""));
-        ObjectNode invoice =
-                store.get(Documents.INVOICE, Objects.requireNonNullElse(text(application, Documents.INVOICE), ""));
+    private void check(Documents.Application rule, ObjectNode application, BigDecimal previous, boolean sameInvoice) {
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
+        ObjectNode invoice = store.peek(
+                rule.target().object(), text(application, rule.target().parentField()));
         if (receipt == null || invoice == null) {
             return; // the reference check refuses a missing record with the platform's error
         }
@@ -80,34 +82,33 @@ final class Applications {
             throw ApiException.validation("The sales invoice " + text(invoice, "Name")
                     + " is not posted. Only posted invoices can receive applications.");
         }
-        if (!Objects.equals(text(receipt, "refin__Customer__c"), text(invoice, "refin__Customer__c"))) {
+        if (!Objects.equals(text(receipt, PackageSchema.CUSTOMER), text(invoice, PackageSchema.CUSTOMER))) {
             throw ApiException.validation("The cash receipt " + text(receipt, "Name") + " and the sales invoice "
                     + text(invoice, "Name") + " belong to different customers.");
         }
-        BigDecimal amount = Objects.requireNonNullElse(decimal(application, AMOUNT), BigDecimal.ZERO);
+        BigDecimal amount = Objects.requireNonNullElse(decimal(application, rule.amount()), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation("The amount applied must be greater than zero.");
         }
-        BigDecimal unapplied = Objects.requireNonNullElse(
-                        decimal(receipt, "refin__Unapplied_Amount__c"), BigDecimal.ZERO)
+        BigDecimal unapplied = formulas.decimal(rule.source().object(), receipt, rule.available())
                 .add(previous);
         if (amount.compareTo(unapplied) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the cash receipt's unapplied amount (" + unapplied.toPlainString() + ").");
         }
-        BigDecimal balance = Objects.requireNonNullElse(decimal(invoice, "refin__Balance_Due__c"), BigDecimal.ZERO)
+        BigDecimal balance = formulas.decimal(rule.target().object(), invoice, rule.open())
                 .add(sameInvoice ? previous : BigDecimal.ZERO);
         if (amount.compareTo(balance) > 0) {
             throw ApiException.validation("The amount applied (" + amount.toPlainString()
                     + ") exceeds the invoice's balance due (" + balance.toPlainString() + ").");
         }
-        checkOpenBooks(application);
+        checkOpenBooks(rule, application);
     }
 
-    private void checkOpenBooks(ObjectNode application) {
-        ObjectNode receipt =
-                store.get(Documents.RECEIPT, Objects.requireNonNullElse(text(application, RECEIPT_FIELD), ""));
-        LocalDate date = Documents.date(application, "refin__Applied_Date__c");
+    private void checkOpenBooks(Documents.Application rule, ObjectNode application) {
+        ObjectNode receipt = store.peek(
+                rule.source().object(), text(application, rule.source().parentField()));
+        LocalDate date = Documents.date(application, PackageSchema.APPLIED_DATE);
         if (receipt != null && date != null) {
             PostingEngine.checkOpenBooks(store, date, receipt);
         }

@@ -49,6 +49,7 @@ public final class Emulator implements AutoCloseable {
     private HttpServer server;
     private SObjectService records;
     private ExecutorService executor;
+    private Map<String, String> seeded = Map.of();
 
     private Emulator(Builder config) {
         this.config = config;
@@ -76,6 +77,11 @@ public final class Emulator implements AutoCloseable {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         records = new SObjectService(schema, config.clock, Map.copyOf(config.exchangeRates));
+        String formulaReport = records.formulas().report();
+        if (formulaReport != null) {
+            System.err.println(formulaReport); // once, at start-up: those fields read as null
+        }
+        seeded = Map.copyOf(EmulatorConfig.seed(records, config.seed));
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
@@ -113,6 +119,19 @@ public final class Emulator implements AutoCloseable {
         if (config.defaultToken != null) {
             auth.addToken(config.defaultToken, defaultUser);
         }
+    }
+
+    /**
+     * The id of the seed record a configuration file named with {@code ref}.
+     *
+     * @throws IllegalArgumentException when no seed record has that ref
+     */
+    public String seeded(String ref) {
+        String id = seeded.get(ref);
+        if (id == null) {
+            throw new IllegalArgumentException("no seed record has ref '" + ref + "'; refs: " + seeded.keySet());
+        }
+        return id;
     }
 
     /** The token accepted for the default user without a token request, or null when disabled. */
@@ -184,6 +203,17 @@ public final class Emulator implements AutoCloseable {
         }
     }
 
+    /**
+     * The formula fields of the snapshot the emulator cannot evaluate, one line each naming the field and the reason
+     * (they read as null); empty when every formula is supported.
+     */
+    public List<String> formulaProblems() {
+        if (records == null) {
+            throw new IllegalStateException("not started");
+        }
+        return records.formulas().problems();
+    }
+
     /** Stops serving at once and drops every record. */
     @Override
     public synchronized void close() {
@@ -206,8 +236,26 @@ public final class Emulator implements AutoCloseable {
         private String defaultToken = DEFAULT_TOKEN;
         private Faults faults = Faults.none();
         private final Map<String, BigDecimal> exchangeRates = new LinkedHashMap<>();
+        private final List<EmulatorConfig.SeedRecord> seed = new ArrayList<>();
 
         private Builder() {}
+
+        /**
+         * Applies a configuration file (JSON, or YAML for {@code .yaml}/{@code .yml}): snapshot (relative to the
+         * file), port, users, exchange rates, clock, faults, limits and seed records; see
+         * {@code docs/testing-with-the-emulator.md}. Settings it leaves out keep their current values.
+         *
+         * @throws IllegalArgumentException naming the file and the key when the file is unreadable or wrong
+         */
+        public Builder config(Path file) {
+            EmulatorConfig.apply(Objects.requireNonNull(file, "file"), this);
+            return this;
+        }
+
+        Builder seed(List<EmulatorConfig.SeedRecord> records) {
+            seed.addAll(records);
+            return this;
+        }
 
         /**
          * The rate posting converts documents in {@code fromCurrency} into an entity's functional currency
@@ -283,6 +331,11 @@ public final class Emulator implements AutoCloseable {
         public Builder snapshot(Path dir) {
             this.snapshot = Objects.requireNonNull(dir, "dir");
             return this;
+        }
+
+        /** Whether a snapshot directory is set. */
+        boolean hasSnapshot() {
+            return snapshot != null;
         }
 
         /** The port to listen on; default 0, a free port. */

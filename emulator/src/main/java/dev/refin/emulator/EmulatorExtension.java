@@ -33,6 +33,9 @@ public final class EmulatorExtension
     /** The system property naming the snapshot directory when none is configured. */
     public static final String SNAPSHOT_PROPERTY = "refin.emulator.snapshot";
 
+    /** The system property naming a configuration file (see {@link Emulator.Builder#config}) applied first. */
+    public static final String CONFIG_PROPERTY = "refin.emulator.config";
+
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(EmulatorExtension.class);
 
@@ -89,6 +92,10 @@ public final class EmulatorExtension
     private void startIn(ExtensionContext context) throws java.io.IOException {
         Emulator.Builder builder =
                 Emulator.builder().snapshot(Path.of(System.getProperty(SNAPSHOT_PROPERTY, "src/main/refin")));
+        String config = System.getProperty(CONFIG_PROPERTY);
+        if (config != null) {
+            builder.config(Path.of(config));
+        }
         Emulator emulator = configuration.apply(builder).build().start();
         context.getStore(NAMESPACE).put(KEY, emulator);
     }

@@ -236,7 +236,7 @@ final class FieldValidator {
     }
 
     private void checkUnique(ObjectDescribe object, FieldDescribe field, String value, String recordId) {
-        for (ObjectNode other : store.all(object.name())) {
+        for (ObjectNode other : store.matching(object.name(), field.name(), value)) {
             String otherId = other.path("Id").asText();
             JsonNode otherValue = other.get(field.name());
             if (otherId.equals(recordId) || otherValue == null || otherValue.isNull()) {

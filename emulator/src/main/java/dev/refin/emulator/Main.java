@@ -5,7 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 
-/** The standalone emulator: {@code java -jar refin-emulator.jar --snapshot DIR [--port N]}, stopped by Ctrl-C. */
+/**
+ * The standalone emulator: {@code java -jar refin-emulator.jar [--config FILE] [--snapshot DIR] [--port N]}, stopped
+ * by Ctrl-C; command-line options override the config file.
+ */
 public final class Main {
     private Main() {}
 
@@ -41,12 +44,15 @@ public final class Main {
     /** The started emulator the arguments describe, or null after printing the usage. */
     static Emulator start(String[] args, PrintStream err) throws Exception {
         Path snapshot = null;
-        int port = 0;
+        Path config = null;
+        Integer port = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             boolean hasValue = i + 1 < args.length;
             if (arg.equals("--snapshot") && hasValue) {
                 snapshot = Path.of(args[++i]);
+            } else if (arg.equals("--config") && hasValue) {
+                config = Path.of(args[++i]);
             } else if (arg.equals("--port") && hasValue) {
                 try {
                     port = Integer.parseInt(args[++i]);
@@ -57,11 +63,27 @@ public final class Main {
                 return usage(err, "unknown argument: " + arg);
             }
         }
-        if (snapshot == null || !Files.isDirectory(snapshot)) {
-            return usage(err, snapshot == null ? "--snapshot is required" : "not a directory: " + snapshot);
+        if (snapshot != null && !Files.isDirectory(snapshot)) {
+            return usage(err, "not a directory: " + snapshot);
+        }
+        if (config != null && !Files.isRegularFile(config)) {
+            return usage(err, "no such config file: " + config);
         }
         try {
-            return Emulator.builder().snapshot(snapshot).port(port).build().start();
+            Emulator.Builder builder = Emulator.builder();
+            if (config != null) {
+                builder.config(config);
+            }
+            if (snapshot != null) {
+                builder.snapshot(snapshot);
+            }
+            if (port != null) {
+                builder.port(port);
+            }
+            if (!builder.hasSnapshot()) {
+                return usage(err, "--snapshot is required (or a snapshot setting in the --config file)");
+            }
+            return builder.build().start();
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -69,7 +91,7 @@ public final class Main {
 
     private static Emulator usage(PrintStream err, String problem) {
         err.println("error: " + problem);
-        err.println("usage: java -jar refin-emulator.jar --snapshot DIR [--port N]");
+        err.println("usage: java -jar refin-emulator.jar [--config FILE] [--snapshot DIR] [--port N]");
         return null;
     }
 }

@@ -18,19 +18,27 @@ import java.util.Objects;
 /** The package's posting engine: the gates of Draft to Posted, then balanced ledger rows. */
 final class PostingEngine {
     /** The field holding a line's (and, rolled up, an invoice's) withholding amount. */
-    static final String WITHHOLDING_FIELD = "refin__Withholding_Amount__c";
+    static final String WITHHOLDING_FIELD = PackageSchema.WITHHOLDING_AMOUNT;
 
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final String CURRENCY = "CurrencyIsoCode";
-    private static final String RATE_FIELD = "refin__Exchange_Rate__c";
+    private static final String RATE_FIELD = PackageSchema.EXCHANGE_RATE;
 
     private final Schema schema;
     private final RecordStore store;
     private final RecordFactory factory;
     private final Clock clock;
     private final Map<String, BigDecimal> exchangeRates;
+    private final Formulas formulas;
 
-    PostingEngine(Schema schema, RecordStore store, RecordFactory factory, Clock clock, Map<String, BigDecimal> rates) {
+    PostingEngine(
+            Schema schema,
+            RecordStore store,
+            RecordFactory factory,
+            Clock clock,
+            Map<String, BigDecimal> rates,
+            Formulas formulas) {
+        this.formulas = formulas;
         this.schema = schema;
         this.store = store;
         this.factory = factory;
@@ -92,9 +100,7 @@ final class PostingEngine {
     Posting prepare(Documents.Kind kind, ObjectNode document) {
         ObjectNode entity = store.get(Documents.ENTITY, text(document, Documents.ENTITY_FIELD));
         Map<String, LineAmounts> lines = new LinkedHashMap<>();
-        List<Entry> entries = kind.object().equals(Documents.INVOICE)
-                ? invoiceEntries(document, entity, lines)
-                : receiptEntries(document, entity);
+        List<Entry> entries = kind.posting().entries(this, document, entity, lines);
         BigDecimal debits = entries.stream().map(Entry::debit).reduce(BigDecimal.ZERO, BigDecimal::add);
         BigDecimal credits = entries.stream().map(Entry::credit).reduce(BigDecimal.ZERO, BigDecimal::add);
         if (debits.compareTo(credits) != 0 || debits.signum() == 0) {
@@ -102,22 +108,23 @@ final class PostingEngine {
                     + " and credits " + credits.toPlainString() + " must be equal and not zero.");
         }
         String documentCurrency = text(document, CURRENCY);
-        String functional = Objects.requireNonNullElse(text(entity, "refin__Functional_Currency__c"), documentCurrency);
+        String functional =
+                Objects.requireNonNullElse(text(entity, PackageSchema.FUNCTIONAL_CURRENCY), documentCurrency);
         BigDecimal rate = rate(documentCurrency, functional);
         checkOpenPeriod(kind, document, entity);
-        String approval = text(document, "refin__Approval_Status__c");
+        String approval = text(document, PackageSchema.APPROVAL_STATUS);
         if ("Pending".equals(approval) || "Rejected".equals(approval)) {
             throw ApiException.validation("This document requires approval before posting.");
         }
         for (Entry entry : entries) {
             ObjectNode account = store.get(Documents.GL_ACCOUNT, entry.account());
-            if (account == null || !account.path("refin__Active__c").asBoolean(false)) {
+            if (account == null || !account.path(PackageSchema.ACTIVE).asBoolean(false)) {
                 throw ApiException.validation(
                         "GL Account " + (account == null ? entry.account() : text(account, "Name"))
                                 + " is inactive. Activate it or choose an active account before posting.");
             }
         }
-        String receivable = text(entity, "refin__Default_AR_Account__c");
+        String receivable = text(entity, PackageSchema.DEFAULT_AR_ACCOUNT);
         return new Posting(kind, convert(entries, rate, receivable), lines, rate, functional);
     }
 
@@ -178,12 +185,12 @@ final class PostingEngine {
         String documentId = text(document, "Id");
         for (Entry entry : posting.entries()) {
             ObjectNode row = factory.newRecord(txDescribe);
-            row.put("refin__GL_Account__c", entry.account());
-            row.put("refin__Debit__c", entry.debit());
-            row.put("refin__Credit__c", entry.credit());
-            row.put("refin__Amount__c", entry.debit().subtract(entry.credit()));
+            row.put(PackageSchema.GL_ACCOUNT, entry.account());
+            row.put(PackageSchema.DEBIT, entry.debit());
+            row.put(PackageSchema.CREDIT, entry.credit());
+            row.put(PackageSchema.AMOUNT, entry.debit().subtract(entry.credit()));
             Documents.setIfPresent(
-                    txDescribe, row, "refin__Currency_Amount__c", Json.NODES.numberNode(entry.currencyAmount()));
+                    txDescribe, row, PackageSchema.CURRENCY_AMOUNT, Json.NODES.numberNode(entry.currencyAmount()));
             Documents.setIfPresent(txDescribe, row, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
             if (posting.functionalCurrency() != null) {
                 Documents.setIfPresent(txDescribe, row, CURRENCY, Json.NODES.textNode(posting.functionalCurrency()));
@@ -191,67 +198,68 @@ final class PostingEngine {
             row.set(Documents.ENTITY_FIELD, document.get(Documents.ENTITY_FIELD));
             row.set(Documents.LEDGER_FIELD, document.path(Documents.LEDGER_FIELD));
             row.set(Documents.PERIOD_FIELD, document.path(Documents.PERIOD_FIELD));
-            row.set("refin__Transaction_Date__c", document.path(posting.kind().dateField()));
-            row.put("refin__Journal_Number__c", text(document, "Name"));
-            row.put("refin__Source_Type__c", posting.kind().sourceType());
+            row.set(PackageSchema.TRANSACTION_DATE, document.path(posting.kind().dateField()));
+            row.put(PackageSchema.JOURNAL_NUMBER, text(document, "Name"));
+            row.put(PackageSchema.SOURCE_TYPE, posting.kind().sourceType());
             row.put(posting.kind().object(), documentId);
-            row.put("refin__Sales_Invoice_Line__c", entry.lineId());
-            row.put("refin__Tax_Profile__c", entry.taxProfileId());
-            row.put("refin__Period_Status__c", "Open");
+            row.put(PackageSchema.SALES_INVOICE_LINE, entry.lineId());
+            row.put(PackageSchema.TAX_PROFILE, entry.taxProfileId());
+            row.put(PackageSchema.PERIOD_STATUS, "Open");
             store.put(Documents.TRANSACTION, text(row, "Id"), row);
         }
         var lineDescribe = schema.object(Documents.INVOICE_LINE).orElseThrow().describe();
         posting.lines().forEach((lineId, amounts) -> {
             ObjectNode line = store.get(Documents.INVOICE_LINE, lineId);
-            line.put("refin__Tax_Amount__c", amounts.tax());
+            line.put(PackageSchema.TAX_AMOUNT, amounts.tax());
             Documents.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
         });
         var describe = schema.object(posting.kind().object()).orElseThrow().describe();
         Documents.setIfPresent(
-                describe, document, "refin__Posted_Date__c", Json.NODES.textNode(Json.datetime(clock.instant())));
+                describe, document, PackageSchema.POSTED_DATE, Json.NODES.textNode(Json.datetime(clock.instant())));
         Documents.setIfPresent(describe, document, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
-        Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(true));
+        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(true));
     }
 
-    private List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
+    /** The sales invoice's posting rule: receivable against revenue, tax and withholding per line. */
+    List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
         String invoiceId = text(invoice, "Id");
-        List<ObjectNode> lines = store.all(Documents.INVOICE_LINE).stream()
+        List<ObjectNode> lines = store.matching(Documents.INVOICE_LINE, Documents.INVOICE, invoiceId).stream()
                 .filter(line -> invoiceId.equals(text(line, Documents.INVOICE)))
                 .toList();
         if (lines.isEmpty()) {
             throw ApiException.validation("The document has no lines. Add at least one line before posting.");
         }
         String receivable =
-                requireAccount(text(entity, "refin__Default_AR_Account__c"), "The entity's default AR account");
-        boolean credit = "Credit Memo".equals(text(invoice, Documents.INVOICE_TYPE));
+                requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
+        boolean credit = Documents.SALES_INVOICE.sign(invoice) < 0;
         List<Entry> entries = new ArrayList<>();
         BigDecimal total = BigDecimal.ZERO;
         for (ObjectNode line : lines) {
-            BigDecimal amount = Rollups.lineAmount(line);
+            BigDecimal amount = formulas.decimal(Documents.INVOICE_LINE, line, PackageSchema.LINE_AMOUNT);
             String lineId = text(line, "Id");
-            String account =
-                    requireAccount(text(line, "refin__GL_Account__c"), "Line " + text(line, "Name") + "'s GL account");
+            String account = requireAccount(
+                    text(line, PackageSchema.GL_ACCOUNT), "Line " + text(line, "Name") + "'s GL account");
             entries.add(entry(account, amount.negate(), credit, lineId, null));
             total = total.add(amount);
             ObjectNode profile = store.get(
-                    Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, "refin__Tax_Profile__c"), ""));
+                    Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, PackageSchema.TAX_PROFILE), ""));
             String profileId = text(profile, "Id");
             BigDecimal tax = BigDecimal.ZERO;
-            BigDecimal rate = decimal(profile, "refin__Rate__c");
-            if (line.path("refin__Taxable__c").asBoolean(false) && rate != null && rate.signum() != 0) {
+            BigDecimal rate = decimal(profile, PackageSchema.RATE);
+            if (line.path(PackageSchema.TAXABLE).asBoolean(false) && rate != null && rate.signum() != 0) {
                 tax = percent(amount, rate);
                 String taxAccount = requireAccount(
-                        text(profile, "refin__Tax_GL_Account__c"),
+                        text(profile, PackageSchema.TAX_GL_ACCOUNT),
                         "Tax profile " + text(profile, "Name") + "'s tax GL account");
                 entries.add(entry(taxAccount, tax.negate(), credit, lineId, profileId));
                 total = total.add(tax);
             }
             BigDecimal withholding = BigDecimal.ZERO;
-            BigDecimal withholdingRate = decimal(profile, "refin__Withholding_Rate__c");
+            BigDecimal withholdingRate = decimal(profile, PackageSchema.WITHHOLDING_RATE);
             if (withholdingRate != null && withholdingRate.signum() != 0) {
                 withholding = percent(amount, withholdingRate);
                 String withholdingAccount = requireAccount(
-                        text(profile, "refin__Withholding_GL_Account__c"),
+                        text(profile, PackageSchema.WITHHOLDING_GL_ACCOUNT),
                         "Tax profile " + text(profile, "Name") + "'s withholding GL account");
                 if (withholding.signum() != 0) {
                     entries.add(entry(withholdingAccount, withholding, credit, lineId, profileId));
@@ -269,17 +277,18 @@ final class PostingEngine {
         return amount.multiply(rate).divide(HUNDRED, 2, RoundingMode.HALF_UP);
     }
 
-    private List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity) {
-        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, "refin__Amount__c"), BigDecimal.ZERO);
+    /** The cash receipt's posting rule: cash against receivable. */
+    List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity, Map<String, LineAmounts> lines) {
+        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, PackageSchema.AMOUNT), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation(
                     "The document is not balanced: the receipt amount must be greater than zero.");
         }
-        String bank = text(receipt, "refin__Bank_Account__c");
+        String bank = text(receipt, PackageSchema.BANK_ACCOUNT);
         String cash = requireAccount(
-                bank != null ? bank : text(entity, "refin__Default_Cash_Account__c"), "The bank account");
+                bank != null ? bank : text(entity, PackageSchema.DEFAULT_CASH_ACCOUNT), "The bank account");
         String receivable =
-                requireAccount(text(entity, "refin__Default_AR_Account__c"), "The entity's default AR account");
+                requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
         return List.of(entry(cash, amount, false, null, null), entry(receivable, amount.negate(), false, null, null));
     }
 
@@ -312,14 +321,14 @@ final class PostingEngine {
     static void checkOpenBooks(RecordStore store, LocalDate date, ObjectNode document) {
         ObjectNode entity =
                 store.get(Documents.ENTITY, Objects.requireNonNullElse(text(document, Documents.ENTITY_FIELD), ""));
-        LocalDate closure = Documents.date(entity, "refin__Book_Closure_Date__c");
+        LocalDate closure = Documents.date(entity, PackageSchema.BOOK_CLOSURE_DATE);
         ObjectNode ledger =
                 store.get(Documents.LEDGER, Objects.requireNonNullElse(text(document, Documents.LEDGER_FIELD), ""));
-        closure = later(closure, Documents.date(ledger, "refin__Book_Closure_Date__c"));
+        closure = later(closure, Documents.date(ledger, PackageSchema.BOOK_CLOSURE_DATE));
         ObjectNode period =
                 store.get(Documents.PERIOD, Objects.requireNonNullElse(text(document, Documents.PERIOD_FIELD), ""));
         if ("Closed".equals(text(period, Documents.STATUS))) {
-            closure = later(closure, Documents.date(period, "refin__End_Date__c"));
+            closure = later(closure, Documents.date(period, PackageSchema.END_DATE));
         }
         if (closure != null && !date.isAfter(closure)) {
             throw ApiException.validation("Transaction Date " + date + " is on or before the GL book closure date "
@@ -327,20 +336,26 @@ final class PostingEngine {
         }
     }
 
-    /** Unposts a posted document: its ledger rows are removed; refused in closed books or while applied. */
+    /**
+     * Unposts a posted document: every ledger row gets a reversing row (the ledger is append-only) and the document
+     * is a Draft again; refused in closed books or while applied.
+     */
     void unpost(Documents.Kind kind, ObjectNode document) {
         checkReversible(kind, document);
-        for (ObjectNode row : rowsOf(kind, document)) {
-            store.delete(Documents.TRANSACTION, text(row, "Id"));
-        }
+        reverse(kind, document);
         var describe = schema.object(kind.object()).orElseThrow().describe();
-        Documents.setIfPresent(describe, document, "refin__Posted_Date__c", Json.NODES.nullNode());
-        Documents.setIfPresent(describe, document, "refin__Is_Locked__c", Json.NODES.booleanNode(false));
+        Documents.setIfPresent(describe, document, PackageSchema.POSTED_DATE, Json.NODES.nullNode());
+        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(false));
     }
 
     /** Voids a posted document: every ledger row gets a reversing row; refused in closed books or while applied. */
     void voidDocument(Documents.Kind kind, ObjectNode document) {
         checkReversible(kind, document);
+        reverse(kind, document);
+    }
+
+    /** Writes a reversing row, linked to what it reverses, for every row of the document not yet reversed. */
+    private void reverse(Documents.Kind kind, ObjectNode document) {
         var txDescribe = schema.object(Documents.TRANSACTION).orElseThrow().describe();
         for (ObjectNode row : rowsOf(kind, document)) {
             ObjectNode reversal = factory.newRecord(txDescribe);
@@ -349,17 +364,17 @@ final class PostingEngine {
                     reversal.set(e.getKey(), e.getValue().deepCopy());
                 }
             });
-            BigDecimal debit = Objects.requireNonNullElse(decimal(row, "refin__Debit__c"), BigDecimal.ZERO);
-            BigDecimal credit = Objects.requireNonNullElse(decimal(row, "refin__Credit__c"), BigDecimal.ZERO);
-            reversal.put("refin__Debit__c", credit);
-            reversal.put("refin__Credit__c", debit);
-            reversal.put("refin__Amount__c", credit.subtract(debit));
-            BigDecimal currencyAmount = decimal(row, "refin__Currency_Amount__c");
+            BigDecimal debit = Objects.requireNonNullElse(decimal(row, PackageSchema.DEBIT), BigDecimal.ZERO);
+            BigDecimal credit = Objects.requireNonNullElse(decimal(row, PackageSchema.CREDIT), BigDecimal.ZERO);
+            reversal.put(PackageSchema.DEBIT, credit);
+            reversal.put(PackageSchema.CREDIT, debit);
+            reversal.put(PackageSchema.AMOUNT, credit.subtract(debit));
+            BigDecimal currencyAmount = decimal(row, PackageSchema.CURRENCY_AMOUNT);
             if (currencyAmount != null) {
-                reversal.put("refin__Currency_Amount__c", currencyAmount.negate());
+                reversal.put(PackageSchema.CURRENCY_AMOUNT, currencyAmount.negate());
             }
-            reversal.put("refin__Is_Reversal__c", true);
-            reversal.put("refin__Reversed_Transaction__c", text(row, "Id"));
+            reversal.put(PackageSchema.IS_REVERSAL, true);
+            reversal.put(PackageSchema.REVERSED_TRANSACTION, text(row, "Id"));
             store.put(Documents.TRANSACTION, text(reversal, "Id"), reversal);
         }
     }
@@ -369,22 +384,48 @@ final class PostingEngine {
         if (date != null) {
             checkOpenBooks(store, date, document);
         }
-        String field = kind.object().equals(Documents.INVOICE) ? Documents.INVOICE : Applications.RECEIPT_FIELD;
+        String field = kind.parentField();
         String id = text(document, "Id");
-        for (ObjectNode application : store.all(Applications.APPLICATION)) {
-            if (id.equals(text(application, field))) {
-                throw ApiException.validation("The document " + text(document, "Name")
-                        + " has cash receipt applications. Delete them before unposting or voiding it.");
+        for (Documents.Application rule : Documents.APPLICATIONS) {
+            if (rule.source() != kind && rule.target() != kind) {
+                continue;
+            }
+            for (ObjectNode application : store.matching(rule.object(), field, id)) {
+                if (id.equals(text(application, field))) {
+                    throw ApiException.validation("The document " + text(document, "Name") + " has "
+                            + rule.source().sourceType().toLowerCase(java.util.Locale.ROOT)
+                            + " applications. Delete them before unposting or voiding it.");
+                }
+            }
+        }
+        if (kind.object().equals(Documents.INVOICE)) {
+            for (ObjectNode memo : store.matching(Documents.INVOICE, Documents.ORIGINAL_INVOICE, id)) {
+                if (id.equals(text(memo, Documents.ORIGINAL_INVOICE))
+                        && Documents.POSTED.equals(text(memo, Documents.STATUS))
+                        && Documents.SALES_INVOICE.sign(memo) < 0) {
+                    throw ApiException.validation("The document " + text(document, "Name")
+                            + " has the posted credit memo " + text(memo, "Name")
+                            + " applied. Unpost or void the credit memo first.");
+                }
             }
         }
     }
 
-    /** The document's original ledger rows (reversals excluded). */
+    /** The document's ledger rows that are not reversals and not yet reversed. */
     private List<ObjectNode> rowsOf(Documents.Kind kind, ObjectNode document) {
         String id = text(document, "Id");
-        return store.all(Documents.TRANSACTION).stream()
-                .filter(row -> id.equals(text(row, kind.object())))
-                .filter(row -> !row.path("refin__Is_Reversal__c").asBoolean(false))
+        List<ObjectNode> rows = store.matching(Documents.TRANSACTION, kind.parentField(), id).stream()
+                .filter(row -> id.equals(text(row, kind.parentField())))
+                .toList();
+        java.util.Set<String> reversed = new java.util.HashSet<>();
+        for (ObjectNode row : rows) {
+            if (row.path(PackageSchema.IS_REVERSAL).asBoolean(false)) {
+                reversed.add(text(row, PackageSchema.REVERSED_TRANSACTION));
+            }
+        }
+        return rows.stream()
+                .filter(row -> !row.path(PackageSchema.IS_REVERSAL).asBoolean(false))
+                .filter(row -> !reversed.contains(text(row, "Id")))
                 .toList();
     }
 

@@ -2,11 +2,14 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
+import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.emulator.soql.QueryException;
 import dev.refin.emulator.soql.QueryService;
 import dev.refin.emulator.soql.SoqlSource;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,8 +17,10 @@ import java.util.Optional;
 /** Wires the SOQL engine to the org's records: {@code /query}, {@code /queryAll} and their next pages. */
 final class QueryResources {
     private final QueryService service;
+    private final SObjectService records;
 
     QueryResources(SObjectService records) {
+        this.records = records;
         this.service = new QueryService(new SoqlSource() {
             @Override
             public Optional<ObjectDescribe> object(String name) {
@@ -27,8 +32,29 @@ final class QueryResources {
             }
 
             @Override
-            public List<JsonNode> records(String objectName) {
-                return records.records(objectName);
+            public Collection<? extends JsonNode> records(String objectName) {
+                return records.store().all(objectName);
+            }
+
+            @Override
+            public JsonNode record(String objectName, String id) {
+                return records.store().peek(objectName, id);
+            }
+
+            @Override
+            public List<JsonNode> children(String childObject, String lookupField, String parentId) {
+                List<JsonNode> out = new ArrayList<>();
+                for (JsonNode child : records.store().matching(childObject, lookupField, parentId)) {
+                    if (parentId.equals(child.path(lookupField).asText())) {
+                        out.add(child);
+                    }
+                }
+                return out;
+            }
+
+            @Override
+            public JsonNode value(JsonNode record, FieldDescribe field) {
+                return records.formulas().value(record, field);
             }
 
             @Override
@@ -38,18 +64,13 @@ final class QueryResources {
         });
     }
 
-    /** Whether a path below the version ({@code segments} after {@code /services/data}) is a query resource. */
-    static boolean handles(List<String> segments) {
-        return segments.size() >= 2
-                && (segments.get(1).equals("query") || segments.get(1).equals("queryAll"));
-    }
-
     /** The answer to a GET on a query resource; a refused query becomes the platform's error array. */
     JsonNode answer(HttpExchange exchange, String version, List<String> segments, Map<String, String> query) {
         try {
             if (segments.size() == 2) {
-                return service.query(
-                        version, query.get("q"), exchange.getRequestHeaders().getFirst("Sforce-Query-Options"));
+                // One consistent read: the query sees the stored records themselves, not copies.
+                String options = exchange.getRequestHeaders().getFirst("Sforce-Query-Options");
+                return records.store().read(() -> service.query(version, query.get("q"), options));
             }
             if (segments.size() == 3) {
                 return service.next(version, segments.get(2));

@@ -1,13 +1,18 @@
 package dev.refin.emulator;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -20,27 +25,35 @@ import java.util.function.Supplier;
  * sees and changes a consistent state, so concurrent writers never lose an update and a refused write
  * leaves nothing behind. Callers wrap every access in {@link #read} or {@link #write}.
  *
- * <p>Multi-request operations (composite all-or-none, collections, trees) open a {@link Savepoint} under the
- * write lock: every table is copied the first time it is touched after the savepoint, so a rollback restores the
- * exact state and, since the lock is held throughout, no other request ever sees a partial result.
+ * <p>Lookups that would otherwise scan a table (uniqueness, external ids, children of a parent) go through field
+ * indexes, built on first use and kept current by every write. Multi-request operations (composite all-or-none,
+ * collections, trees) open a {@link Savepoint} under the write lock: it logs the previous state of each record,
+ * counter and deletion mark the first time they change, so its cost follows the writes made, not the org's size.
  */
 final class RecordStore {
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Map<String, ObjectNode>> tables = new HashMap<>();
+    private final Map<String, String> objectOfId = new HashMap<>();
     private final Set<String> deleted = new HashSet<>();
     private final Map<String, Long> counters = new HashMap<>();
+    private final Map<String, Map<String, Map<String, Set<String>>>> indexes = new HashMap<>();
     private final Deque<Savepoint> savepoints = new ArrayDeque<>();
 
-    /** The state before a group of writes: tables copied on first touch, the counters and deletions copied eagerly. */
-    static final class Savepoint {
-        private final Map<String, Map<String, ObjectNode>> tables = new HashMap<>();
-        private final Map<String, Long> counters;
-        private final Set<String> deleted;
+    /**
+     * One undone change: the record as it was (null when absent) or the counter as it was.
+     *
+     * @param object the object, or null for a counter
+     * @param key the record id or the counter key
+     * @param before the record before the change, or null when it did not exist
+     * @param wasDeleted whether the id was marked deleted before the change
+     * @param counter the counter's value before the change, or null when it had none
+     */
+    private record Undo(String object, String key, ObjectNode before, boolean wasDeleted, Long counter) {}
 
-        private Savepoint(Map<String, Long> counters, Set<String> deleted) {
-            this.counters = new HashMap<>(counters);
-            this.deleted = new HashSet<>(deleted);
-        }
+    /** The changes made since a point in time, each logged once with the state it replaced. */
+    static final class Savepoint {
+        private final List<Undo> log = new ArrayList<>();
+        private final Set<String> logged = new HashSet<>();
     }
 
     /** Opens a savepoint; call under the write lock, then {@link #rollback} or {@link #release} it. */
@@ -48,7 +61,7 @@ final class RecordStore {
         if (!lock.isWriteLockedByCurrentThread()) {
             throw new IllegalStateException("savepoints need the write lock");
         }
-        Savepoint savepoint = new Savepoint(counters, deleted);
+        Savepoint savepoint = new Savepoint();
         savepoints.push(savepoint);
         return savepoint;
     }
@@ -57,14 +70,38 @@ final class RecordStore {
     void rollback(Savepoint savepoint) {
         while (!savepoints.isEmpty()) {
             Savepoint top = savepoints.pop();
-            top.tables.forEach(tables::put);
-            counters.clear();
-            counters.putAll(top.counters);
-            deleted.clear();
-            deleted.addAll(top.deleted);
+            for (int i = top.log.size() - 1; i >= 0; i--) {
+                undo(top.log.get(i));
+            }
             if (top == savepoint) {
                 return;
             }
+        }
+    }
+
+    private void undo(Undo undo) {
+        if (undo.object() == null) {
+            if (undo.counter() == null) {
+                counters.remove(undo.key());
+            } else {
+                counters.put(undo.key(), undo.counter());
+            }
+            return;
+        }
+        Map<String, ObjectNode> table = tables.computeIfAbsent(undo.object(), k -> new LinkedHashMap<>());
+        ObjectNode current = table.remove(undo.key());
+        unindex(undo.object(), current);
+        if (undo.before() != null) {
+            table.put(undo.key(), undo.before());
+            objectOfId.put(undo.key(), undo.object());
+            index(undo.object(), undo.before());
+        } else {
+            objectOfId.remove(undo.key());
+        }
+        if (undo.wasDeleted()) {
+            deleted.add(undo.key());
+        } else {
+            deleted.remove(undo.key());
         }
     }
 
@@ -72,28 +109,26 @@ final class RecordStore {
     void release(Savepoint savepoint) {
         while (!savepoints.isEmpty()) {
             Savepoint top = savepoints.pop();
+            Savepoint outer = savepoints.peek();
+            if (outer != null) {
+                outer.log.addAll(top.log);
+                outer.logged.addAll(top.logged);
+            }
             if (top == savepoint) {
-                Savepoint outer = savepoints.peek();
-                if (outer != null) {
-                    top.tables.forEach(outer.tables::putIfAbsent);
-                }
                 return;
             }
         }
     }
 
-    /** Copies a table into every open savepoint that has not seen it yet, before it can change. */
-    private void touch(String object) {
-        for (Savepoint savepoint : savepoints) {
-            if (!savepoint.tables.containsKey(object)) {
-                Map<String, ObjectNode> table = tables.get(object);
-                Map<String, ObjectNode> copy = new LinkedHashMap<>();
-                if (table != null) {
-                    table.forEach((id, record) -> copy.put(id, record.deepCopy()));
-                }
-                savepoint.tables.put(object, copy);
-            }
+    /** Logs the record's current state in the innermost savepoint, the first time it changes there. */
+    private void logRecord(String object, String id) {
+        Savepoint top = savepoints.peek();
+        if (top == null || !top.logged.add(object + '\u0000' + id)) {
+            return;
         }
+        Map<String, ObjectNode> table = tables.get(object);
+        ObjectNode current = table == null ? null : table.get(id);
+        top.log.add(new Undo(object, id, current == null ? null : current.deepCopy(), deleted.contains(id), null));
     }
 
     <T> T read(Supplier<T> action) {
@@ -114,23 +149,29 @@ final class RecordStore {
         }
     }
 
-    /** The stored record (not a copy: callers under the write lock may change it, readers must copy). */
+    /**
+     * The stored record, for a writer that may change it in place (call under the write lock; an open savepoint
+     * logs it first). Indexed fields must not be changed in place: {@link #put} a changed copy instead.
+     */
     ObjectNode get(String object, String id) {
-        touch(object);
         Map<String, ObjectNode> table = tables.get(object);
-        return table == null ? null : table.get(id);
+        ObjectNode record = table == null || id == null ? null : table.get(id);
+        if (record != null) {
+            logRecord(object, id);
+        }
+        return record;
     }
 
-    /** The record with this id in any object, or null. */
+    /** The stored record for reading only, or null. */
+    ObjectNode peek(String object, String id) {
+        Map<String, ObjectNode> table = tables.get(object);
+        return table == null || id == null ? null : table.get(id);
+    }
+
+    /** The record with this id in any object (for reading only), or null. */
     ObjectNode find(String id) {
-        tables.keySet().forEach(this::touch);
-        for (Map<String, ObjectNode> table : tables.values()) {
-            ObjectNode record = table.get(id);
-            if (record != null) {
-                return record;
-            }
-        }
-        return null;
+        String object = objectOfId.get(id);
+        return object == null ? null : peek(object, id);
     }
 
     boolean isDeleted(String id) {
@@ -138,23 +179,105 @@ final class RecordStore {
     }
 
     void put(String object, String id, ObjectNode record) {
-        touch(object);
-        tables.computeIfAbsent(object, k -> new LinkedHashMap<>()).put(id, record);
+        logRecord(object, id);
+        Map<String, ObjectNode> table = tables.computeIfAbsent(object, k -> new LinkedHashMap<>());
+        unindex(object, table.put(id, record));
+        objectOfId.put(id, object);
+        index(object, record);
     }
 
     void delete(String object, String id) {
-        touch(object);
         Map<String, ObjectNode> table = tables.get(object);
-        if (table != null && table.remove(id) != null) {
-            deleted.add(id);
+        if (table == null || !table.containsKey(id)) {
+            return;
+        }
+        logRecord(object, id);
+        unindex(object, table.remove(id));
+        objectOfId.remove(id);
+        deleted.add(id);
+    }
+
+    /** Every record of an object in insertion order, for reading only: a view, not a copy. */
+    Collection<ObjectNode> all(String object) {
+        Map<String, ObjectNode> table = tables.get(object);
+        return table == null ? List.of() : Collections.unmodifiableCollection(table.values());
+    }
+
+    /** The number of records of an object. */
+    int size(String object) {
+        Map<String, ObjectNode> table = tables.get(object);
+        return table == null ? 0 : table.size();
+    }
+
+    /**
+     * The records whose field holds this text, ignoring case, in insertion order and for reading only; answered from
+     * an index of the field (built on first use), so the cost follows the matches.
+     */
+    List<ObjectNode> matching(String object, String field, String value) {
+        if (value == null) {
+            return List.of();
+        }
+        Set<String> ids = index(object, field).get(value.toLowerCase(Locale.ROOT));
+        if (ids == null || ids.isEmpty()) {
+            return List.of();
+        }
+        List<ObjectNode> out = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            out.add(peek(object, id));
+        }
+        return out;
+    }
+
+    private Map<String, Set<String>> index(String object, String field) {
+        Map<String, Map<String, Set<String>>> byField = indexes.computeIfAbsent(object, k -> new HashMap<>());
+        Map<String, Set<String>> index = byField.get(field);
+        if (index == null) {
+            index = new HashMap<>();
+            for (ObjectNode record : all(object)) {
+                add(index, record, field);
+            }
+            byField.put(field, index);
+        }
+        return index;
+    }
+
+    private void index(String object, ObjectNode record) {
+        Map<String, Map<String, Set<String>>> byField = indexes.get(object);
+        if (byField != null && record != null) {
+            byField.forEach((field, index) -> add(index, record, field));
         }
     }
 
-    /** Every record of an object, in insertion order. */
-    List<ObjectNode> all(String object) {
-        touch(object);
-        Map<String, ObjectNode> table = tables.get(object);
-        return table == null ? List.of() : new ArrayList<>(table.values());
+    private void unindex(String object, ObjectNode record) {
+        Map<String, Map<String, Set<String>>> byField = indexes.get(object);
+        if (byField == null || record == null) {
+            return;
+        }
+        byField.forEach((field, index) -> {
+            String key = key(record, field);
+            Set<String> ids = key == null ? null : index.get(key);
+            if (ids != null) {
+                ids.remove(record.path("Id").asText());
+                if (ids.isEmpty()) {
+                    index.remove(key);
+                }
+            }
+        });
+    }
+
+    private static void add(Map<String, Set<String>> index, ObjectNode record, String field) {
+        String key = key(record, field);
+        if (key != null) {
+            index.computeIfAbsent(key, k -> new LinkedHashSet<>())
+                    .add(record.path("Id").asText());
+        }
+    }
+
+    private static String key(ObjectNode record, String field) {
+        JsonNode value = record.get(field);
+        return value == null || value.isNull() || value.isContainerNode()
+                ? null
+                : value.asText().toLowerCase(Locale.ROOT);
     }
 
     /** The counter's current value (0 when never advanced). */
@@ -163,6 +286,10 @@ final class RecordStore {
     }
 
     void setCounter(String key, long value) {
+        Savepoint top = savepoints.peek();
+        if (top != null && top.logged.add("counter\u0000" + key)) {
+            top.log.add(new Undo(null, key, null, false, counters.get(key)));
+        }
         counters.put(key, value);
     }
 }

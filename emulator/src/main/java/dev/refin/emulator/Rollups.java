@@ -1,106 +1,102 @@
 package dev.refin.emulator;
 
-import static dev.refin.emulator.Documents.decimal;
 import static dev.refin.emulator.Documents.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
-import java.util.Objects;
+import java.util.List;
 
-/** Keeps the sales invoice's roll-ups and the line formulas right after every write that touches them. */
+/**
+ * Keeps the declared roll-ups ({@link Documents#ROLLUPS}) right after every write that touches them, and applies
+ * posted credit memos to the invoices they correct; call under the write lock. Each parent's summaries are
+ * recomputed from its children through the store's field index, so the cost follows the parent's children.
+ */
 final class Rollups {
-    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+    private final RecordStore store;
+    private final Formulas formulas;
 
-    private Rollups() {}
+    Rollups(RecordStore store, Formulas formulas) {
+        this.store = store;
+        this.formulas = formulas;
+    }
 
-    /** A line's net amount: quantity (default 1) times unit price, less the discount, to the cent. */
-    static BigDecimal lineAmount(ObjectNode line) {
-        BigDecimal quantity = Objects.requireNonNullElse(decimal(line, "refin__Quantity__c"), BigDecimal.ONE);
-        BigDecimal price = Objects.requireNonNullElse(decimal(line, "refin__Unit_Price__c"), BigDecimal.ZERO);
-        BigDecimal discount = Objects.requireNonNullElse(decimal(line, "refin__Discount_Percent__c"), BigDecimal.ZERO);
-        return quantity.multiply(price).multiply(HUNDRED.subtract(discount)).divide(HUNDRED, 2, RoundingMode.HALF_UP);
+    /** Recomputes every roll-up the written record feeds (as parent, as child, or as an applied credit memo). */
+    void refresh(String object, ObjectNode record) {
+        if (record == null) {
+            return;
+        }
+        for (Documents.Rollup rollup : Documents.ROLLUPS) {
+            if (rollup.child().equals(object)) {
+                refreshParent(rollup.parent(), text(record, rollup.lookup()));
+            }
+        }
+        if (Documents.ROLLUPS.stream().anyMatch(r -> r.parent().equals(object))) {
+            refreshParent(object, text(record, "Id"));
+        }
+        if (object.equals(Documents.INVOICE)) {
+            // A credit memo's state moves the balance of the invoice it corrects.
+            refreshParent(Documents.INVOICE, text(record, Documents.ORIGINAL_INVOICE));
+        }
+    }
+
+    /** Recomputes one parent's roll-ups from its children. */
+    private void refreshParent(String parentObject, String parentId) {
+        ObjectNode parent = parentId == null ? null : store.get(parentObject, parentId);
+        if (parent == null) {
+            return;
+        }
+        Documents.Kind kind = Documents.kindOf(parentObject).orElse(null);
+        int sign = kind == null ? 1 : kind.sign(parent);
+        for (Documents.Rollup rollup : Documents.ROLLUPS) {
+            if (!rollup.parent().equals(parentObject)) {
+                continue;
+            }
+            BigDecimal total = BigDecimal.ZERO;
+            List<ObjectNode> children = store.matching(rollup.child(), rollup.lookup(), parentId);
+            for (ObjectNode child : children) {
+                if (!parentId.equals(text(child, rollup.lookup()))) {
+                    continue;
+                }
+                total = total.add(
+                        rollup.summed() == null
+                                ? BigDecimal.ONE
+                                : formulas.decimal(rollup.child(), child, rollup.summed()));
+            }
+            parent.put(rollup.field(), rollup.summed() == null ? total : total.multiply(BigDecimal.valueOf(sign)));
+        }
+        if (parentObject.equals(Documents.INVOICE)) {
+            applyCreditMemos(parent);
+        }
     }
 
     /**
-     * Recomputes the invoice's line formulas and roll-ups; call under the write lock. A line's total is its amount
-     * plus tax less withholding; the invoice's total is subtotal plus tax (gross), its withholding the sum of its
-     * lines', and its balance due total less withholding less the amount paid (zero once void).
+     * Applies the posted credit memos that correct a posted invoice ({@code refin__Original_Invoice__c}), oldest
+     * first, each up to what is still open: the invoice's amount paid grows by what they apply and each memo's
+     * amount paid becomes minus what it applied, so both balances move toward zero.
      */
-    static void refreshInvoice(RecordStore store, String invoiceId) {
-        ObjectNode invoice = invoiceId == null ? null : store.get(Documents.INVOICE, invoiceId);
-        if (invoice == null) {
-            return;
-        }
-        BigDecimal subtotal = BigDecimal.ZERO;
-        BigDecimal tax = BigDecimal.ZERO;
-        BigDecimal withholding = BigDecimal.ZERO;
-        int count = 0;
-        String status = Objects.requireNonNullElse(text(invoice, Documents.STATUS), Documents.DRAFT);
-        for (ObjectNode line : store.all(Documents.INVOICE_LINE)) {
-            if (!invoiceId.equals(text(line, Documents.INVOICE))) {
+    private void applyCreditMemos(ObjectNode invoice) {
+        String invoiceId = text(invoice, "Id");
+        BigDecimal paid = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.AMOUNT_PAID);
+        boolean open = Documents.POSTED.equals(text(invoice, Documents.STATUS))
+                && !Documents.CREDIT_MEMO.equals(text(invoice, Documents.INVOICE_TYPE));
+        BigDecimal remaining = formulas.decimal(Documents.INVOICE, invoice, PackageSchema.TOTAL_AMOUNT)
+                .subtract(paid);
+        for (ObjectNode memo : store.matching(Documents.INVOICE, Documents.ORIGINAL_INVOICE, invoiceId)) {
+            if (!invoiceId.equals(text(memo, Documents.ORIGINAL_INVOICE))
+                    || !Documents.CREDIT_MEMO.equals(text(memo, Documents.INVOICE_TYPE))) {
                 continue;
             }
-            BigDecimal amount = lineAmount(line);
-            BigDecimal lineTax = Objects.requireNonNullElse(decimal(line, "refin__Tax_Amount__c"), BigDecimal.ZERO);
-            BigDecimal lineWithholding =
-                    Objects.requireNonNullElse(decimal(line, PostingEngine.WITHHOLDING_FIELD), BigDecimal.ZERO);
-            line.put("refin__Line_Amount__c", amount);
-            line.put("refin__Total_Amount__c", amount.add(lineTax).subtract(lineWithholding));
-            line.put("refin__Invoice_Status__c", status);
-            subtotal = subtotal.add(amount);
-            tax = tax.add(lineTax);
-            withholding = withholding.add(lineWithholding);
-            count++;
-        }
-        BigDecimal paid = BigDecimal.ZERO;
-        for (ObjectNode application : store.all("refin__Cash_Receipt_Application__c")) {
-            if (invoiceId.equals(text(application, Documents.INVOICE))) {
-                paid = paid.add(
-                        Objects.requireNonNullElse(decimal(application, "refin__Amount_Applied__c"), BigDecimal.ZERO));
+            BigDecimal applied = BigDecimal.ZERO;
+            if (open && Documents.POSTED.equals(text(memo, Documents.STATUS))) {
+                BigDecimal credit = formulas.decimal(Documents.INVOICE, memo, PackageSchema.TOTAL_AMOUNT)
+                        .negate();
+                applied = credit.min(remaining).max(BigDecimal.ZERO);
+                remaining = remaining.subtract(applied);
+                paid = paid.add(applied);
             }
+            ObjectNode stored = store.get(Documents.INVOICE, text(memo, "Id"));
+            stored.put(PackageSchema.AMOUNT_PAID, applied.negate());
         }
-        BigDecimal total = subtotal.add(tax);
-        // Withholding is settled by the customer's withholding certificate, not by cash: it is not due.
-        BigDecimal balance = status.equals(Documents.VOID)
-                ? BigDecimal.ZERO
-                : total.subtract(withholding).subtract(paid);
-        for (ObjectNode application : store.all(Applications.APPLICATION)) {
-            if (invoiceId.equals(text(application, Documents.INVOICE))) {
-                application.put("refin__Invoice_Balance_Due__c", balance);
-            }
-        }
-        invoice.put("refin__Subtotal__c", subtotal);
-        invoice.put("refin__Tax_Amount__c", tax);
-        invoice.put("refin__Total_Amount__c", total);
-        invoice.put(PostingEngine.WITHHOLDING_FIELD, withholding);
-        invoice.put("refin__Line_Count__c", BigDecimal.valueOf(count));
-        invoice.put("refin__Amount_Paid__c", paid);
-        invoice.put("refin__Balance_Due__c", balance);
-        invoice.put("refin__Is_Locked__c", !status.equals(Documents.DRAFT));
-    }
-
-    /** Recomputes a cash receipt's applied and unapplied amounts from its applications; call under the write lock. */
-    static void refreshReceipt(RecordStore store, String receiptId) {
-        ObjectNode receipt = receiptId == null ? null : store.get(Documents.RECEIPT, receiptId);
-        if (receipt == null) {
-            return;
-        }
-        BigDecimal applied = BigDecimal.ZERO;
-        int count = 0;
-        for (ObjectNode application : store.all(Applications.APPLICATION)) {
-            if (receiptId.equals(text(application, Applications.RECEIPT_FIELD))) {
-                applied = applied.add(
-                        Objects.requireNonNullElse(decimal(application, Applications.AMOUNT), BigDecimal.ZERO));
-                count++;
-            }
-        }
-        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, "refin__Amount__c"), BigDecimal.ZERO);
-        boolean voided = Documents.VOID.equals(text(receipt, Documents.STATUS));
-        BigDecimal unapplied = voided ? BigDecimal.ZERO : amount.subtract(applied);
-        receipt.put("refin__Applied_Amount__c", applied);
-        receipt.put("refin__Unapplied_Amount__c", unapplied);
-        receipt.put("refin__Application_Count__c", BigDecimal.valueOf(count));
-        receipt.put("refin__Is_Fully_Applied__c", amount.signum() > 0 && unapplied.signum() <= 0);
+        invoice.put(PackageSchema.AMOUNT_PAID, paid);
     }
 }

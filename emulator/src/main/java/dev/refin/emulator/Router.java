@@ -56,6 +56,17 @@ final class Router implements HttpHandler {
         this.schemaModified = schemaModified;
         this.maxBodyBytes = maxBodyBytes;
         this.queries = new QueryResources(records);
+        // The route table: every resource under /services/data/vNN.N/<segment> is one row.
+        mount("sobjects", this::routeSObjects);
+        mount("query", this::routeQuery);
+        mount("queryAll", this::routeQuery);
+    }
+
+    private void routeQuery(
+            HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
+            throws IOException {
+        allow(method, "GET");
+        send(exchange, 200, queries.answer(exchange, version, segments, query));
     }
 
     @Override
@@ -109,24 +120,18 @@ final class Router implements HttpHandler {
         Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
                 ? mounts.get(EXTERNAL_ID)
                 : mounts.get(segments.get(1));
-        if (mounted != null) {
-            mounted.handle(exchange, method, version, segments, query);
-            return;
-        }
-        if (QueryResources.handles(segments)) {
-            allow(method, "GET");
-            send(exchange, 200, queries.answer(exchange, version, segments, query));
-            return;
-        }
-        if (!segments.get(1).equals("sobjects") || segments.size() > 4) {
+        if (mounted == null) {
             throw ApiException.notFound();
         }
-        routeSObjects(exchange, method, version, segments, query);
+        mounted.handle(exchange, method, version, segments, query);
     }
 
     private void routeSObjects(
             HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
             throws IOException {
+        if (segments.size() > 4) {
+            throw ApiException.notFound();
+        }
         if (segments.size() == 2) {
             allow(method, "GET");
             sendDescribe(exchange, metadata.describeGlobal(version));

@@ -11,23 +11,19 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /** Create, read, update and delete of records, each an atomic write with validation and the package's triggers. */
 final class SObjectService {
-    /** Objects whose writes can change a sales invoice's roll-ups. */
-    private static final Set<String> INVOICE_PARTS =
-            Set.of(Documents.INVOICE_LINE, "refin__Cash_Receipt_Application__c");
-
     private final Schema schema;
     private final RecordStore store;
     private final RecordFactory factory;
     private final FieldValidator validator;
-    private final AccountingRules rules;
-    private final Applications applications;
+    private final List<Trigger> triggers;
     private final Supplier<LocalDate> today;
     private final Clock clock;
+    private final Formulas formulas;
+    private final Rollups rollups;
 
     /** A service whose posting engine converts with the given rates, keyed by {@link PostingEngine#rateKey}. */
     SObjectService(Schema schema, Clock clock, Map<String, BigDecimal> exchangeRates) {
@@ -36,10 +32,17 @@ final class SObjectService {
         this.store = new RecordStore();
         this.factory = new RecordFactory(store, clock);
         this.validator = new FieldValidator(schema, store);
-        PostingEngine posting = new PostingEngine(schema, store, factory, clock, exchangeRates);
+        this.formulas = new Formulas(schema, store, clock);
+        this.rollups = new Rollups(store, formulas);
+        PostingEngine posting = new PostingEngine(schema, store, factory, clock, exchangeRates, formulas);
         this.today = () -> LocalDate.ofInstant(clock.instant(), clock.getZone());
-        this.rules = new AccountingRules(schema, store, posting, today);
-        this.applications = new Applications(store, today);
+        this.triggers =
+                List.of(new AccountingRules(schema, store, posting, today), new Applications(store, today, formulas));
+    }
+
+    /** The formula fields of the snapshot, evaluated on read. */
+    Formulas formulas() {
+        return formulas;
     }
 
     /** The org's clock. */
@@ -86,9 +89,9 @@ final class SObjectService {
                     record.set(e.getKey(), e.getValue());
                 }
             });
+            formulas.applyDefaults(object, record);
             FieldValidator.checkRequired(object, record);
-            rules.beforeInsert(object, record);
-            applications.beforeInsert(object, record);
+            triggers.forEach(trigger -> trigger.beforeInsert(object, record));
             String id = record.get("Id").asText();
             store.put(object.name(), id, record);
             refreshRollups(object, record);
@@ -101,7 +104,7 @@ final class SObjectService {
         ObjectDescribe object = object(objectName);
         List<FieldDescribe> fields = selectFields(object, fieldList);
         return store.read(() -> {
-            ObjectNode stored = Formulas.withAging(object, find(object, idText), today.get());
+            ObjectNode stored = find(object, idText);
             ObjectNode out = Json.object();
             ObjectNode attributes = out.putObject("attributes");
             attributes.put("type", object.name());
@@ -110,7 +113,7 @@ final class SObjectService {
                     "/services/data/" + version + "/sobjects/" + object.name() + "/"
                             + stored.get("Id").asText());
             for (FieldDescribe field : fields) {
-                JsonNode value = stored.get(field.name());
+                JsonNode value = formulas.value(object, stored, field);
                 out.set(field.name(), value == null ? Json.NODES.nullNode() : value.deepCopy());
             }
             return out;
@@ -144,7 +147,7 @@ final class SObjectService {
     List<JsonNode> records(String objectName) {
         ObjectDescribe object = object(objectName);
         return store.read(() -> store.all(object.name()).stream()
-                .map(record -> (JsonNode) Formulas.withAging(object, record, today.get()))
+                .map(record -> (JsonNode) formulas.materialize(object, record))
                 .toList());
     }
 
@@ -158,8 +161,7 @@ final class SObjectService {
             ObjectNode values = validator.validate(object, body, FieldValidator.Mode.UPDATE, id);
             ObjectNode after = before.deepCopy();
             after.setAll(values);
-            rules.beforeUpdate(object, before, after, values);
-            applications.beforeUpdate(object, before, after);
+            triggers.forEach(trigger -> trigger.beforeUpdate(object, before, after, values));
             factory.touch(object, after);
             store.put(object.name(), id, after);
             refreshRollups(object, after);
@@ -194,7 +196,7 @@ final class SObjectService {
         FieldDescribe field = externalIdField(object, fieldName);
         return store.read(() -> {
             List<String> ids = new ArrayList<>();
-            for (ObjectNode record : store.all(object.name())) {
+            for (ObjectNode record : store.matching(object.name(), field.name(), value)) {
                 String stored = Documents.text(record, field.name());
                 if (stored != null && (field.caseSensitive() ? stored.equals(value) : stored.equalsIgnoreCase(value))) {
                     ids.add(Documents.text(record, "Id"));
@@ -234,8 +236,7 @@ final class SObjectService {
         Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode record = find(object, idText);
-            rules.beforeDelete(object, record);
-            applications.beforeDelete(object, record);
+            triggers.forEach(trigger -> trigger.beforeDelete(object, record));
             deleteCascading(object, record);
             refreshRollups(object, record);
             return null;
@@ -250,7 +251,7 @@ final class SObjectService {
                 continue;
             }
             schema.object(child.childSObject()).ifPresent(childObject -> {
-                for (ObjectNode childRecord : store.all(childObject.name())) {
+                for (ObjectNode childRecord : store.matching(childObject.name(), child.field(), id)) {
                     if (id.equals(Documents.text(childRecord, child.field()))) {
                         deleteCascading(childObject.describe(), childRecord);
                     }
@@ -260,16 +261,7 @@ final class SObjectService {
     }
 
     private void refreshRollups(ObjectDescribe object, ObjectNode record) {
-        if (object.name().equals(Documents.RECEIPT)) {
-            Rollups.refreshReceipt(store, Documents.text(record, "Id"));
-        } else if (object.name().equals(Applications.APPLICATION)) {
-            Rollups.refreshReceipt(store, Documents.text(record, Applications.RECEIPT_FIELD));
-        }
-        if (object.name().equals(Documents.INVOICE)) {
-            Rollups.refreshInvoice(store, Documents.text(record, "Id"));
-        } else if (INVOICE_PARTS.contains(object.name())) {
-            Rollups.refreshInvoice(store, Documents.text(record, Documents.INVOICE));
-        }
+        rollups.refresh(object.name(), record);
     }
 
     /** The stored record a path segment names, or the platform's refusal for a bad, foreign or unknown id. */

@@ -53,4 +53,22 @@ class ExtensionTest {
             assertTrue(emulator.issueToken("clerk@refin.test").startsWith("00D"));
         }
     }
+
+    @Nested
+    class FromAConfigFile {
+        @RegisterExtension
+        final EmulatorExtension extension = EmulatorExtension.configure(
+                builder -> builder.config(java.nio.file.Path.of("src/test/resources/ready-org.yaml")));
+
+        @Test
+        void startsTheSameReadyOrgAsTheJar(Emulator emulator) {
+            EmulatorClient client = new EmulatorClient(emulator.baseUrl());
+            assertEquals(
+                    "Main",
+                    client.read("refin__Entity__c", emulator.seeded("entity"))
+                            .get("Name")
+                            .asText());
+            assertTrue(emulator.issueToken("seatless@refin.test").startsWith("00D"));
+        }
+    }
 }

@@ -17,6 +17,7 @@ import dev.refin.emulator.soql.Values.Kind;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -46,7 +47,11 @@ final class Executor {
     record Result(int totalSize, List<ObjectNode> records) {}
 
     Result run(Select select) {
-        List<JsonNode> rows = filter(select, resolver.table(select.object().name()));
+        // Without an ordering the first offset + limit matches are the answer: stop filtering there.
+        int cap = select.orderBy().isEmpty() && !select.aggregate() && select.limit() != null
+                ? select.offset() + select.limit()
+                : Integer.MAX_VALUE;
+        List<JsonNode> rows = filter(select, resolver.table(select.object().name()), cap);
         if (select.aggregate()) {
             List<ObjectNode> groups = aggregate(select, rows);
             return new Result(groups.size(), groups);
@@ -62,13 +67,13 @@ final class Executor {
         return new Result(shaped.size(), shaped);
     }
 
-    private List<JsonNode> filter(Select select, List<JsonNode> rows) {
-        if (select.where() == null) {
-            return new ArrayList<>(rows);
-        }
-        List<JsonNode> out = new ArrayList<>();
+    private List<JsonNode> filter(Select select, Collection<? extends JsonNode> rows, int cap) {
+        List<JsonNode> out = new ArrayList<>(Math.min(cap, rows.size()));
         for (JsonNode row : rows) {
-            if (select.where().test(resolver, row)) {
+            if (out.size() >= cap) {
+                break;
+            }
+            if (select.where() == null || select.where().test(resolver, row)) {
                 out.add(row);
             }
         }
@@ -136,7 +141,8 @@ final class Executor {
 
     private JsonNode children(ChildColumn child, String parentId) {
         Select query = child.query();
-        List<JsonNode> rows = filter(query, resolver.children(query.object().name(), child.childField(), parentId));
+        List<JsonNode> rows = filter(
+                query, resolver.children(query.object().name(), child.childField(), parentId), Integer.MAX_VALUE);
         rows = window(sorted(rows, query.orderBy()), 0, query.limit());
         if (rows.isEmpty()) {
             return NODES.nullNode();
@@ -173,7 +179,7 @@ final class Executor {
             node = (ObjectNode) existing;
             current = parent.record();
         }
-        JsonNode value = current.get(path.field().name());
+        JsonNode value = resolver.value(current, path.field());
         node.set(path.field().name(), value == null ? NODES.nullNode() : value.deepCopy());
     }
 

@@ -38,7 +38,7 @@ final class Plan {
                 }
                 current = parent.record();
             }
-            JsonNode value = current.get(field.name());
+            JsonNode value = resolver.value(current, field);
             return value == null || value.isNull() ? null : value;
         }
 

@@ -46,7 +46,10 @@ public final class QueryService {
      * @param records the rows
      * @param batchSize the page size
      */
-    private record Cursor(int totalSize, List<ObjectNode> records, int batchSize) {}
+    private record Cursor(int totalSize, List<ObjectNode> records, int batchSize, long created) {}
+
+    /** How long an undrained cursor is kept, as the platform expires idle query locators. */
+    private static final long CURSOR_LIFETIME_NANOS = java.util.concurrent.TimeUnit.MINUTES.toNanos(15);
 
     /**
      * Answers {@code GET /query?q=...} (and {@code /queryAll}, which answers the same: deleted records are not kept).
@@ -66,7 +69,7 @@ public final class QueryService {
         Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
         Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
         Executor.Result result = new Executor(new Resolver(source), version).run(select);
-        Cursor cursor = new Cursor(result.totalSize(), result.records(), batchSize(queryOptions));
+        Cursor cursor = new Cursor(result.totalSize(), result.records(), batchSize(queryOptions), System.nanoTime());
         String locator = cursor.records().size() > cursor.batchSize() ? register(cursor) : null;
         return page(version, locator, cursor, 0);
     }
@@ -86,7 +89,13 @@ public final class QueryService {
         if (cursor == null || offset < 0 || offset >= cursor.records().size()) {
             throw QueryException.badRequest("INVALID_QUERY_LOCATOR", "invalid query locator");
         }
-        return page(version, matcher.group(1), cursor, offset);
+        ObjectNode page = page(version, matcher.group(1), cursor, offset);
+        if (page.path("done").asBoolean()) {
+            synchronized (cursors) {
+                cursors.remove(matcher.group(1)); // drained: its rows are released
+            }
+        }
+        return page;
     }
 
     private static int parseOffset(String digits) {
@@ -101,9 +110,12 @@ public final class QueryService {
         synchronized (cursors) {
             String locator = String.format(Locale.ROOT, "01g%015d", ++locators);
             cursors.put(locator, cursor);
-            Iterator<String> oldest = cursors.keySet().iterator();
-            while (cursors.size() > MAX_CURSORS && oldest.hasNext()) {
-                oldest.next();
+            Iterator<Cursor> oldest = cursors.values().iterator();
+            while (oldest.hasNext()) {
+                Cursor next = oldest.next();
+                if (cursors.size() <= MAX_CURSORS && cursor.created() - next.created() < CURSOR_LIFETIME_NANOS) {
+                    break;
+                }
                 oldest.remove();
             }
             return locator;
@@ -124,6 +136,13 @@ public final class QueryService {
             records.add(record);
         }
         return out;
+    }
+
+    /** The number of cursors kept for next pages: undrained and not expired. */
+    public int openCursors() {
+        synchronized (cursors) {
+            return cursors.size();
+        }
     }
 
     /** The page size a {@code Sforce-Query-Options} header asks for, kept within 200..2000. */

@@ -1,17 +1,17 @@
 package dev.refin.emulator.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** The records one query execution reads, each object's table fetched once so the whole answer is consistent. */
 final class Resolver {
     private final SoqlSource source;
-    private final Map<String, List<JsonNode>> tables = new HashMap<>();
+    private final Map<String, Collection<? extends JsonNode>> tables = new HashMap<>();
     private final Map<String, Map<String, JsonNode>> byId = new HashMap<>();
     private final Map<String, Map<String, List<JsonNode>>> children = new HashMap<>();
 
@@ -27,8 +27,13 @@ final class Resolver {
      */
     record Found(String type, JsonNode record) {}
 
+    /** The value of a field of a record as the query sees it (formula fields evaluated). */
+    JsonNode value(JsonNode record, FieldDescribe field) {
+        return source.value(record, field);
+    }
+
     /** Every record of an object. */
-    List<JsonNode> table(String objectName) {
+    Collection<? extends JsonNode> table(String objectName) {
         return tables.computeIfAbsent(objectName, source::records);
     }
 
@@ -44,7 +49,7 @@ final class Resolver {
             if (object == null || object.keyPrefix() == null || !text.startsWith(object.keyPrefix())) {
                 continue;
             }
-            JsonNode parent = index(object.name()).get(text);
+            JsonNode parent = byId(object.name(), text);
             if (parent != null) {
                 return new Found(object.name(), parent);
             }
@@ -54,26 +59,12 @@ final class Resolver {
 
     /** The child records whose lookup field holds this parent id, in insertion order. */
     List<JsonNode> children(String childObject, String lookupField, String parentId) {
-        Map<String, List<JsonNode>> grouped = children.computeIfAbsent(childObject + "." + lookupField, key -> {
-            Map<String, List<JsonNode>> map = new LinkedHashMap<>();
-            for (JsonNode child : table(childObject)) {
-                JsonNode value = child.get(lookupField);
-                if (value != null && value.isTextual()) {
-                    map.computeIfAbsent(value.asText(), k -> new ArrayList<>()).add(child);
-                }
-            }
-            return map;
-        });
-        return grouped.getOrDefault(parentId, List.of());
+        return children.computeIfAbsent(childObject + "." + lookupField, key -> new HashMap<>())
+                .computeIfAbsent(parentId, id -> source.children(childObject, lookupField, id));
     }
 
-    private Map<String, JsonNode> index(String objectName) {
-        return byId.computeIfAbsent(objectName, name -> {
-            Map<String, JsonNode> map = new HashMap<>();
-            for (JsonNode record : table(name)) {
-                map.put(record.path("Id").asText(), record);
-            }
-            return map;
-        });
+    private JsonNode byId(String objectName, String id) {
+        return byId.computeIfAbsent(objectName, name -> new HashMap<>())
+                .computeIfAbsent(id, key -> source.record(objectName, key));
     }
 }

@@ -44,9 +44,16 @@ public final class EmulatorBenchmark {
      * @param increments increments the client made to its counter
      * @param counterId the client's counter record
      * @param invoices invoices the client created
+     * @param requests HTTP requests the client sent (a read-modify-write is two)
      */
     private record ClientResult(
-            long[] latencies, int serverErrors, int otherErrors, int increments, String counterId, int invoices) {}
+            long[] latencies,
+            int serverErrors,
+            int otherErrors,
+            int increments,
+            String counterId,
+            int invoices,
+            int requests) {}
 
     public static void main(String[] args) throws Exception {
         int clients = args.length > 0 ? Integer.parseInt(args[0]) : 8;
@@ -68,6 +75,7 @@ public final class EmulatorBenchmark {
                 counters.add(
                         create(setup, base, "Account", "{\"Name\":\"counter-" + c + "\",\"AccountNumber\":\"0\"}"));
             }
+            double floor = ScaleFigures.constantServerFloor(clients, Math.min(operations, 5000));
             ExecutorService pool = Executors.newFixedThreadPool(clients);
             long start = System.nanoTime();
             List<Future<ClientResult>> futures = new ArrayList<>();
@@ -83,7 +91,17 @@ public final class EmulatorBenchmark {
             long elapsed = System.nanoTime() - start;
             pool.shutdown();
             report(setup, base, clients, operations, elapsed, results, entity, queries);
+            double requests = results.stream().mapToInt(ClientResult::requests).sum() / (elapsed / 1e9);
+            System.out.printf(
+                    Locale.ROOT,
+                    "floor: JDK HttpServer, constant small JSON, %d clients: %.0f req/s; emulator mixed: %.0f req/s"
+                            + " = %.2fx of the floor (target >= 0.8x)%n",
+                    clients,
+                    floor,
+                    requests,
+                    requests / floor);
         }
+        ScaleFigures.print(snapshot);
     }
 
     private static ClientResult runClient(
@@ -97,6 +115,7 @@ public final class EmulatorBenchmark {
         int otherErrors = 0;
         int increments = 0;
         int invoices = 0;
+        int requests = operations;
         List<String> own = new ArrayList<>();
         own.add(counterId);
         for (int i = 0; i < operations; i++) {
@@ -128,6 +147,7 @@ public final class EmulatorBenchmark {
             } else if (dice < 85 || !queries) {
                 HttpResponse<String> read =
                         send(http, base, "GET", V + "/sobjects/Account/" + counterId + "?fields=AccountNumber", null);
+                requests++;
                 int value = Integer.parseInt(
                         MAPPER.readTree(read.body()).get("AccountNumber").asText());
                 status = send(
@@ -151,7 +171,7 @@ public final class EmulatorBenchmark {
                 otherErrors++;
             }
         }
-        return new ClientResult(latencies, serverErrors, otherErrors, increments, counterId, invoices);
+        return new ClientResult(latencies, serverErrors, otherErrors, increments, counterId, invoices, requests);
     }
 
     private static void report(
