@@ -3,6 +3,7 @@ package dev.refin.runtime.client;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 
@@ -12,16 +13,29 @@ import java.util.Set;
  */
 public final class RefinApiException extends RefinException {
     private static final long serialVersionUID = 1L;
-    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(420, 429, 500, 502, 503, 504);
+    /** Gateway failures: the request may have reached the org and been applied behind them. */
+    private static final Set<Integer> GATEWAY_STATUSES = Set.of(502, 504);
 
     private final int status;
     private final String method;
     private final String resource;
     private final List<ApiError> errors;
     private final List<String> matchingUrls;
+    private final boolean outcomeUnknown;
+    private final Duration retryAfter;
 
     RefinApiException(int status, String method, String resource, ErrorBody body, boolean idempotent) {
-        super(describe(status, method, resource, body.errors()), retryable(status, body.errors(), idempotent), null);
+        this(status, method, resource, body, idempotent, null);
+    }
+
+    RefinApiException(
+            int status, String method, String resource, ErrorBody body, boolean idempotent, Duration retryAfter) {
+        super(
+                describe(status, method, resource, body.errors()),
+                RetryPolicy.isTransient(status, kindOf(body.errors()), idempotent),
+                null);
+        this.outcomeUnknown = !idempotent && GATEWAY_STATUSES.contains(status);
+        this.retryAfter = retryAfter;
         this.status = status;
         this.method = method;
         this.resource = resource;
@@ -59,9 +73,18 @@ public final class RefinApiException extends RefinException {
         return errors.get(0).message();
     }
 
-    /** The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}. */
+    /**
+     * The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}; {@link
+     * ErrorKind#OUTCOME_UNKNOWN} for a write that is not safe to repeat answered by a gateway's 502 or 504.
+     */
+    @Override
     public ErrorKind kind() {
-        return kindOf(errors);
+        return outcomeUnknown ? ErrorKind.OUTCOME_UNKNOWN : kindOf(errors);
+    }
+
+    /** The wait the server asked for with {@code Retry-After}; null when it did not. */
+    Duration retryAfter() {
+        return retryAfter;
     }
 
     /**
@@ -85,14 +108,6 @@ public final class RefinApiException extends RefinException {
             }
         }
         return ErrorKind.OTHER;
-    }
-
-    private static boolean retryable(int status, List<ApiError> errors, boolean idempotent) {
-        // Lock contention refused the whole request, so even a create can be repeated; a refused gate cannot.
-        if (kindOf(errors) == ErrorKind.LOCK_CONTENTION) {
-            return true;
-        }
-        return idempotent && TRANSIENT_STATUSES.contains(status);
     }
 
     private static String abbreviate(String text) {

@@ -38,6 +38,9 @@ public final class RefinClient {
     /** The API version used unless the builder says otherwise. */
     public static final String DEFAULT_API_VERSION = "v65.0";
 
+    /** The largest response body read unless the builder says otherwise: 32 MiB, after decompression too. */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 32L * 1024 * 1024;
+
     /** The status field every accounting document carries; posting is a change of it. */
     static final String STATUS_FIELD = "refin__Status__c";
 
@@ -56,8 +59,13 @@ public final class RefinClient {
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
-        this.transport =
-                new Transport(http, instanceUrl, apiVersion, builder.auth, builder.requestTimeout, builder.retry);
+        this.transport = new Transport(
+                http,
+                instanceUrl,
+                apiVersion,
+                builder.auth,
+                new Transport.Limits(
+                        builder.requestTimeout, builder.maxResponseBytes, builder.retry, builder.listener));
         this.composite = new CompositeCalls(transport);
     }
 
@@ -428,6 +436,7 @@ public final class RefinClient {
     public <E extends SObject<E>> List<AggregateRow<E>> aggregate(AggregateQuery<E> query) {
         List<AggregateRow<E>> rows = new ArrayList<>();
         String next = "/query?q=" + Urls.encode(query.toSoql());
+        PageCursor cursor = new PageCursor(next);
         while (next != null) {
             Transport.Response response = transport.send("GET", next, null, true);
             QueryPage<AggregateRow<E>> page;
@@ -437,7 +446,7 @@ public final class RefinClient {
                 throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
             }
             rows.addAll(page.records());
-            next = page.nextRecordsUrl();
+            next = cursor.next(page.nextRecordsUrl());
         }
         return rows;
     }
@@ -510,6 +519,8 @@ public final class RefinClient {
         private Duration connectTimeout = Duration.ofSeconds(10);
         private Duration requestTimeout = Duration.ofSeconds(120);
         private RetryPolicy retry = RetryPolicy.defaults();
+        private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+        private RequestListener listener = RequestListener.NONE;
 
         private Builder() {}
 
@@ -550,9 +561,32 @@ public final class RefinClient {
             return this;
         }
 
-        /** How long to wait for each response; default 120 seconds. */
+        /**
+         * The one deadline of each call: connecting, the response headers and the whole body, and every retry of
+         * the call, all within it; default 120 seconds. A write that runs out of time while its answer is awaited
+         * fails with {@link ErrorKind#OUTCOME_UNKNOWN}.
+         */
         public Builder requestTimeout(Duration timeout) {
             this.requestTimeout = positive(timeout);
+            return this;
+        }
+
+        /**
+         * The largest response body read, counted as received and again after gzip decompression; a larger one
+         * fails the call with a {@link RefinException} instead of filling the heap. Default {@value
+         * RefinClient#DEFAULT_MAX_RESPONSE_BYTES} bytes (32 MiB).
+         */
+        public Builder maxResponseBytes(long bytes) {
+            if (bytes < 1024) {
+                throw new IllegalArgumentException("maxResponseBytes must be at least 1024: " + bytes);
+            }
+            this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /** Told of every request attempt, retry, token refresh and API usage report; default none. */
+        public Builder listener(RequestListener requestListener) {
+            this.listener = Objects.requireNonNull(requestListener, "requestListener");
             return this;
         }
 

@@ -81,7 +81,7 @@ final class TokenEndpoint {
         try {
             response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new RefinException("token request to " + tokenUri + " failed: " + e.getMessage(), false, e);
+            throw new RefinException("token request to " + tokenUri + " failed: " + Urls.describe(e), false, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new RefinException("token request to " + tokenUri + " was interrupted", false, e);
