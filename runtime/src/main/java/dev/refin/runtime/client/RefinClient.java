@@ -44,6 +44,9 @@ public final class RefinClient {
     /** The status field every accounting document carries; posting is a change of it. */
     static final String STATUS_FIELD = "refin__Status__c";
 
+    /** The status value of a posted document. */
+    static final String POSTED = "Posted";
+
     private static final Pattern API_VERSION = Pattern.compile("v[1-9]\\d{1,2}\\.\\d");
 
     private final URI instanceUrl;
@@ -185,12 +188,47 @@ public final class RefinClient {
     }
 
     /**
-     * Posts a draft document: the single-field PATCH of {@code refin__Status__c} to {@code Posted}.
+     * Posts a draft document: the single-field PATCH of {@code refin__Status__c} to {@code Posted}. Sent once: a
+     * lost answer is {@link ErrorKind#OUTCOME_UNKNOWN}, and a repeat of an applied post is refused as {@link
+     * ErrorKind#DOCUMENT_LOCKED}; {@link #ensurePosted} is the form that is safe to repeat.
      *
      * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
      */
     public <E extends SObject<E>> void post(SObjectType<E> type, RecordId<E> id) {
-        transition(type, id, "Posted");
+        transition(type, id, POSTED);
+    }
+
+    /**
+     * Posts a document so that repeating it is safe: like {@link #post}, but a document that is already Posted
+     * (by an earlier attempt whose answer was lost, or by anyone) is success. After {@link
+     * ErrorKind#DOCUMENT_LOCKED} the status is read back; every other refusal, and a lock on a document that is not
+     * Posted, is raised as {@link #post} raises it. Transient failures are retried.
+     *
+     * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
+     */
+    public <E extends SObject<E>> void ensurePosted(SObjectType<E> type, RecordId<E> id) {
+        if (type.field(STATUS_FIELD).isEmpty()) {
+            throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
+        }
+        ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, POSTED);
+        try {
+            transport.send("PATCH", recordPath(type, id), body.toString(), true);
+        } catch (RefinApiException e) {
+            if (e.kind() != ErrorKind.DOCUMENT_LOCKED || !POSTED.equals(status(type, id))) {
+                throw e;
+            }
+        }
+    }
+
+    /** The document's current status value, read from the server. */
+    private <E extends SObject<E>> String status(SObjectType<E> type, RecordId<E> id) {
+        String resource = recordPath(type, id) + "?fields=" + STATUS_FIELD;
+        Transport.Response response = transport.send("GET", resource, null, true);
+        try {
+            return Codecs.MAPPER.readTree(response.body()).path(STATUS_FIELD).asText(null);
+        } catch (IOException e) {
+            throw new RefinException("unreadable record from GET " + recordPath(type, id), false, e);
+        }
     }
 
     /** Moves a document to another status (unpost, void, ...) with the single-field PATCH of its status. */
@@ -249,14 +287,15 @@ public final class RefinClient {
     }
 
     private static <E> UpsertResult<E> upsertResult(Transport.Response response, String resource) {
+        boolean known = !response.uncertain();
         if (response.status() == 204 || response.body().isBlank()) {
-            return new UpsertResult<>(null, false);
+            return new UpsertResult<>(null, false, known);
         }
         try {
             SaveResult saved = SaveResult.parse(response.body());
             boolean created = response.status() == 201
                     || Codecs.MAPPER.readTree(response.body()).path("created").asBoolean(false);
-            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created);
+            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
         } catch (IOException | IllegalArgumentException e) {
             throw new RefinException("unreadable upsert result from PATCH " + resource, false, e);
         }
@@ -308,11 +347,25 @@ public final class RefinClient {
     }
 
     /**
-     * Creates the entity unless a record with the same value of {@code key} (e.g. the Reference carrying the
-     * source system's id) exists: the idempotent insert of section 4 rule 4. Returns the existing or new id,
-     * stored in the entity either way.
+     * Creates the entity unless a record with the same value of {@code key} (e.g. the Reference carrying the source
+     * system's id) exists: the idempotent insert of section 4 rule 4. Returns the existing or new id, stored in the
+     * entity either way. What it guarantees depends on the key:
+     *
+     * <ul>
+     *   <li>An <b>external id</b> key: one server-side upsert by that key, atomic however many callers race; a
+     *       record that exists is updated with the entity's fields (the same values on a re-run), and one that
+     *       cannot be updated any more (a posted document) is returned as it is.
+     *   <li>A <b>unique</b> key that is no external id: look up, then create; a racing caller's {@code
+     *       DUPLICATE_VALUE} is resolved to the record that won, and a create whose answer was lost is looked up
+     *       again. Never two records.
+     *   <li>A key that is <b>not unique</b> on the server: look up, then create; racing callers, or a repeat while
+     *       a lost create is still being applied, can create two records. Make the field unique (or an external
+     *       id) for a guarantee.
+     * </ul>
      *
      * @throws IllegalArgumentException when the entity has no value for {@code key}
+     * @throws RefinException with {@link ErrorKind#OUTCOME_UNKNOWN} when a create's answer was lost and the record
+     *     cannot be found by its key (yet): call again later, it looks before it creates
      */
     public <E extends SObject<E>, T> RecordId<E> createIfAbsent(E entity, Field<E, T> key) {
         T value = entity.get(key);
@@ -322,14 +375,55 @@ public final class RefinClient {
         SObjectType<E> type = entity.sobjectType();
         Field<E, RecordId<E>> id =
                 idField(type).orElseThrow(() -> new IllegalArgumentException(type.apiName() + " declares no Id field"));
+        if (key.isExternalId()) {
+            return upsertOrExisting(entity, key, id);
+        }
         Optional<E> existing = findBy(type, key, value);
         if (existing.isPresent()) {
-            RecordId<E> found = existing.get().get(id);
-            entity.set(id, found);
-            entity.markUnchanged();
-            return found;
+            return adopt(entity, id, existing.get());
         }
-        return create(entity);
+        try {
+            return create(entity);
+        } catch (RefinException e) {
+            // Another caller won the race (DUPLICATE_VALUE), or this create was applied and its answer lost.
+            if (e.kind() != ErrorKind.DUPLICATE_VALUE && e.kind() != ErrorKind.OUTCOME_UNKNOWN) {
+                throw e;
+            }
+            Optional<E> winner = findBy(type, key, value);
+            if (winner.isEmpty()) {
+                throw e;
+            }
+            return adopt(entity, id, winner.get());
+        }
+    }
+
+    private <E extends SObject<E>, T> RecordId<E> upsertOrExisting(
+            E entity, Field<E, T> key, Field<E, RecordId<E>> id) {
+        try {
+            UpsertResult<E> result = upsert(entity, key);
+            if (result.id().isPresent()) {
+                return result.id().get();
+            }
+        } catch (RefinApiException e) {
+            // A record that exists but cannot be updated (posted), or a racing upsert's insert that won.
+            if (e.kind() != ErrorKind.DOCUMENT_LOCKED && e.kind() != ErrorKind.DUPLICATE_VALUE) {
+                throw e;
+            }
+        }
+        E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
+                .orElseThrow(() -> new RefinException(
+                        "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
+                                + " neither saved nor found a record",
+                        false,
+                        null));
+        return adopt(entity, id, found);
+    }
+
+    private static <E extends SObject<E>> RecordId<E> adopt(E entity, Field<E, RecordId<E>> id, E existing) {
+        RecordId<E> found = existing.get(id);
+        entity.set(id, found);
+        entity.markUnchanged();
+        return found;
     }
 
     /** Checks that {@code field} is an external id declared by {@code type}. */

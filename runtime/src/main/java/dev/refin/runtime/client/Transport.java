@@ -52,9 +52,11 @@ final class Transport {
     /**
      * A 2xx answer (or one the caller accepts).
      *
-     * @param attempts how many attempts the call took; above 1 an earlier attempt may have been applied
+     * @param attempts how many attempts the call took
+     * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 500, 502 or
+     *     504), so this answer may describe a repeat rather than the first effect
      */
-    record Response(int status, String body, int attempts) {}
+    record Response(int status, String body, int attempts, boolean uncertain) {}
 
     /** One attempt's answer, decoded. */
     private record Answer(int status, String body, HttpHeaders headers) {}
@@ -94,15 +96,17 @@ final class Transport {
         String path = logPath(uri);
         long deadline = System.nanoTime() + limits.requestTimeout().toNanos();
         int attempt = 1;
+        boolean uncertain = false;
         while (true) {
             try {
                 Answer answer = sendOnce(method, uri, path, jsonBody, idempotent, accept, deadline, attempt);
-                return new Response(answer.status(), answer.body(), attempt);
+                return new Response(answer.status(), answer.body(), attempt, uncertain);
             } catch (RefinException e) {
                 Duration delay = retryDelay(e, attempt, deadline);
                 if (delay == null) {
                     throw e;
                 }
+                uncertain |= mayHaveBeenApplied(e);
                 RequestListener.Request request = new RequestListener.Request(method, path, attempt);
                 LOG.log(
                         System.Logger.Level.DEBUG,
@@ -130,6 +134,17 @@ final class Transport {
         }
         // A retry that cannot finish before the deadline is not started.
         return System.nanoTime() + delay.toNanos() < deadline ? delay : null;
+    }
+
+    /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
+    private static boolean mayHaveBeenApplied(RefinException e) {
+        if (e instanceof RefinApiException api) {
+            return api.status() == 500 || api.status() == 502 || api.status() == 504;
+        }
+        Throwable cause = e.getCause();
+        return !(cause instanceof ConnectException
+                || cause instanceof HttpConnectTimeoutException
+                || cause instanceof UnresolvedAddressException);
     }
 
     private static String reason(RefinException e) {

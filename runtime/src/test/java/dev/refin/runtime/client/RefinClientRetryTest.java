@@ -116,9 +116,23 @@ class RefinClientRetryTest {
                 UNAVAILABLE,
                 LoopbackServer.Reply.json(
                         201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
-        assertTrue(client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE)
-                .created());
+        UpsertResult<Invoice> afterServerError =
+                client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE);
         assertEquals(4, server.requests().size());
+        assertFalse(afterServerError.createdKnown(), "the failed attempt may have inserted the record");
+        assertThrows(IllegalStateException.class, afterServerError::created);
+
+        calls.set(0);
+        failThen(
+                1,
+                503,
+                UNAVAILABLE,
+                LoopbackServer.Reply.json(
+                        201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
+        UpsertResult<Invoice> afterUnavailable =
+                client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE);
+        assertTrue(afterUnavailable.createdKnown(), "a 503 refused the attempt before it did anything");
+        assertTrue(afterUnavailable.created());
     }
 
     @Test
