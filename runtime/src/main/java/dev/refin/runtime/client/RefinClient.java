@@ -564,6 +564,26 @@ public final class RefinClient {
         }
     }
 
+    /**
+     * Low level, for resources the typed API does not cover (describes, limits, ...): sends {@code method} to
+     * {@code resource} with an optional JSON body through the same transport as every other call (bearer token,
+     * one refresh after 401, the call's deadline and response-size limit, retries, logging, listener) and returns
+     * the answer's JSON as text. No result is interpreted, so prefer the typed methods where they exist.
+     *
+     * @param resource a path below the API version ({@code /sobjects/}) or a server path from the root ({@code
+     *     /services/data/...}); query values must be encoded by the caller
+     * @param jsonBody the request body, or null for none
+     * @param safeToRepeat whether the request may be repeated after a transient failure: true only for reads (a
+     *     GET, or a {@code /composite} of GETs); a write that is not safe to repeat is sent once and a lost answer
+     *     raises {@link ErrorKind#OUTCOME_UNKNOWN}
+     * @throws RefinApiException for any answer that is not 2xx
+     */
+    public String sendJson(String method, String resource, String jsonBody, boolean safeToRepeat) {
+        Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(resource, "resource");
+        return transport.send(method, resource, jsonBody, safeToRepeat).body();
+    }
+
     /** The instance URL and API version; never a token. */
     @Override
     public String toString() {

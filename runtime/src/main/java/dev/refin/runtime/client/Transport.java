@@ -380,7 +380,7 @@ final class Transport {
                 method + " " + path + ": the response is larger than the limit of " + limits.maxResponseBytes()
                         + " bytes (RefinClient.Builder.maxResponseBytes); " + cause.getMessage(),
                 false,
-                cause);
+                null);
     }
 
     private static ErrorKind outcome(boolean idempotent) {
