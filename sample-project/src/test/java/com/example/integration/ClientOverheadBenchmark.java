@@ -59,9 +59,8 @@ public final class ClientOverheadBenchmark {
             }
             client.createAll(accounts, true);
             RecordId<Account> one = accounts.get(0).getId();
-            HttpClient http = HttpClient.newBuilder()
-                    .version(HttpClient.Version.HTTP_1_1)
-                    .build();
+            HttpClient http =
+                    HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             String data = base + "/services/data/" + client.apiVersion();
             String soql = "SELECT Id, Name FROM Account";
 
@@ -70,16 +69,18 @@ public final class ClientOverheadBenchmark {
                     .path("Name")
                     .asText()
                     .length();
-            Op clientQuery = () -> client.query(Soql.select(Account.ID, Account.NAME).from(Account.SOBJECT_TYPE))
-                    .stream()
-                    .count();
+            Op clientQuery =
+                    () -> client.query(Soql.select(Account.ID, Account.NAME).from(Account.SOBJECT_TYPE)).stream()
+                            .count();
             Op bareQuery = () -> {
                 long rows = 0;
                 String next = data + "/query?q=" + URLEncoder.encode(soql, StandardCharsets.UTF_8);
                 while (next != null) {
                     JsonNode page = MAPPER.readTree(send(http, token, next));
                     rows += page.path("records").size();
-                    next = page.hasNonNull("nextRecordsUrl") ? base + page.get("nextRecordsUrl").asText() : null;
+                    next = page.hasNonNull("nextRecordsUrl")
+                            ? base + page.get("nextRecordsUrl").asText()
+                            : null;
                 }
                 return rows;
             };

@@ -143,7 +143,8 @@ public final class FaultStormBenchmark {
             Map<String, Integer> perReference = new HashMap<>();
             int lost = 0;
             List<SalesInvoice> all = patiently(
-                    () -> reader.query(Soql.select(SalesInvoice.ID, SalesInvoice.REFERENCE, SalesInvoice.STATUS)
+                    () -> reader
+                            .query(Soql.select(SalesInvoice.ID, SalesInvoice.REFERENCE, SalesInvoice.STATUS)
                                     .from(SalesInvoice.SOBJECT_TYPE)
                                     .where(Soql.field(SalesInvoice.REFERENCE).like("STORM-%")))
                             .stream()

@@ -13,8 +13,8 @@ import java.util.Set;
  */
 public final class RefinApiException extends RefinException {
     private static final long serialVersionUID = 1L;
-    /** Gateway failures: the request may have reached the org and been applied behind them. */
-    private static final Set<Integer> GATEWAY_STATUSES = Set.of(502, 504);
+    /** Server and gateway failures: the request reached the server and may have been applied before it failed. */
+    static final Set<Integer> SERVER_FAILURES = Set.of(500, 502, 503, 504);
 
     private final int status;
     private final String method;
@@ -34,7 +34,7 @@ public final class RefinApiException extends RefinException {
                 describe(status, method, resource, body.errors()),
                 RetryPolicy.isTransient(status, kindOf(body.errors()), idempotent),
                 null);
-        this.outcomeUnknown = !idempotent && GATEWAY_STATUSES.contains(status);
+        this.outcomeUnknown = !idempotent && SERVER_FAILURES.contains(status);
         this.retryAfter = retryAfter;
         this.status = status;
         this.method = method;
@@ -75,7 +75,8 @@ public final class RefinApiException extends RefinException {
 
     /**
      * The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}; {@link
-     * ErrorKind#OUTCOME_UNKNOWN} for a write that is not safe to repeat answered by a gateway's 502 or 504.
+     * ErrorKind#OUTCOME_UNKNOWN} for a write that is not safe to repeat answered with a 500, 502, 503 or 504: the
+     * server or a gateway failed while the write was under way, so it was not repeated and may have been applied.
      */
     @Override
     public ErrorKind kind() {

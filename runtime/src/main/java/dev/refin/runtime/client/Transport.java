@@ -53,8 +53,8 @@ final class Transport {
      * A 2xx answer (or one the caller accepts).
      *
      * @param attempts how many attempts the call took
-     * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 500, 502 or
-     *     504), so this answer may describe a repeat rather than the first effect
+     * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
+     *     answer may describe a repeat rather than the first effect
      */
     record Response(int status, String body, int attempts, boolean uncertain) {}
 
@@ -139,7 +139,7 @@ final class Transport {
     /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
     private static boolean mayHaveBeenApplied(RefinException e) {
         if (e instanceof RefinApiException api) {
-            return api.status() == 500 || api.status() == 502 || api.status() == 504;
+            return RefinApiException.SERVER_FAILURES.contains(api.status());
         }
         Throwable cause = e.getCause();
         return !(cause instanceof ConnectException

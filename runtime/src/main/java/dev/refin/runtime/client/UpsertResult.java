@@ -47,7 +47,7 @@ public final class UpsertResult<E> {
 
     /**
      * Whether {@link #created()} is known: false when the client repeated the upsert after an attempt whose answer
-     * was lost (a timeout, a reset connection, a 500/502/504), since that attempt may have inserted the record.
+     * was lost (a timeout, a reset connection, a 5xx), since that attempt may have inserted the record.
      */
     public boolean createdKnown() {
         return createdKnown;

@@ -55,6 +55,7 @@ class RefinClientRetryTest {
                 assertThrows(RefinApiException.class, () -> client.create(new Invoice().set(Invoice.NAME, "x")));
         assertEquals(503, e.status());
         assertFalse(e.isRetryable(), "a create must not be repeated blindly");
+        assertEquals(ErrorKind.OUTCOME_UNKNOWN, e.kind(), "the server failed while the create was under way");
         assertEquals(1, server.requests().size());
         assertEquals("POST", server.requests().get(0).method());
     }
@@ -125,13 +126,13 @@ class RefinClientRetryTest {
         calls.set(0);
         failThen(
                 1,
-                503,
-                UNAVAILABLE,
+                429,
+                "[{\"message\":\"rate limited\",\"errorCode\":\"REQUEST_LIMIT_EXCEEDED\"}]",
                 LoopbackServer.Reply.json(
                         201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
         UpsertResult<Invoice> afterUnavailable =
                 client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE);
-        assertTrue(afterUnavailable.createdKnown(), "a 503 refused the attempt before it did anything");
+        assertTrue(afterUnavailable.createdKnown(), "a 429 refused the attempt before it did anything");
         assertTrue(afterUnavailable.created());
     }
 
