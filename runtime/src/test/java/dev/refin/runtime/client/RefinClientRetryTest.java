@@ -137,6 +137,25 @@ class RefinClientRetryTest {
     }
 
     @Test
+    void aCollectionUpsertRepeatedAfterAServerErrorDoesNotGuessWhatItCreated() {
+        String answer = "[{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":false}]";
+        failThen(1, 500, UNAVAILABLE, LoopbackServer.Reply.json(200, answer));
+        List<RecordOutcome<Invoice>> outcomes = client.upsertAll(
+                Invoice.SOBJECT_TYPE, List.of(new Invoice().set(Invoice.REFERENCE, "R")), Invoice.REFERENCE, true);
+        assertEquals(2, server.requests().size());
+        assertTrue(outcomes.get(0).success());
+        assertFalse(outcomes.get(0).createdKnown(), "the failed attempt may have inserted it");
+        assertThrows(IllegalStateException.class, () -> outcomes.get(0).created());
+
+        calls.set(0);
+        failThen(0, 500, UNAVAILABLE, LoopbackServer.Reply.json(200, answer));
+        List<RecordOutcome<Invoice>> direct = client.upsertAll(
+                Invoice.SOBJECT_TYPE, List.of(new Invoice().set(Invoice.REFERENCE, "R")), Invoice.REFERENCE, true);
+        assertTrue(direct.get(0).createdKnown());
+        assertFalse(direct.get(0).created());
+    }
+
+    @Test
     void refusalsThatCannotPassAreNotRetried() {
         failThen(
                 100,
