@@ -71,6 +71,30 @@ class BoundedCallsTest {
     }
 
     @Test
+    void aTokenEndpointThatTricklesItsAnswerEndsAtItsTimeout() throws Exception {
+        try (RawServer server = new RawServer((line, out) -> {
+            out.write(RawServer.head(200, 100_000));
+            out.flush();
+            for (int i = 0; i < 100_000; i++) {
+                out.write(' ');
+                out.flush();
+                Thread.sleep(200);
+            }
+        })) {
+            RefinClient client = RefinClient.builder()
+                    .instanceUrl(server.url())
+                    .auth(ClientCredentialsAuth.of(server.url(), "cid", "secret-77", Duration.ofMillis(800)))
+                    .build();
+            long start = System.nanoTime();
+            RefinException e =
+                    assertThrows(RefinException.class, () -> client.get(Invoice.SOBJECT_TYPE, RecordId.of(ID)));
+            assertTrue(millisSince(start) < 3_000);
+            assertTrue(e.getMessage().contains("got no complete answer within PT0.8S"), e.getMessage());
+            assertFalse(e.getMessage().contains("secret-77"));
+        }
+    }
+
+    @Test
     void aGzipBombIsRefusedAfterDecompressionWithoutFillingTheHeap() throws Exception {
         byte[] bomb = gzipOfZeros(64L * 1024 * 1024); // about 64 KB on the wire, 64 MB inflated
         try (RawServer server = new RawServer((line, out) -> {
