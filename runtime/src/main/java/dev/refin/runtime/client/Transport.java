@@ -132,8 +132,10 @@ final class Transport {
                 && api.retryAfter().compareTo(delay) > 0) {
             delay = api.retryAfter();
         }
-        // A retry that cannot finish before the deadline is not started.
-        return System.nanoTime() + delay.toNanos() < deadline ? delay : null;
+        // A retry is started only with a quarter of the deadline still ahead of it: one that would be cut short
+        // would only swap the real failure for a timeout (and, for a write, an unknown outcome).
+        long left = deadline - System.nanoTime() - delay.toNanos();
+        return left >= limits.requestTimeout().toNanos() / 4 ? delay : null;
     }
 
     /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
