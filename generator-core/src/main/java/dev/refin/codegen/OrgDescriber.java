@@ -1,40 +1,45 @@
 package dev.refin.codegen;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.client.AuthProvider;
+import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinAuthException;
+import dev.refin.runtime.client.RefinClient;
 import dev.refin.runtime.client.RefinException;
+import dev.refin.runtime.client.RequestListener;
 import java.io.IOException;
 import java.net.ConnectException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * Reads describe metadata live from an org: describeGlobal, then the selected objects' describes in
  * {@code /composite} calls of {@value #BATCH} subrequests, several calls at a time. A describe the caller
- * already has is asked for with {@code If-Modified-Since} and comes back as 304 when unchanged.
+ * already has is asked for with {@code If-Modified-Since} and comes back as 304 when unchanged. Every call goes
+ * through the runtime's {@link RefinClient} (its URL and version checks, token refresh, deadline, size limit,
+ * retry policy and logging); each describe is handed on as soon as its batch arrives, so no more than a few
+ * batches are in memory whatever the size of the org.
  *
  * <p>{@code /composite} rather than {@code /composite/batch}: only {@code /composite} subrequests carry
  * their own headers, which the conditional refresh needs; both take 25 subrequests per call.
@@ -43,24 +48,23 @@ public final class OrgDescriber {
     /** Subrequests per composite call: the platform's maximum. */
     static final int BATCH = 25;
 
-    private static final Pattern VERSION = Pattern.compile("v\\d{2,3}\\.\\d");
+    /** The largest answer of one call: 25 describes of very wide objects fit. */
+    private static final long MAX_RESPONSE_BYTES = 128L * 1024 * 1024;
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final URI instanceUrl;
-    private final String apiVersion;
-    private final AuthProvider auth;
+    private final RefinClient client;
+    private final String instanceUrl;
     private final Duration timeout;
     private final int parallelism;
-    private final HttpClient http;
-    private final AtomicLong calls = new AtomicLong();
+    private final AtomicLong calls;
 
-    private OrgDescriber(URI instanceUrl, String apiVersion, AuthProvider auth, Duration timeout, int parallelism) {
-        this.instanceUrl = instanceUrl;
-        this.apiVersion = apiVersion;
-        this.auth = auth;
+    private OrgDescriber(RefinClient client, Duration timeout, int parallelism, AtomicLong calls) {
+        this.client = client;
+        this.instanceUrl = client.instanceUrl().toString();
         this.timeout = timeout;
         this.parallelism = parallelism;
-        this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+        this.calls = calls;
     }
 
     /**
@@ -69,23 +73,27 @@ public final class OrgDescriber {
      * @param instanceUrl the org's URL, e.g. {@code https://acme.my.salesforce.com}
      * @param apiVersion e.g. {@code v65.0}
      * @param auth supplies bearer tokens
-     * @param timeout per request
+     * @param timeout the deadline of each call
      * @param parallelism composite calls in flight at once
+     * @throws IllegalArgumentException when the URL or version is not usable (the runtime's checks)
      */
     public static OrgDescriber of(
             String instanceUrl, String apiVersion, AuthProvider auth, Duration timeout, int parallelism) {
-        if (!VERSION.matcher(apiVersion).matches()) {
-            throw new IllegalArgumentException("API version must look like v65.0, got '" + apiVersion + "'");
-        }
-        URI uri = URI.create(
-                instanceUrl.endsWith("/") ? instanceUrl.substring(0, instanceUrl.length() - 1) : instanceUrl);
-        boolean loopback = "localhost".equalsIgnoreCase(uri.getHost())
-                || "127.0.0.1".equals(uri.getHost())
-                || "[::1]".equals(uri.getHost());
-        if (!"https".equalsIgnoreCase(uri.getScheme()) && !(loopback && "http".equalsIgnoreCase(uri.getScheme()))) {
-            throw new IllegalArgumentException("instance URL must be https (http only for loopback): " + instanceUrl);
-        }
-        return new OrgDescriber(uri, apiVersion, auth, timeout, Math.max(1, parallelism));
+        AtomicLong calls = new AtomicLong();
+        RefinClient client = RefinClient.builder()
+                .instanceUrl(instanceUrl)
+                .apiVersion(apiVersion)
+                .auth(auth)
+                .requestTimeout(timeout)
+                .maxResponseBytes(MAX_RESPONSE_BYTES)
+                .listener(new RequestListener() {
+                    @Override
+                    public void requestStarted(Request request) {
+                        calls.incrementAndGet();
+                    }
+                })
+                .build();
+        return new OrgDescriber(client, timeout, Math.max(1, parallelism), calls);
     }
 
     /**
@@ -97,17 +105,34 @@ public final class OrgDescriber {
      */
     public record Described(String name, JsonNode json, String lastModified) {}
 
+    /** Receives describes as they arrive, from several threads one at a time. */
+    @FunctionalInterface
+    public interface DescribeSink {
+        /** Takes one describe; an exception stops the run. */
+        void accept(Described described) throws IOException;
+    }
+
     /**
-     * Describes every object whose API name passes {@code selection}; objects present in {@code known}
-     * (API name to the {@code Last-Modified} recorded with the snapshot) are asked for conditionally.
+     * Describes every object whose API name passes {@code selection} and returns them all; see {@link
+     * #describe(List, Map, Consumer, DescribeSink)} for the form that keeps memory flat on large orgs.
      *
-     * @param progress receives a line every few calls on long runs
      * @throws IOException with a message naming the org and the problem (unreachable, refused, not found)
      */
     public List<Described> describe(Predicate<String> selection, Map<String, String> known, Consumer<String> progress)
             throws IOException {
+        List<Described> all = new ArrayList<>();
+        describe(objectNames(selection), known, progress, all::add);
+        return all;
+    }
+
+    /**
+     * The API names of the org's objects that pass {@code selection} (describeGlobal), sorted case-insensitively.
+     *
+     * @throws IOException with a message naming the org and the problem
+     */
+    public List<String> objectNames(Predicate<String> selection) throws IOException {
+        JsonNode global = parse(call("GET", "/sobjects/", null), "/sobjects/");
         List<String> names = new ArrayList<>();
-        JsonNode global = get("/services/data/" + apiVersion + "/sobjects/");
         for (JsonNode object : global.path("sobjects")) {
             String name = object.path("name").asText();
             if (selection.test(name)) {
@@ -115,6 +140,19 @@ public final class OrgDescriber {
             }
         }
         names.sort(String.CASE_INSENSITIVE_ORDER);
+        return names;
+    }
+
+    /**
+     * Describes the named objects, {@value #BATCH} per composite call, and hands each describe to {@code sink} as
+     * soon as its call is answered; objects present in {@code known} (API name to the {@code Last-Modified}
+     * recorded with the snapshot) are asked for conditionally.
+     *
+     * @param progress receives a line every few calls on long runs
+     * @throws IOException with a message naming the org and the problem (unreachable, refused, not found)
+     */
+    public void describe(List<String> names, Map<String, String> known, Consumer<String> progress, DescribeSink sink)
+            throws IOException {
         List<List<String>> batches = new ArrayList<>();
         for (int i = 0; i < names.size(); i += BATCH) {
             batches.add(names.subList(i, Math.min(names.size(), i + BATCH)));
@@ -122,161 +160,177 @@ public final class OrgDescriber {
         AtomicInteger done = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallelism, Math.max(1, batches.size())));
         try {
-            List<Future<List<Described>>> futures = new ArrayList<>();
+            List<Future<Void>> futures = new ArrayList<>();
             for (List<String> batch : batches) {
                 futures.add(pool.submit(() -> {
-                    List<Described> result = describeBatch(batch, known);
+                    describeBatch(batch, known, sink);
                     int total = done.addAndGet(batch.size());
                     if (batches.size() > 1) {
                         progress.accept("described " + total + "/" + names.size() + " objects");
                     }
-                    return result;
+                    return null;
                 }));
             }
-            List<Described> all = new ArrayList<>();
-            for (Future<List<Described>> future : futures) {
-                all.addAll(future.get());
+            for (Future<Void> future : futures) {
+                future.get();
             }
-            return all;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while describing " + instanceUrl, e);
         } catch (ExecutionException e) {
-            throw e.getCause() instanceof IOException io
-                    ? io
-                    : new IOException(e.getCause().getMessage(), e.getCause());
+            throw rethrow(e.getCause());
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /** The org's URL. */
-    public String instanceUrl() {
-        return instanceUrl.toString();
+    /** An I/O failure as it is; an Error (out of memory) or a bug as it is too, never as "cannot reach". */
+    private static IOException rethrow(Throwable cause) {
+        if (cause instanceof IOException io) {
+            return io;
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        return new IOException(cause);
     }
 
-    /** HTTP calls made so far (token requests not counted). */
+    /** The org's URL. */
+    public String instanceUrl() {
+        return instanceUrl;
+    }
+
+    /** HTTP calls made so far, retries included (token requests not counted). */
     public long calls() {
         return calls.get();
     }
 
-    private List<Described> describeBatch(List<String> batch, Map<String, String> known) throws IOException {
+    private void describeBatch(List<String> batch, Map<String, String> known, DescribeSink sink) throws IOException {
         ObjectNode body = MAPPER.createObjectNode();
         body.put("allOrNone", false);
         ArrayNode requests = body.putArray("compositeRequest");
+        String prefix = "/services/data/" + client.apiVersion();
         for (int i = 0; i < batch.size(); i++) {
             ObjectNode request = requests.addObject()
                     .put("method", "GET")
                     .put("referenceId", "describe" + i)
-                    .put("url", "/services/data/" + apiVersion + "/sobjects/" + batch.get(i) + "/describe");
+                    .put("url", prefix + "/sobjects/" + batch.get(i) + "/describe");
             String lastModified = known.get(batch.get(i));
             if (lastModified != null) {
                 request.putObject("httpHeaders").put("If-Modified-Since", lastModified);
             }
         }
-        JsonNode response = send("POST", "/services/data/" + apiVersion + "/composite", body.toString());
-        List<Described> result = new ArrayList<>();
-        Map<String, JsonNode> byReference = new TreeMap<>();
-        for (JsonNode sub : response.path("compositeResponse")) {
-            byReference.put(sub.path("referenceId").asText(), sub);
+        // Read-only subrequests: safe to repeat after a transient failure.
+        String response = call("POST", "/composite", body.toString());
+        Set<String> answered = new HashSet<>();
+        // One describe tree at a time: the answer is walked as a stream, each subresponse handed on and dropped.
+        try (JsonParser parser = MAPPER.createParser(response)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw notJson("/composite");
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (!field.equals("compositeResponse") || value != JsonToken.START_ARRAY) {
+                    parser.skipChildren();
+                    continue;
+                }
+                while (parser.nextToken() == JsonToken.START_OBJECT) {
+                    JsonNode sub = parser.readValueAsTree();
+                    String reference = sub.path("referenceId").asText();
+                    int index = reference.startsWith("describe") ? indexOf(reference, batch.size()) : -1;
+                    if (index >= 0 && answered.add(reference)) {
+                        Described described = described(batch.get(index), sub, known);
+                        synchronized (sink) {
+                            sink.accept(described);
+                        }
+                    }
+                }
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw notJson("/composite");
         }
         for (int i = 0; i < batch.size(); i++) {
-            String name = batch.get(i);
-            JsonNode sub = byReference.get("describe" + i);
-            if (sub == null) {
-                throw new IOException(instanceUrl + ": the composite response has no result for " + name);
-            }
-            int status = sub.path("httpStatusCode").asInt();
-            String lastModified = Optional.ofNullable(header(sub.path("httpHeaders"), "Last-Modified"))
-                    .orElse(known.get(name));
-            if (status == 304) {
-                result.add(new Described(name, null, lastModified));
-            } else if (status == 200) {
-                result.add(new Described(name, sub.path("body"), lastModified));
-            } else {
-                throw new IOException(instanceUrl + ": describe of " + name + " failed (HTTP " + status + "): "
-                        + errorText(sub.path("body")));
+            if (!answered.contains("describe" + i)) {
+                throw new IOException(instanceUrl + ": the composite response has no result for " + batch.get(i));
             }
         }
-        return result;
     }
 
-    private JsonNode get(String path) throws IOException {
-        return send("GET", path, null);
-    }
-
-    private JsonNode send(String method, String path, String body) throws IOException {
-        String token = token();
-        HttpResponse<String> response = exchange(method, path, body, token);
-        if (response.statusCode() == 401) {
-            Optional<String> fresh = refresh(token);
-            if (fresh.isPresent()) {
-                response = exchange(method, path, body, fresh.get());
-            }
-        }
-        if (response.statusCode() / 100 != 2) {
-            String detail = errorText(parse(response.body()));
-            if (response.statusCode() == 401) {
-                throw new IOException(instanceUrl + ": authentication failed (HTTP 401): " + detail);
-            }
-            throw new IOException(instanceUrl + path + ": HTTP " + response.statusCode() + ": " + detail);
-        }
-        JsonNode json = parse(response.body());
-        if (json == null) {
-            throw new IOException(instanceUrl + path + ": the answer is not JSON (a proxy or login page?)");
-        }
-        return json;
-    }
-
-    private HttpResponse<String> exchange(String method, String path, String body, String token) throws IOException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(instanceUrl + path))
-                .timeout(timeout)
-                .header("Authorization", "Bearer " + token)
-                .header("Accept", "application/json");
-        if (body != null) {
-            request.header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        } else {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        }
-        calls.incrementAndGet();
+    private static int indexOf(String reference, int size) {
         try {
-            return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (ConnectException e) {
-            throw new IOException("cannot reach " + instanceUrl + ": connection refused", e);
-        } catch (HttpTimeoutException e) {
-            throw new IOException(
-                    "cannot reach " + instanceUrl + ": no answer within " + timeout.toSeconds() + " s", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while calling " + instanceUrl, e);
-        } catch (IOException e) {
-            throw new IOException("cannot reach " + instanceUrl + ": " + e.getMessage(), e);
+            int index = Integer.parseInt(reference.substring("describe".length()));
+            return index < size ? index : -1;
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 
-    private String token() throws IOException {
+    private Described described(String name, JsonNode sub, Map<String, String> known) throws IOException {
+        int status = sub.path("httpStatusCode").asInt();
+        String lastModified = Optional.ofNullable(header(sub.path("httpHeaders"), "Last-Modified"))
+                .orElse(known.get(name));
+        if (status == 304) {
+            return new Described(name, null, lastModified);
+        }
+        if (status == 200) {
+            return new Described(name, sub.path("body"), lastModified);
+        }
+        throw new IOException(instanceUrl + ": describe of " + name + " failed (HTTP " + status + "): "
+                + errorText(sub.path("body")));
+    }
+
+    /** One call through the runtime's client; its failures become messages naming the org. */
+    private String call(String method, String resource, String body) throws IOException {
         try {
-            return auth.accessToken();
-        } catch (RefinException e) {
+            return client.sendJson(method, resource, body, true);
+        } catch (RefinApiException e) {
+            String detail = e.errorCode() + ": " + e.serverMessage();
+            if (e.status() == 401) {
+                throw new IOException(instanceUrl + ": authentication failed (HTTP 401): " + detail, e);
+            }
+            throw new IOException(instanceUrl + resource + ": HTTP " + e.status() + ": " + detail, e);
+        } catch (RefinAuthException e) {
             throw new IOException(instanceUrl + ": authentication failed: " + e.getMessage(), e);
-        }
-    }
-
-    private Optional<String> refresh(String rejected) throws IOException {
-        try {
-            return auth.refresh(rejected);
         } catch (RefinException e) {
-            throw new IOException(instanceUrl + ": authentication failed: " + e.getMessage(), e);
+            throw new IOException(reachability(e), e);
         }
     }
 
-    private static JsonNode parse(String body) {
-        try {
-            return body == null || body.isBlank() ? null : MAPPER.readTree(body);
-        } catch (IOException e) {
-            return null;
+    /** "cannot reach" only for a network failure; anything else (a response too large, ...) says what it is. */
+    private String reachability(RefinException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof ConnectException) {
+            return "cannot reach " + instanceUrl + ": connection refused";
         }
+        if (cause instanceof HttpTimeoutException
+                || cause instanceof TimeoutException
+                || e.getMessage().contains(" timed out: ")) {
+            return "cannot reach " + instanceUrl + ": no answer within " + timeout.toSeconds() + " s";
+        }
+        if (cause instanceof IOException) {
+            return "cannot reach " + instanceUrl + ": " + e.getMessage();
+        }
+        return instanceUrl + ": " + e.getMessage();
+    }
+
+    private JsonNode parse(String body, String resource) throws IOException {
+        try {
+            JsonNode json = body == null || body.isBlank() ? null : MAPPER.readTree(body);
+            if (json == null) {
+                throw notJson(resource);
+            }
+            return json;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw notJson(resource);
+        }
+    }
+
+    private IOException notJson(String resource) {
+        return new IOException(instanceUrl + resource + ": the answer is not JSON (a proxy or login page?)");
     }
 
     private static String header(JsonNode headers, String name) {
@@ -289,7 +343,7 @@ public final class OrgDescriber {
     }
 
     private static String errorText(JsonNode body) {
-        if (body == null) {
+        if (body == null || body.isMissingNode() || body.isNull()) {
             return "no readable error";
         }
         JsonNode first = body.isArray() && body.size() > 0 ? body.get(0) : body;
@@ -297,16 +351,12 @@ public final class OrgDescriber {
             return first.path("errorCode").asText() + ": "
                     + first.path("message").asText();
         }
-        if (first.has("error")) {
-            return first.path("error").asText() + ": "
-                    + first.path("error_description").asText();
-        }
         String text = body.toString();
         return text.length() > 200 ? text.substring(0, 200) + "..." : text;
     }
 
     @Override
     public String toString() {
-        return "OrgDescriber[" + instanceUrl + " " + apiVersion + "]";
+        return "OrgDescriber[" + instanceUrl + " " + client.apiVersion() + "]";
     }
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -205,26 +207,29 @@ public final class RefinCodegen {
     public static SnapshotResult snapshot(
             OrgDescriber org, GeneratorConfig config, Path baseDir, Path targetDir, Consumer<String> progress)
             throws IOException {
-        Path snapshotDir = baseDir;
-        Map<String, String> known = knownObjects(snapshotDir);
-        List<OrgDescriber.Described> described = org.describe(selection(config), known, progress);
-        checkPresent(config, described, org);
-        Map<String, JsonNode> describes = new TreeMap<>();
+        Map<String, String> known = knownObjects(baseDir);
+        List<String> names = org.objectNames(selection(config));
+        checkPresent(config, names, org);
+        // Each describe is written as it arrives, so memory stays flat however many objects the org has.
         Map<String, String> lastModified = new TreeMap<>();
-        int notModified = 0;
-        for (OrgDescriber.Described d : described) {
+        List<Path> written = new ArrayList<>();
+        AtomicInteger notModified = new AtomicInteger();
+        SnapshotFiles.prepare(targetDir);
+        org.describe(names, known, progress, d -> {
             JsonNode json = d.json();
             if (json == null) {
-                notModified++;
-                json = SnapshotFiles.readJson(snapshotDir.resolve(d.name() + ".json"));
+                notModified.incrementAndGet();
+                json = SnapshotFiles.readJson(baseDir.resolve(d.name() + ".json"));
             }
-            describes.put(d.name(), json);
+            SnapshotFiles.writeOne(targetDir, d.name(), json).ifPresent(written::add);
             if (d.lastModified() != null) {
                 lastModified.put(d.name(), d.lastModified());
             }
-        }
-        List<Path> written = SnapshotFiles.write(targetDir, describes, lastModified);
-        return new SnapshotResult(List.copyOf(describes.keySet()), written, notModified, org.calls());
+        });
+        SnapshotFiles.finish(targetDir, new TreeSet<>(names), lastModified);
+        written.sort(null);
+        return new SnapshotResult(
+                names.stream().sorted().toList(), List.copyOf(written), notModified.get(), org.calls());
     }
 
     /**
@@ -261,10 +266,10 @@ public final class RefinCodegen {
     }
 
     /** Fails naming the objects the configuration asks for by exact name that the org does not have. */
-    private static void checkPresent(GeneratorConfig config, List<OrgDescriber.Described> described, OrgDescriber org)
+    private static void checkPresent(GeneratorConfig config, List<String> described, OrgDescriber org)
             throws IOException {
         java.util.Set<String> names = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        described.forEach(d -> names.add(d.name()));
+        names.addAll(described);
         List<String> missing = config.includes().stream()
                 .filter(i -> !i.contains("*") && !i.contains("?") && !names.contains(i))
                 .toList();

@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -77,32 +79,48 @@ final class SnapshotFiles {
      */
     static List<Path> write(Path dir, Map<String, JsonNode> describes, Map<String, String> lastModified)
             throws IOException {
-        Files.createDirectories(dir);
-        Map<String, String> previous = readManifest(dir);
+        prepare(dir);
         List<Path> written = new ArrayList<>();
         for (Map.Entry<String, JsonNode> entry : new TreeMap<>(describes).entrySet()) {
-            if (!ApiNames.isValid(entry.getKey())) {
-                throw new IOException("refusing to write a describe for '" + entry.getKey() + "': not an API name");
-            }
-            Path file = dir.resolve(entry.getKey() + ".json");
-            if (writeIfChanged(file, render(normalize(entry.getValue())))) {
-                written.add(file);
-            }
+            writeOne(dir, entry.getKey(), entry.getValue()).ifPresent(written::add);
         }
+        finish(dir, describes.keySet(), lastModified);
+        return written;
+    }
+
+    /** Creates the snapshot directory if needed. */
+    static void prepare(Path dir) throws IOException {
+        Files.createDirectories(dir);
+    }
+
+    /** Writes one describe in normalized form unless the file already holds it; the file when written. */
+    static Optional<Path> writeOne(Path dir, String name, JsonNode describe) throws IOException {
+        if (!ApiNames.isValid(name)) {
+            throw new IOException("refusing to write a describe for '" + name + "': not an API name");
+        }
+        Path file = dir.resolve(name + ".json");
+        return writeIfChanged(file, render(normalize(describe))) ? Optional.of(file) : Optional.empty();
+    }
+
+    /**
+     * Ends a run that wrote {@code names}: removes describe files the previous manifest listed but that are no
+     * longer produced, and writes the manifest.
+     */
+    static void finish(Path dir, Set<String> names, Map<String, String> lastModified) throws IOException {
+        Map<String, String> previous = readManifest(dir);
         for (String gone : previous.keySet()) {
-            if (!describes.containsKey(gone) && ApiNames.isValid(gone)) {
+            if (!names.contains(gone) && ApiNames.isValid(gone)) {
                 Files.deleteIfExists(dir.resolve(gone + ".json"));
             }
         }
         StringBuilder manifest = new StringBuilder(
                 "# refin-codegen snapshot: each object's Last-Modified in the org, for conditional refreshes\n");
         new TreeMap<>(lastModified).forEach((name, date) -> {
-            if (describes.containsKey(name)) {
+            if (names.contains(name)) {
                 manifest.append(name).append('=').append(date).append('\n');
             }
         });
         writeIfChanged(dir.resolve(MANIFEST), manifest.toString());
-        return written;
     }
 
     /** Object API name to recorded {@code Last-Modified}; empty when there is no manifest. */

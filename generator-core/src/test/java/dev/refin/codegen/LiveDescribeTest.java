@@ -174,7 +174,9 @@ class LiveDescribeTest {
                 IllegalArgumentException.class,
                 () -> OrgDescriber.of(
                         "http://example.com", "v65.0", StaticTokenAuth.of("t"), Duration.ofSeconds(1), 1));
-        assertEquals("instance URL must be https (http only for loopback): http://example.com", plain.getMessage());
+        assertEquals(
+                "instance URL must use https (plain http only for loopback hosts): http://example.com",
+                plain.getMessage());
     }
 
     @Test

@@ -261,7 +261,8 @@ final class CompositeCalls {
                         record,
                         result.success() && id != null ? RecordId.of(id) : null,
                         result.success() ? List.of() : failureErrors(result),
-                        result.success() && created));
+                        result.success() && created,
+                        externalId == null || !response.uncertain()));
                 if (result.success()) {
                     storeId(record, id);
                     record.markUnchanged();

@@ -24,6 +24,7 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
     private final long totalSize;
     private QueryPage<E> page;
     private boolean consumed;
+    private String firstUrl;
 
     private QueryResult(Transport transport, SObjectType<E> type, QueryPage<E> first) {
         this.transport = transport;
@@ -33,7 +34,9 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
     }
 
     static <E extends SObject<E>> QueryResult<E> start(Transport transport, SObjectType<E> type, String resource) {
-        return new QueryResult<>(transport, type, fetch(transport, type, resource));
+        QueryResult<E> result = new QueryResult<>(transport, type, fetch(transport, type, resource));
+        result.firstUrl = resource;
+        return result;
     }
 
     static <E extends SObject<E>> QueryResult<E> fromPage(
@@ -74,12 +77,13 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
     }
 
     private final class PageIterator implements Iterator<E> {
+        private final PageCursor cursor = new PageCursor(firstUrl);
         private Iterator<E> rows;
         private String next;
 
         PageIterator(QueryPage<E> first) {
             this.rows = first.records().iterator();
-            this.next = first.nextRecordsUrl();
+            this.next = cursor.next(first.nextRecordsUrl());
         }
 
         @Override
@@ -90,7 +94,7 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
                 }
                 QueryPage<E> loaded = fetch(transport, type, next);
                 rows = loaded.records().iterator();
-                next = loaded.nextRecordsUrl();
+                next = cursor.next(loaded.nextRecordsUrl());
             }
             return true;
         }

@@ -24,17 +24,39 @@ public final class RecordOutcome<E extends SObject<E>> {
     private final RecordId<E> id;
     private final List<ApiError> errors;
     private final boolean created;
+    private final boolean createdKnown;
 
     RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created) {
+        this(record, id, errors, created, true);
+    }
+
+    RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created, boolean createdKnown) {
         this.record = record;
         this.id = id;
         this.errors = List.copyOf(errors);
         this.created = created;
+        this.createdKnown = createdKnown;
     }
 
-    /** Whether a new record was inserted: always after a create or tree insert; for an upsert, when none matched. */
+    /**
+     * Whether a new record was inserted: always after a create or tree insert; for an upsert, when none matched.
+     *
+     * @throws IllegalStateException when that is not known ({@link #createdKnown()} is false)
+     */
     public boolean created() {
+        if (!createdKnown) {
+            throw new IllegalStateException("unknown whether the upsert created the record: it was repeated after an"
+                    + " attempt whose answer was lost (check createdKnown() first)");
+        }
         return created;
+    }
+
+    /**
+     * Whether {@link #created()} is known: false for an upsert the client repeated after an attempt whose answer
+     * was lost, since that attempt may have inserted the record.
+     */
+    public boolean createdKnown() {
+        return createdKnown;
     }
 
     /** The record this outcome belongs to; null for a delete, which sends only an id. */

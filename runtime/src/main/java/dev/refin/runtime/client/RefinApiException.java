@@ -3,6 +3,7 @@ package dev.refin.runtime.client;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 
@@ -12,16 +13,29 @@ import java.util.Set;
  */
 public final class RefinApiException extends RefinException {
     private static final long serialVersionUID = 1L;
-    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(420, 429, 500, 502, 503, 504);
+    /** Server and gateway failures: the request reached the server and may have been applied before it failed. */
+    static final Set<Integer> SERVER_FAILURES = Set.of(500, 502, 503, 504);
 
     private final int status;
     private final String method;
     private final String resource;
     private final List<ApiError> errors;
     private final List<String> matchingUrls;
+    private final boolean outcomeUnknown;
+    private final Duration retryAfter;
 
     RefinApiException(int status, String method, String resource, ErrorBody body, boolean idempotent) {
-        super(describe(status, method, resource, body.errors()), retryable(status, body.errors(), idempotent), null);
+        this(status, method, resource, body, idempotent, null);
+    }
+
+    RefinApiException(
+            int status, String method, String resource, ErrorBody body, boolean idempotent, Duration retryAfter) {
+        super(
+                describe(status, method, resource, body.errors()),
+                RetryPolicy.isTransient(status, kindOf(body.errors()), idempotent),
+                null);
+        this.outcomeUnknown = !idempotent && SERVER_FAILURES.contains(status);
+        this.retryAfter = retryAfter;
         this.status = status;
         this.method = method;
         this.resource = resource;
@@ -59,9 +73,19 @@ public final class RefinApiException extends RefinException {
         return errors.get(0).message();
     }
 
-    /** The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}. */
+    /**
+     * The kind of the first error that is not {@link ErrorKind#OTHER}, else {@code OTHER}; {@link
+     * ErrorKind#OUTCOME_UNKNOWN} for a write that is not safe to repeat answered with a 500, 502, 503 or 504: the
+     * server or a gateway failed while the write was under way, so it was not repeated and may have been applied.
+     */
+    @Override
     public ErrorKind kind() {
-        return kindOf(errors);
+        return outcomeUnknown ? ErrorKind.OUTCOME_UNKNOWN : kindOf(errors);
+    }
+
+    /** The wait the server asked for with {@code Retry-After}; null when it did not. */
+    Duration retryAfter() {
+        return retryAfter;
     }
 
     /**
@@ -85,14 +109,6 @@ public final class RefinApiException extends RefinException {
             }
         }
         return ErrorKind.OTHER;
-    }
-
-    private static boolean retryable(int status, List<ApiError> errors, boolean idempotent) {
-        // Lock contention refused the whole request, so even a create can be repeated; a refused gate cannot.
-        if (kindOf(errors) == ErrorKind.LOCK_CONTENTION) {
-            return true;
-        }
-        return idempotent && TRANSIENT_STATUSES.contains(status);
     }
 
     private static String abbreviate(String text) {

@@ -38,8 +38,14 @@ public final class RefinClient {
     /** The API version used unless the builder says otherwise. */
     public static final String DEFAULT_API_VERSION = "v65.0";
 
+    /** The largest response body read unless the builder says otherwise: 32 MiB, after decompression too. */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 32L * 1024 * 1024;
+
     /** The status field every accounting document carries; posting is a change of it. */
     static final String STATUS_FIELD = "refin__Status__c";
+
+    /** The status value of a posted document. */
+    static final String POSTED = "Posted";
 
     private static final Pattern API_VERSION = Pattern.compile("v[1-9]\\d{1,2}\\.\\d");
 
@@ -56,8 +62,13 @@ public final class RefinClient {
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
-        this.transport =
-                new Transport(http, instanceUrl, apiVersion, builder.auth, builder.requestTimeout, builder.retry);
+        this.transport = new Transport(
+                http,
+                instanceUrl,
+                apiVersion,
+                builder.auth,
+                new Transport.Limits(
+                        builder.requestTimeout, builder.maxResponseBytes, builder.retry, builder.listener));
         this.composite = new CompositeCalls(transport);
     }
 
@@ -177,12 +188,47 @@ public final class RefinClient {
     }
 
     /**
-     * Posts a draft document: the single-field PATCH of {@code refin__Status__c} to {@code Posted}.
+     * Posts a draft document: the single-field PATCH of {@code refin__Status__c} to {@code Posted}. Sent once: a
+     * lost answer is {@link ErrorKind#OUTCOME_UNKNOWN}, and a repeat of an applied post is refused as {@link
+     * ErrorKind#DOCUMENT_LOCKED}; {@link #ensurePosted} is the form that is safe to repeat.
      *
      * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
      */
     public <E extends SObject<E>> void post(SObjectType<E> type, RecordId<E> id) {
-        transition(type, id, "Posted");
+        transition(type, id, POSTED);
+    }
+
+    /**
+     * Posts a document so that repeating it is safe: like {@link #post}, but a document that is already Posted
+     * (by an earlier attempt whose answer was lost, or by anyone) is success. After {@link
+     * ErrorKind#DOCUMENT_LOCKED} the status is read back; every other refusal, and a lock on a document that is not
+     * Posted, is raised as {@link #post} raises it. Transient failures are retried.
+     *
+     * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
+     */
+    public <E extends SObject<E>> void ensurePosted(SObjectType<E> type, RecordId<E> id) {
+        if (type.field(STATUS_FIELD).isEmpty()) {
+            throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
+        }
+        ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, POSTED);
+        try {
+            transport.send("PATCH", recordPath(type, id), body.toString(), true);
+        } catch (RefinApiException e) {
+            if (e.kind() != ErrorKind.DOCUMENT_LOCKED || !POSTED.equals(status(type, id))) {
+                throw e;
+            }
+        }
+    }
+
+    /** The document's current status value, read from the server. */
+    private <E extends SObject<E>> String status(SObjectType<E> type, RecordId<E> id) {
+        String resource = recordPath(type, id) + "?fields=" + STATUS_FIELD;
+        Transport.Response response = transport.send("GET", resource, null, true);
+        try {
+            return Codecs.MAPPER.readTree(response.body()).path(STATUS_FIELD).asText(null);
+        } catch (IOException e) {
+            throw new RefinException("unreadable record from GET " + recordPath(type, id), false, e);
+        }
     }
 
     /** Moves a document to another status (unpost, void, ...) with the single-field PATCH of its status. */
@@ -241,14 +287,15 @@ public final class RefinClient {
     }
 
     private static <E> UpsertResult<E> upsertResult(Transport.Response response, String resource) {
+        boolean known = !response.uncertain();
         if (response.status() == 204 || response.body().isBlank()) {
-            return new UpsertResult<>(null, false);
+            return new UpsertResult<>(null, false, known);
         }
         try {
             SaveResult saved = SaveResult.parse(response.body());
             boolean created = response.status() == 201
                     || Codecs.MAPPER.readTree(response.body()).path("created").asBoolean(false);
-            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created);
+            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
         } catch (IOException | IllegalArgumentException e) {
             throw new RefinException("unreadable upsert result from PATCH " + resource, false, e);
         }
@@ -300,11 +347,25 @@ public final class RefinClient {
     }
 
     /**
-     * Creates the entity unless a record with the same value of {@code key} (e.g. the Reference carrying the
-     * source system's id) exists: the idempotent insert of section 4 rule 4. Returns the existing or new id,
-     * stored in the entity either way.
+     * Creates the entity unless a record with the same value of {@code key} (e.g. the Reference carrying the source
+     * system's id) exists: the idempotent insert of section 4 rule 4. Returns the existing or new id, stored in the
+     * entity either way. What it guarantees depends on the key:
+     *
+     * <ul>
+     *   <li>An <b>external id</b> key: one server-side upsert by that key, atomic however many callers race; a
+     *       record that exists is updated with the entity's fields (the same values on a re-run), and one that
+     *       cannot be updated any more (a posted document) is returned as it is.
+     *   <li>A <b>unique</b> key that is no external id: look up, then create; a racing caller's {@code
+     *       DUPLICATE_VALUE} is resolved to the record that won, and a create whose answer was lost is looked up
+     *       again. Never two records.
+     *   <li>A key that is <b>not unique</b> on the server: look up, then create; racing callers, or a repeat while
+     *       a lost create is still being applied, can create two records. Make the field unique (or an external
+     *       id) for a guarantee.
+     * </ul>
      *
      * @throws IllegalArgumentException when the entity has no value for {@code key}
+     * @throws RefinException with {@link ErrorKind#OUTCOME_UNKNOWN} when a create's answer was lost and the record
+     *     cannot be found by its key (yet): call again later, it looks before it creates
      */
     public <E extends SObject<E>, T> RecordId<E> createIfAbsent(E entity, Field<E, T> key) {
         T value = entity.get(key);
@@ -314,14 +375,55 @@ public final class RefinClient {
         SObjectType<E> type = entity.sobjectType();
         Field<E, RecordId<E>> id =
                 idField(type).orElseThrow(() -> new IllegalArgumentException(type.apiName() + " declares no Id field"));
+        if (key.isExternalId()) {
+            return upsertOrExisting(entity, key, id);
+        }
         Optional<E> existing = findBy(type, key, value);
         if (existing.isPresent()) {
-            RecordId<E> found = existing.get().get(id);
-            entity.set(id, found);
-            entity.markUnchanged();
-            return found;
+            return adopt(entity, id, existing.get());
         }
-        return create(entity);
+        try {
+            return create(entity);
+        } catch (RefinException e) {
+            // Another caller won the race (DUPLICATE_VALUE), or this create was applied and its answer lost.
+            if (e.kind() != ErrorKind.DUPLICATE_VALUE && e.kind() != ErrorKind.OUTCOME_UNKNOWN) {
+                throw e;
+            }
+            Optional<E> winner = findBy(type, key, value);
+            if (winner.isEmpty()) {
+                throw e;
+            }
+            return adopt(entity, id, winner.get());
+        }
+    }
+
+    private <E extends SObject<E>, T> RecordId<E> upsertOrExisting(
+            E entity, Field<E, T> key, Field<E, RecordId<E>> id) {
+        try {
+            UpsertResult<E> result = upsert(entity, key);
+            if (result.id().isPresent()) {
+                return result.id().get();
+            }
+        } catch (RefinApiException e) {
+            // A record that exists but cannot be updated (posted), or a racing upsert's insert that won.
+            if (e.kind() != ErrorKind.DOCUMENT_LOCKED && e.kind() != ErrorKind.DUPLICATE_VALUE) {
+                throw e;
+            }
+        }
+        E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
+                .orElseThrow(() -> new RefinException(
+                        "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
+                                + " neither saved nor found a record",
+                        false,
+                        null));
+        return adopt(entity, id, found);
+    }
+
+    private static <E extends SObject<E>> RecordId<E> adopt(E entity, Field<E, RecordId<E>> id, E existing) {
+        RecordId<E> found = existing.get(id);
+        entity.set(id, found);
+        entity.markUnchanged();
+        return found;
     }
 
     /** Checks that {@code field} is an external id declared by {@code type}. */
@@ -428,6 +530,7 @@ public final class RefinClient {
     public <E extends SObject<E>> List<AggregateRow<E>> aggregate(AggregateQuery<E> query) {
         List<AggregateRow<E>> rows = new ArrayList<>();
         String next = "/query?q=" + Urls.encode(query.toSoql());
+        PageCursor cursor = new PageCursor(next);
         while (next != null) {
             Transport.Response response = transport.send("GET", next, null, true);
             QueryPage<AggregateRow<E>> page;
@@ -437,7 +540,7 @@ public final class RefinClient {
                 throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
             }
             rows.addAll(page.records());
-            next = page.nextRecordsUrl();
+            next = cursor.next(page.nextRecordsUrl());
         }
         return rows;
     }
@@ -459,6 +562,26 @@ public final class RefinClient {
             throw new RefinException(
                     "unreadable child records under " + relationshipName + ": " + e.getMessage(), false, e);
         }
+    }
+
+    /**
+     * Low level, for resources the typed API does not cover (describes, limits, ...): sends {@code method} to
+     * {@code resource} with an optional JSON body through the same transport as every other call (bearer token,
+     * one refresh after 401, the call's deadline and response-size limit, retries, logging, listener) and returns
+     * the answer's JSON as text. No result is interpreted, so prefer the typed methods where they exist.
+     *
+     * @param resource a path below the API version ({@code /sobjects/}) or a server path from the root ({@code
+     *     /services/data/...}); query values must be encoded by the caller
+     * @param jsonBody the request body, or null for none
+     * @param safeToRepeat whether the request may be repeated after a transient failure: true only for reads (a
+     *     GET, or a {@code /composite} of GETs); a write that is not safe to repeat is sent once and a lost answer
+     *     raises {@link ErrorKind#OUTCOME_UNKNOWN}
+     * @throws RefinApiException for any answer that is not 2xx
+     */
+    public String sendJson(String method, String resource, String jsonBody, boolean safeToRepeat) {
+        Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(resource, "resource");
+        return transport.send(method, resource, jsonBody, safeToRepeat).body();
     }
 
     /** The instance URL and API version; never a token. */
@@ -510,6 +633,8 @@ public final class RefinClient {
         private Duration connectTimeout = Duration.ofSeconds(10);
         private Duration requestTimeout = Duration.ofSeconds(120);
         private RetryPolicy retry = RetryPolicy.defaults();
+        private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+        private RequestListener listener = RequestListener.NONE;
 
         private Builder() {}
 
@@ -550,9 +675,32 @@ public final class RefinClient {
             return this;
         }
 
-        /** How long to wait for each response; default 120 seconds. */
+        /**
+         * The one deadline of each call: connecting, the response headers and the whole body, and every retry of
+         * the call, all within it; default 120 seconds. A write that runs out of time while its answer is awaited
+         * fails with {@link ErrorKind#OUTCOME_UNKNOWN}.
+         */
         public Builder requestTimeout(Duration timeout) {
             this.requestTimeout = positive(timeout);
+            return this;
+        }
+
+        /**
+         * The largest response body read, counted as received and again after gzip decompression; a larger one
+         * fails the call with a {@link RefinException} instead of filling the heap. Default {@value
+         * RefinClient#DEFAULT_MAX_RESPONSE_BYTES} bytes (32 MiB).
+         */
+        public Builder maxResponseBytes(long bytes) {
+            if (bytes < 1024) {
+                throw new IllegalArgumentException("maxResponseBytes must be at least 1024: " + bytes);
+            }
+            this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /** Told of every request attempt, retry, token refresh and API usage report; default none. */
+        public Builder listener(RequestListener requestListener) {
+            this.listener = Objects.requireNonNull(requestListener, "requestListener");
             return this;
         }
 

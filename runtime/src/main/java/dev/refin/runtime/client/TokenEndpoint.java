@@ -13,6 +13,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.StringJoiner;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
@@ -21,6 +25,11 @@ import java.util.function.Supplier;
  */
 final class TokenEndpoint {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+
+    /** The largest token response read: tokens and their metadata are a few KB. */
+    private static final long MAX_TOKEN_RESPONSE_BYTES = 1024 * 1024;
+
+    private record TokenResponse(int statusCode, String body) {}
 
     private final URI tokenUri;
     private final Supplier<Map<String, String>> form;
@@ -77,15 +86,26 @@ final class TokenEndpoint {
                 .header("Accept", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8))
                 .build();
-        HttpResponse<String> response;
+        HttpResponse<byte[]> answer;
+        CompletableFuture<HttpResponse<byte[]>> future =
+                http.sendAsync(request, info -> new CappedBody(MAX_TOKEN_RESPONSE_BYTES));
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new RefinException("token request to " + tokenUri + " failed: " + e.getMessage(), false, e);
+            // One deadline for the whole exchange, body included, and a small size limit: a token is a few KB.
+            answer = future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw new RefinException(
+                    "token request to " + tokenUri + " got no complete answer within " + timeout, false, e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new RefinException("token request to " + tokenUri + " failed: " + Urls.describe(cause), false, cause);
         } catch (InterruptedException e) {
+            future.cancel(true);
             Thread.currentThread().interrupt();
             throw new RefinException("token request to " + tokenUri + " was interrupted", false, e);
         }
+        TokenResponse response =
+                new TokenResponse(answer.statusCode(), new String(answer.body(), StandardCharsets.UTF_8));
         if (response.statusCode() != 200) {
             throw refusal(response.statusCode(), response.body());
         }

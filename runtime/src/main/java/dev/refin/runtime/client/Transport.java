@@ -1,27 +1,41 @@
 package dev.refin.runtime.client;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
-import java.util.zip.GZIPInputStream;
 
 /**
- * Sends requests below {@code /services/data/vNN.N} with the bearer token, handles 401 with exactly one
- * refresh and one retry, decompresses gzip, records {@code Sforce-Limit-Info}, and turns every non-2xx
- * answer into a {@link RefinApiException}. Immutable apart from the last usage; thread-safe.
+ * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
+ * token, handles 401 with exactly one refresh, bounds every call by one deadline (connect, headers and the whole
+ * body, retries included) and by a size limit (after decompression too), repeats what the {@link RetryPolicy}
+ * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
+ * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
+ * RefinApiException}. Immutable apart from the last usage; thread-safe.
  */
 final class Transport {
+    /** The logger's name; users route it to their logging framework. */
+    static final String LOGGER = "dev.refin.runtime.client";
+
+    private static final System.Logger LOG = System.getLogger(LOGGER);
+
     /** Refreshing cannot cure these 401s; a refresh would loop (platform reference section 7.3). */
     private static final String NOT_FOR_REST = "This session is not valid for use with the REST API";
 
@@ -29,32 +43,30 @@ final class Transport {
     private final URI instanceUrl;
     private final String dataPath;
     private final AuthProvider auth;
-    private final Duration requestTimeout;
+    private final Limits limits;
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
-    private final RetryPolicy retry;
 
-    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(500, 502, 503, 504);
+    /** The bounds and hooks of every call. */
+    record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
 
-    /** A 2xx answer. */
-    record Response(int status, String body) {}
+    /**
+     * A 2xx answer (or one the caller accepts).
+     *
+     * @param attempts how many attempts the call took
+     * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
+     *     answer may describe a repeat rather than the first effect
+     */
+    record Response(int status, String body, int attempts, boolean uncertain) {}
 
-    Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Duration requestTimeout) {
-        this(http, instanceUrl, apiVersion, auth, requestTimeout, RetryPolicy.none());
-    }
+    /** One attempt's answer, decoded. */
+    private record Answer(int status, String body, HttpHeaders headers) {}
 
-    Transport(
-            HttpClient http,
-            URI instanceUrl,
-            String apiVersion,
-            AuthProvider auth,
-            Duration requestTimeout,
-            RetryPolicy retry) {
-        this.retry = retry;
+    Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
         this.http = http;
         this.instanceUrl = instanceUrl;
         this.dataPath = "/services/data/" + apiVersion;
         this.auth = auth;
-        this.requestTimeout = requestTimeout;
+        this.limits = limits;
     }
 
     /** {@code /services/data/vNN.N}, the prefix of subrequest URLs in composite requests. */
@@ -76,30 +88,72 @@ final class Transport {
 
     /**
      * Like {@link #send(String, String, String, boolean)}, returning also the non-2xx statuses {@code accept}
-     * takes. A request that is {@code idempotent} is retried by the retry policy after a transient failure;
-     * any other request is sent exactly once.
+     * takes. Failures are repeated as the retry policy says ({@link RefinException#isRetryable()}), within the
+     * one deadline of the call.
      */
     Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
+        URI uri = resolve(resource);
+        String path = logPath(uri);
+        long deadline = System.nanoTime() + limits.requestTimeout().toNanos();
         int attempt = 1;
+        boolean uncertain = false;
         while (true) {
             try {
-                return sendOnce(method, resource, jsonBody, idempotent, accept);
+                Answer answer = sendOnce(method, uri, path, jsonBody, idempotent, accept, deadline, attempt);
+                return new Response(answer.status(), answer.body(), attempt, uncertain);
             } catch (RefinException e) {
-                if (!idempotent || attempt >= retry.maxAttempts() || !isTransient(e)) {
+                Duration delay = retryDelay(e, attempt, deadline);
+                if (delay == null) {
                     throw e;
                 }
-                pause(retry.delayAfter(attempt), e);
+                uncertain |= mayHaveBeenApplied(e);
+                RequestListener.Request request = new RequestListener.Request(method, path, attempt);
+                LOG.log(
+                        System.Logger.Level.DEBUG,
+                        () -> "retrying " + method + " " + path + " (attempt " + (request.attempt() + 1) + " of "
+                                + limits.retry().maxAttempts() + ") in " + delay.toMillis() + " ms after: "
+                                + reason(e));
+                notify(listener -> listener.requestRetried(request, delay, reason(e)));
+                pause(delay, e);
                 attempt++;
             }
         }
     }
 
-    /** 5xx gateways and overloads, timeouts, broken connections and lock contention can pass; nothing else. */
-    static boolean isTransient(RefinException e) {
-        if (e instanceof RefinApiException api) {
-            return TRANSIENT_STATUSES.contains(api.status()) || api.kind() == ErrorKind.LOCK_CONTENTION;
+    /** The wait before repeating after {@code failure}, or null when it must not be repeated. */
+    private Duration retryDelay(RefinException failure, int attempt, long deadline) {
+        if (!failure.isRetryable() || attempt >= limits.retry().maxAttempts()) {
+            return null;
         }
-        return e.getCause() instanceof IOException;
+        Duration delay = limits.retry().delayAfter(attempt);
+        if (failure instanceof RefinApiException api
+                && api.retryAfter() != null
+                && RetryPolicy.honoursRetryAfter(api.status())
+                && api.retryAfter().compareTo(delay) > 0) {
+            delay = api.retryAfter();
+        }
+        // A retry is started only with a quarter of the deadline still ahead of it: one that would be cut short
+        // would only swap the real failure for a timeout (and, for a write, an unknown outcome).
+        long left = deadline - System.nanoTime() - delay.toNanos();
+        return left >= limits.requestTimeout().toNanos() / 4 ? delay : null;
+    }
+
+    /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
+    private static boolean mayHaveBeenApplied(RefinException e) {
+        if (e instanceof RefinApiException api) {
+            return RefinApiException.SERVER_FAILURES.contains(api.status());
+        }
+        Throwable cause = e.getCause();
+        return !(cause instanceof ConnectException
+                || cause instanceof HttpConnectTimeoutException
+                || cause instanceof UnresolvedAddressException);
+    }
+
+    private static String reason(RefinException e) {
+        if (e instanceof RefinApiException api) {
+            return "HTTP " + api.status() + " " + api.errorCode();
+        }
+        return e.getMessage();
     }
 
     private static void pause(Duration delay, RefinException failure) {
@@ -111,45 +165,71 @@ final class Transport {
         }
     }
 
-    private Response sendOnce(
-            String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
-        URI uri = resolve(resource);
+    private Answer sendOnce(
+            String method,
+            URI uri,
+            String path,
+            String jsonBody,
+            boolean idempotent,
+            IntPredicate accept,
+            long deadline,
+            int attempt) {
         String token = auth.accessToken();
-        HttpResponse<byte[]> response = exchange(method, uri, jsonBody, token, idempotent);
-        if (response.statusCode() == 401) {
-            String body = decode(response);
-            Optional<String> fresh = body.contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
+        Answer answer = exchange(method, uri, path, jsonBody, token, idempotent, deadline, attempt);
+        if (answer.status() == 401) {
+            Optional<String> fresh = answer.body().contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
             if (fresh.isEmpty()) {
-                throw failure(401, method, uri, body, idempotent);
+                throw failure(answer, method, uri, idempotent);
             }
-            response = exchange(method, uri, jsonBody, fresh.get(), idempotent);
+            LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
+            notify(RequestListener::tokenRefreshed);
+            answer = exchange(method, uri, path, jsonBody, fresh.get(), idempotent, deadline, attempt);
         }
-        String body = decode(response);
-        int status = response.statusCode();
+        int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
-            throw failure(status, method, uri, body, idempotent);
+            throw failure(answer, method, uri, idempotent);
         }
-        return new Response(status, body);
+        return answer;
     }
 
-    private RefinApiException failure(int status, String method, URI uri, String body, boolean idempotent) {
-        return new RefinApiException(status, method, describe(uri), ErrorBody.parse(status, body), idempotent);
+    private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent) {
+        return new RefinApiException(
+                answer.status(),
+                method,
+                describe(uri),
+                ErrorBody.parse(answer.status(), answer.body()),
+                idempotent,
+                retryAfter(answer.headers()));
+    }
+
+    /** A {@code Retry-After} in seconds; null when absent or an HTTP date (rare on the platform). */
+    private static Duration retryAfter(HttpHeaders headers) {
+        Optional<String> value = headers.firstValue("Retry-After");
+        if (value.isEmpty() || !value.get().strip().matches("\\d{1,6}")) {
+            return null;
+        }
+        return Duration.ofSeconds(Long.parseLong(value.get().strip()));
     }
 
     private URI resolve(String resource) {
-        if (resource.startsWith("/services/")) {
-            return URI.create(instanceUrl + resource);
+        try {
+            if (resource.startsWith("/services/")) {
+                return URI.create(instanceUrl + resource);
+            }
+            if (resource.startsWith("/")) {
+                return URI.create(instanceUrl + dataPath + resource);
+            }
+            // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with them.
+            URI absolute = URI.create(resource);
+            if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(absolute.getScheme()))
+                    || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(absolute.getRawAuthority()))) {
+                throw new RefinException(
+                        "refusing to send the token to another host: " + Urls.redact(absolute.toString()), false, null);
+            }
+            return absolute;
+        } catch (IllegalArgumentException e) {
+            throw new RefinException("not a usable resource URL: " + Urls.redact(resource), false, e);
         }
-        if (resource.startsWith("/")) {
-            return URI.create(instanceUrl + dataPath + resource);
-        }
-        // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with them.
-        URI absolute = URI.create(resource);
-        if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(absolute.getScheme()))
-                || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(absolute.getRawAuthority()))) {
-            throw new RefinException("refusing to send the token to another host: " + describe(absolute), false, null);
-        }
-        return absolute;
     }
 
     /** The path below the API version, without query string, for messages. */
@@ -159,9 +239,39 @@ final class Transport {
         return at >= 0 ? path.substring(at + dataPath.length()) : path;
     }
 
-    private HttpResponse<byte[]> exchange(String method, URI uri, String jsonBody, String token, boolean idempotent) {
+    /** The path below the API version with the query's parameter names but not their values. */
+    private String logPath(URI uri) {
+        String query = uri.getRawQuery();
+        if (query == null) {
+            return describe(uri);
+        }
+        StringBuilder out = new StringBuilder(describe(uri)).append('?');
+        String[] parameters = query.split("&");
+        for (int i = 0; i < parameters.length; i++) {
+            int equals = parameters[i].indexOf('=');
+            out.append(i == 0 ? "" : "&")
+                    .append(equals < 0 ? parameters[i] : parameters[i].substring(0, equals))
+                    .append("=…");
+        }
+        return out.toString();
+    }
+
+    private Answer exchange(
+            String method,
+            URI uri,
+            String path,
+            String jsonBody,
+            String token,
+            boolean idempotent,
+            long deadline,
+            int attempt) {
+        RequestListener.Request event = new RequestListener.Request(method, path, attempt);
+        long remaining = deadline - System.nanoTime();
+        if (remaining <= 0) {
+            throw timedOut(method, path, idempotent, null);
+        }
         HttpRequest.Builder request = HttpRequest.newBuilder(uri)
-                .timeout(requestTimeout)
+                .timeout(Duration.ofNanos(remaining))
                 .header("Authorization", "Bearer " + token)
                 .header("Accept", "application/json")
                 .header("Accept-Encoding", "gzip");
@@ -171,38 +281,150 @@ final class Transport {
             request.header("Content-Type", "application/json; charset=UTF-8")
                     .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
         }
+        notify(listener -> listener.requestStarted(event));
+        long start = System.nanoTime();
+        HttpResponse<byte[]> response;
         try {
-            HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            response.headers()
-                    .firstValue("Sforce-Limit-Info")
-                    .flatMap(ApiUsage::parse)
-                    .ifPresent(lastUsage::set);
-            return response;
-        } catch (HttpTimeoutException e) {
-            throw new RefinException(
-                    method + " " + describe(uri) + " timed out after " + requestTimeout, idempotent, e);
-        } catch (IOException e) {
-            throw new RefinException(
-                    method + " " + describe(uri) + " failed: " + e.getClass().getSimpleName() + ": " + e.getMessage(),
+            response = await(
+                    http.sendAsync(request.build(), info -> new CappedBody(limits.maxResponseBytes())),
+                    method,
+                    path,
                     idempotent,
-                    e);
+                    remaining);
+        } catch (RefinException e) {
+            finished(event, 0, start, e.getMessage());
+            throw e;
+        }
+        finished(event, response.statusCode(), start, null);
+        response.headers()
+                .firstValue("Sforce-Limit-Info")
+                .flatMap(ApiUsage::parse)
+                .ifPresent(usage -> {
+                    lastUsage.set(usage);
+                    notify(listener -> listener.apiUsage(usage));
+                });
+        return new Answer(response.statusCode(), decode(response, method, path), response.headers());
+    }
+
+    private HttpResponse<byte[]> await(
+            CompletableFuture<HttpResponse<byte[]>> future,
+            String method,
+            String path,
+            boolean idempotent,
+            long remainingNanos) {
+        try {
+            return future.get(remainingNanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw timedOut(method, path, idempotent, e);
         } catch (InterruptedException e) {
+            future.cancel(true);
             Thread.currentThread().interrupt();
-            throw new RefinException(method + " " + describe(uri) + " was interrupted", false, e);
+            throw new RefinException(method + " " + path + " was interrupted", false, outcome(idempotent), e);
+        } catch (ExecutionException | CancellationException e) {
+            throw transportFailure(unwrap(e), method, path, idempotent);
         }
     }
 
-    private static String decode(HttpResponse<byte[]> response) {
+    private static Throwable unwrap(Throwable e) {
+        Throwable cause = e;
+        while ((cause instanceof ExecutionException || cause instanceof CompletionException)
+                && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    private RefinException transportFailure(Throwable cause, String method, String path, boolean idempotent) {
+        if (cause instanceof CappedBody.TooLarge) {
+            return tooLarge(method, path, cause);
+        }
+        if (cause instanceof HttpConnectTimeoutException
+                || cause instanceof ConnectException
+                || cause instanceof UnresolvedAddressException) {
+            // The connection never opened, so the server never saw the request: repeating it is safe.
+            return new RefinException(
+                    method + " " + path + " could not connect to " + Urls.redact(instanceUrl.toString()) + ": "
+                            + Urls.describe(cause),
+                    true,
+                    cause);
+        }
+        if (cause instanceof HttpTimeoutException) {
+            return timedOut(method, path, idempotent, cause);
+        }
+        if (cause instanceof IOException) {
+            return new RefinException(
+                    method + " " + path + " failed: " + Urls.describe(cause) + unknownNote(idempotent),
+                    idempotent,
+                    outcome(idempotent),
+                    cause);
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        return new RefinException(method + " " + path + " failed: " + Urls.describe(cause), false, cause);
+    }
+
+    private RefinException timedOut(String method, String path, boolean idempotent, Throwable cause) {
+        return new RefinException(
+                method + " " + path + " timed out: no complete answer within " + limits.requestTimeout()
+                        + unknownNote(idempotent),
+                idempotent,
+                outcome(idempotent),
+                cause);
+    }
+
+    private RefinException tooLarge(String method, String path, Throwable cause) {
+        return new RefinException(
+                method + " " + path + ": the response is larger than the limit of " + limits.maxResponseBytes()
+                        + " bytes (RefinClient.Builder.maxResponseBytes); " + cause.getMessage(),
+                false,
+                null);
+    }
+
+    private static ErrorKind outcome(boolean idempotent) {
+        return idempotent ? ErrorKind.OTHER : ErrorKind.OUTCOME_UNKNOWN;
+    }
+
+    private static String unknownNote(boolean idempotent) {
+        return idempotent ? "" : " (outcome unknown: the request may have been applied; read before writing again)";
+    }
+
+    private void finished(RequestListener.Request event, int status, long start, String failure) {
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+        LOG.log(
+                System.Logger.Level.DEBUG,
+                () -> event.method() + " " + event.path() + " -> "
+                        + (status == 0 ? "no answer (" + failure + ")" : String.valueOf(status)) + " in "
+                        + elapsed.toMillis() + " ms (attempt " + event.attempt() + ")");
+        notify(listener -> listener.requestFinished(event, status, elapsed, failure));
+    }
+
+    private void notify(java.util.function.Consumer<RequestListener> call) {
+        try {
+            call.accept(limits.listener());
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "a RequestListener failed; ignored", e);
+        }
+    }
+
+    private String decode(HttpResponse<byte[]> response, String method, String path) {
         byte[] bytes = response.body();
         boolean gzip = response.headers()
                 .firstValue("Content-Encoding")
                 .map(value -> value.equalsIgnoreCase("gzip"))
                 .orElse(false);
         if (gzip && bytes.length > 0) {
-            try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
-                bytes = in.readAllBytes();
+            try {
+                bytes = CappedBody.inflate(bytes, limits.maxResponseBytes());
+            } catch (CappedBody.TooLarge e) {
+                throw tooLarge(method, path, e);
             } catch (IOException e) {
-                throw new RefinException("response claims gzip but is not: " + e.getMessage(), false, e);
+                throw new RefinException(
+                        method + " " + path + ": the response claims gzip but is not: " + e.getMessage(), false, e);
             }
         }
         return new String(bytes, StandardCharsets.UTF_8);

@@ -9,20 +9,24 @@ import java.util.regex.Pattern;
 /** URL checks and encoding shared by the client and the auth providers. */
 final class Urls {
     private static final Pattern IPV4_LOOPBACK = Pattern.compile("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+    private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#@]*@");
 
     private Urls() {}
 
     /**
-     * Parses a base URL and requires {@code https}, except for loopback hosts (tests, a local emulator).
+     * Parses a base URL and requires {@code https}, except for loopback hosts (tests, a local emulator). User info
+     * ({@code user:password@}) is dropped: requests authenticate with bearer tokens only, and a URL kept without
+     * it can be shown anywhere.
      *
-     * @throws IllegalArgumentException naming what is wrong
+     * @throws IllegalArgumentException naming what is wrong, the URL shown without its user info
      */
-    static URI requireSecureBase(String what, String url) {
+    static URI requireSecureBase(String what, String rawUrl) {
+        String url = redact(rawUrl);
         URI uri;
         try {
-            uri = URI.create(url.strip());
+            uri = URI.create(rawUrl.strip());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(what + " is not a URL: " + url, e);
+            throw new IllegalArgumentException(what + " is not a URL: " + url);
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (uri.getHost() == null || !(scheme.equals("https") || scheme.equals("http"))) {
@@ -38,7 +42,20 @@ final class Urls {
         while (path.endsWith("/")) {
             path = path.substring(0, path.length() - 1);
         }
-        return URI.create(scheme + "://" + uri.getRawAuthority() + path);
+        String authority = uri.getRawAuthority().substring(uri.getRawAuthority().lastIndexOf('@') + 1);
+        return URI.create(scheme + "://" + authority + path);
+    }
+
+    /** The URL with any user info ({@code user:password@}) masked, for messages and logs. */
+    static String redact(String url) {
+        return url == null ? "null" : USER_INFO.matcher(url.strip()).replaceFirst("$1***@");
+    }
+
+    /** A failure's message for users: the exception's type when it has no message, never "null". */
+    static String describe(Throwable failure) {
+        String message = failure.getMessage();
+        String type = failure.getClass().getSimpleName();
+        return message == null || message.isBlank() ? type : type + ": " + message;
     }
 
     /** Whether a host name or literal address is the local machine, decided without DNS. */

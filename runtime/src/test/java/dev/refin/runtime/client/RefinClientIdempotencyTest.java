@@ -12,6 +12,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -127,24 +128,76 @@ class RefinClientIdempotencyTest {
     }
 
     @Test
-    void createIfAbsentFindsTheReferenceFirst() {
+    void createIfAbsentByAnExternalIdIsOneServerSideUpsert() {
         server.respond(request -> LoopbackServer.Reply.json(
-                200,
-                "{\"totalSize\":1,\"done\":true,\"records\":[{\"Id\":\"" + ID
-                        + "\",\"refin__Reference__c\":\"R-1\"}]}"));
-        Invoice existing = invoice("R-1");
-        assertEquals(ID, client.createIfAbsent(existing, Invoice.REFERENCE).value());
+                201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
+        Invoice invoice = invoice("R-1");
+        assertEquals(ID, client.createIfAbsent(invoice, Invoice.REFERENCE).value());
+        assertEquals(ID, invoice.get(Invoice.ID).value());
+        assertEquals(1, server.requests().size(), "no look-up: the upsert is atomic on the server");
+        assertEquals("PATCH", server.requests().get(0).method());
+        assertEquals(
+                "/services/data/v65.0/sobjects/refin__Sales_Invoice__c/refin__Reference__c/R-1",
+                server.requests().get(0).path());
+    }
+
+    @Test
+    void createIfAbsentByAnExternalIdReturnsALockedRecordAsItIs() {
+        server.respond(request -> request.method().equals("PATCH")
+                ? LoopbackServer.Reply.json(
+                        400,
+                        "[{\"errorCode\":\"FIELD_CUSTOM_VALIDATION_EXCEPTION\",\"message\":"
+                                + "\"This document is posted and locked: it cannot be edited through the interface.\"}]")
+                : LoopbackServer.Reply.json(200, "{\"Id\":\"" + ID + "\",\"refin__Reference__c\":\"R-1\"}"));
+        assertEquals(
+                ID, client.createIfAbsent(invoice("R-1"), Invoice.REFERENCE).value());
+        assertEquals("GET", server.requests().get(1).method());
+    }
+
+    @Test
+    void createIfAbsentByAnotherKeyFindsItFirst() {
+        server.respond(request -> LoopbackServer.Reply.json(
+                200, "{\"totalSize\":1,\"done\":true,\"records\":[{\"Id\":\"" + ID + "\",\"Name\":\"N-1\"}]}"));
+        Invoice existing = new Invoice().set(Invoice.NAME, "N-1");
+        assertEquals(ID, client.createIfAbsent(existing, Invoice.NAME).value());
         assertEquals(ID, existing.get(Invoice.ID).value());
-        assertEquals(1, server.requests().size(), "no insert when the reference exists");
+        assertEquals(1, server.requests().size(), "no insert when the key exists");
         String soql = URLDecoder.decode(server.requests().get(0).rawQuery().substring(2), StandardCharsets.UTF_8);
-        assertTrue(soql.endsWith(" FROM refin__Sales_Invoice__c WHERE refin__Reference__c = 'R-1' LIMIT 2"), soql);
+        assertTrue(soql.endsWith(" FROM refin__Sales_Invoice__c WHERE Name = 'N-1' LIMIT 2"), soql);
 
         server.respond(request -> request.method().equals("GET")
                 ? LoopbackServer.Reply.json(200, "{\"totalSize\":0,\"done\":true,\"records\":[]}")
                 : LoopbackServer.Reply.json(201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[]}"));
         assertEquals(
-                ID, client.createIfAbsent(invoice("R-2"), Invoice.REFERENCE).value());
+                ID,
+                client.createIfAbsent(new Invoice().set(Invoice.NAME, "N-2"), Invoice.NAME)
+                        .value());
         assertEquals("POST", server.requests().get(2).method());
+    }
+
+    @Test
+    void createIfAbsentResolvesALostRaceToTheWinner() {
+        AtomicInteger queries = new AtomicInteger();
+        server.respond(request -> {
+            if (request.method().equals("POST")) {
+                return LoopbackServer.Reply.json(
+                        400,
+                        "[{\"errorCode\":\"DUPLICATE_VALUE\",\"message\":"
+                                + "\"duplicate value found: Name duplicates value on record with id: " + ID + "\"}]");
+            }
+            return queries.incrementAndGet() == 1
+                    ? LoopbackServer.Reply.json(200, "{\"totalSize\":0,\"done\":true,\"records\":[]}")
+                    : LoopbackServer.Reply.json(
+                            200,
+                            "{\"totalSize\":1,\"done\":true,\"records\":[{\"Id\":\"" + ID + "\",\"Name\":\"N-1\"}]}");
+        });
+        assertEquals(
+                ID,
+                client.createIfAbsent(new Invoice().set(Invoice.NAME, "N-1"), Invoice.NAME)
+                        .value());
+        assertEquals(
+                List.of("GET", "POST", "GET"),
+                server.requests().stream().map(LoopbackServer.Request::method).toList());
     }
 
     @Test

@@ -55,6 +55,7 @@ class RefinClientRetryTest {
                 assertThrows(RefinApiException.class, () -> client.create(new Invoice().set(Invoice.NAME, "x")));
         assertEquals(503, e.status());
         assertFalse(e.isRetryable(), "a create must not be repeated blindly");
+        assertEquals(ErrorKind.OUTCOME_UNKNOWN, e.kind(), "the server failed while the create was under way");
         assertEquals(1, server.requests().size());
         assertEquals("POST", server.requests().get(0).method());
     }
@@ -116,9 +117,42 @@ class RefinClientRetryTest {
                 UNAVAILABLE,
                 LoopbackServer.Reply.json(
                         201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
-        assertTrue(client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE)
-                .created());
+        UpsertResult<Invoice> afterServerError =
+                client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE);
         assertEquals(4, server.requests().size());
+        assertFalse(afterServerError.createdKnown(), "the failed attempt may have inserted the record");
+        assertThrows(IllegalStateException.class, afterServerError::created);
+
+        calls.set(0);
+        failThen(
+                1,
+                429,
+                "[{\"message\":\"rate limited\",\"errorCode\":\"REQUEST_LIMIT_EXCEEDED\"}]",
+                LoopbackServer.Reply.json(
+                        201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
+        UpsertResult<Invoice> afterUnavailable =
+                client.upsert(new Invoice().set(Invoice.REFERENCE, "R"), Invoice.REFERENCE);
+        assertTrue(afterUnavailable.createdKnown(), "a 429 refused the attempt before it did anything");
+        assertTrue(afterUnavailable.created());
+    }
+
+    @Test
+    void aCollectionUpsertRepeatedAfterAServerErrorDoesNotGuessWhatItCreated() {
+        String answer = "[{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":false}]";
+        failThen(1, 500, UNAVAILABLE, LoopbackServer.Reply.json(200, answer));
+        List<RecordOutcome<Invoice>> outcomes = client.upsertAll(
+                Invoice.SOBJECT_TYPE, List.of(new Invoice().set(Invoice.REFERENCE, "R")), Invoice.REFERENCE, true);
+        assertEquals(2, server.requests().size());
+        assertTrue(outcomes.get(0).success());
+        assertFalse(outcomes.get(0).createdKnown(), "the failed attempt may have inserted it");
+        assertThrows(IllegalStateException.class, () -> outcomes.get(0).created());
+
+        calls.set(0);
+        failThen(0, 500, UNAVAILABLE, LoopbackServer.Reply.json(200, answer));
+        List<RecordOutcome<Invoice>> direct = client.upsertAll(
+                Invoice.SOBJECT_TYPE, List.of(new Invoice().set(Invoice.REFERENCE, "R")), Invoice.REFERENCE, true);
+        assertTrue(direct.get(0).createdKnown());
+        assertFalse(direct.get(0).created());
     }
 
     @Test

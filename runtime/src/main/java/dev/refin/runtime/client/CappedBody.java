@@ -1,0 +1,92 @@
+package dev.refin.runtime.client;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Collects a response body up to a limit and cancels the exchange as soon as it grows beyond: a huge or endless
+ * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression.
+ */
+final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
+    /** The body grew beyond the limit; the exchange was cancelled. */
+    static final class TooLarge extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        TooLarge(String message) {
+            super(message);
+        }
+    }
+
+    private final long limit;
+    private final CompletableFuture<byte[]> result = new CompletableFuture<>();
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private Flow.Subscription subscription;
+
+    CappedBody(long limit) {
+        this.limit = limit;
+    }
+
+    @Override
+    public CompletionStage<byte[]> getBody() {
+        return result;
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription s) {
+        this.subscription = s;
+        s.request(Long.MAX_VALUE);
+    }
+
+    @Override
+    public void onNext(List<ByteBuffer> items) {
+        if (result.isDone()) {
+            return;
+        }
+        for (ByteBuffer item : items) {
+            if ((long) out.size() + item.remaining() > limit) {
+                subscription.cancel();
+                result.completeExceptionally(new TooLarge("the response body exceeds " + limit + " bytes"));
+                return;
+            }
+            byte[] chunk = new byte[item.remaining()];
+            item.get(chunk);
+            out.write(chunk, 0, chunk.length);
+        }
+    }
+
+    @Override
+    public void onError(Throwable throwable) {
+        result.completeExceptionally(throwable);
+    }
+
+    @Override
+    public void onComplete() {
+        result.complete(out.toByteArray());
+    }
+
+    /** Decompresses a gzip body, refusing to inflate beyond {@code limit} bytes (a gzip bomb). */
+    static byte[] inflate(byte[] compressed, long limit) throws IOException {
+        ByteArrayOutputStream inflated =
+                new ByteArrayOutputStream((int) Math.min(limit, Math.max(32L, compressed.length * 4L)));
+        byte[] buffer = new byte[64 * 1024];
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(compressed))) {
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                if ((long) inflated.size() + n > limit) {
+                    throw new TooLarge("the gzip response body inflates beyond " + limit + " bytes");
+                }
+                inflated.write(buffer, 0, n);
+            }
+        }
+        return inflated.toByteArray();
+    }
+}
