@@ -10,6 +10,7 @@ public final class DescribeException extends Exception {
     /** Not serialized: the problems are rendered into the message. */
     private final transient List<DescribeProblem> problems;
 
+    /** An exception listing every problem found, one per line of the message. */
     public DescribeException(List<DescribeProblem> problems) {
         super(render(problems));
         this.problems = List.copyOf(problems);

@@ -29,6 +29,7 @@ public final class Cli {
 
     private Cli() {}
 
+    /** Runs the command line and exits with its status (see the usage text). */
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
     }

@@ -9,6 +9,7 @@ public final class CodegenException extends Exception {
     /** Not serialized: the problems are rendered into the message. */
     private final transient List<String> problems;
 
+    /** An exception listing every problem found, one per line of the message. */
     public CodegenException(List<String> problems) {
         super(problems.size() + (problems.size() == 1 ? " problem" : " problems") + "; nothing was generated:\n  "
                 + String.join("\n  ", problems));

@@ -33,7 +33,7 @@ public enum FieldType {
     ANYTYPE("anyType"),
     COMPLEXVALUE("complexvalue"),
     JSON("json"),
-    /** A type this version does not know; the raw name is kept in {@link FieldDescribe#rawType()}. */
+    /** A type this version does not know; the describe model keeps the raw name. */
     UNKNOWN(null);
 
     private static final Map<String, FieldType> BY_NAME = new HashMap<>();

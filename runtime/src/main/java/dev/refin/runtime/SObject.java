@@ -28,6 +28,7 @@ public abstract class SObject<E extends SObject<E>> {
     private final BitSet changed;
     private Map<String, JsonNode> unknownFields;
 
+    /** A new record of the given type with no field present; generated entities pass their {@code SOBJECT_TYPE}. */
     protected SObject(SObjectType<E> sobjectType) {
         this.sobjectType = Objects.requireNonNull(sobjectType, "sobjectType");
         int size = sobjectType.fields().size();

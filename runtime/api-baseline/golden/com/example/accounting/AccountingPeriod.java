@@ -1,0 +1,666 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Accounting Period ({@code refin__Accounting_Period__c}).
+ *
+ * <p>Record ids start with {@code a0H}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class AccountingPeriod extends SObject<AccountingPeriod> {
+    private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
+            "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Period Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Closed Date ({@code refin__Closed_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * End Date ({@code refin__End_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
+
+    /**
+     * Fiscal Year ({@code refin__Fiscal_Year__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Adjustment Period ({@code refin__Is_Adjustment_Period__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD = DESCRIBE.bool("refin__Is_Adjustment_Period__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Period Number ({@code refin__Period_Number__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, BigDecimal> PERIOD_NUMBER = DESCRIBE.decimal("refin__Period_Number__c",
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Quarter ({@code refin__Quarter__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c",
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Start Date ({@code refin__Start_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Status.class);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<AccountingPeriod> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public AccountingPeriod() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AccountingPeriod> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Period Name ({@code Name}): text(80).
+     *
+     * <p>Format YYYY-MM, e.g. 2026-11.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Closed Date ({@code refin__Closed_Date__c}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getClosedDate() {
+        return get(CLOSED_DATE);
+    }
+
+    /**
+     * End Date ({@code refin__End_Date__c}): date.
+     *
+     * <p>Required on insert.
+     */
+    public LocalDate getEndDate() {
+        return get(END_DATE);
+    }
+
+    /**
+     * Sets {@link #getEndDate()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setEndDate(LocalDate endDate) {
+        return set(END_DATE, endDate);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
+        return set(ENTITY_ID, entityId);
+    }
+
+    /**
+     * Fiscal Year ({@code refin__Fiscal_Year__c}): text(4).
+     */
+    public String getFiscalYear() {
+        return get(FISCAL_YEAR);
+    }
+
+    /**
+     * Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setFiscalYear(String fiscalYear) {
+        return set(FISCAL_YEAR, fiscalYear);
+    }
+
+    /**
+     * Adjustment Period ({@code refin__Is_Adjustment_Period__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getIsAdjustmentPeriod() {
+        return get(IS_ADJUSTMENT_PERIOD);
+    }
+
+    /**
+     * Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
+        return set(IS_ADJUSTMENT_PERIOD, isAdjustmentPeriod);
+    }
+
+    /**
+     * Period Number ({@code refin__Period_Number__c}): double(2, 0).
+     */
+    public BigDecimal getPeriodNumber() {
+        return get(PERIOD_NUMBER);
+    }
+
+    /**
+     * Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
+        return set(PERIOD_NUMBER, periodNumber);
+    }
+
+    /**
+     * Quarter ({@code refin__Quarter__c}): text(1300).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * "Q" &amp; TEXT(CEILING(MONTH(refin__Start_Date__c) / 3))
+     * </pre>
+     */
+    public String getQuarter() {
+        return get(QUARTER);
+    }
+
+    /**
+     * Start Date ({@code refin__Start_Date__c}): date.
+     *
+     * <p>Required on insert.
+     */
+    public LocalDate getStartDate() {
+        return get(START_DATE);
+    }
+
+    /**
+     * Sets {@link #getStartDate()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setStartDate(LocalDate startDate) {
+        return set(START_DATE, startDate);
+    }
+
+    /**
+     * Status ({@code refin__Status__c}): restricted picklist.
+     *
+     * <p>Documents must be dated in an Open period.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     */
+    public Status getStatus() {
+        return getPicklist(STATUS);
+    }
+
+    /**
+     * The API value of {@link #getStatus()} exactly as the server sent it.
+     */
+    public String getStatusAsString() {
+        return get(STATUS);
+    }
+
+    /**
+     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingPeriod setStatus(Status status) {
+        return setPicklist(STATUS, status);
+    }
+
+    /**
+     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
+     */
+    public AccountingPeriod setStatusAsString(String status) {
+        return set(STATUS, status);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String CLOSED_DATE = "refin__Closed_Date__c";
+
+        public static final String END_DATE = "refin__End_Date__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String FISCAL_YEAR = "refin__Fiscal_Year__c";
+
+        public static final String IS_ADJUSTMENT_PERIOD = "refin__Is_Adjustment_Period__c";
+
+        public static final String PERIOD_NUMBER = "refin__Period_Number__c";
+
+        public static final String QUARTER = "refin__Quarter__c";
+
+        public static final String START_DATE = "refin__Start_Date__c";
+
+        public static final String STATUS = "refin__Status__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Status ({@code refin__Status__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Status implements PicklistValue {
+        /**
+         * Open
+         *
+         * <p>Default.
+         */
+        OPEN("Open", "Open", true, true),
+
+        CLOSED("Closed", "Closed", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Status(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

@@ -1,0 +1,943 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Accounting Transaction ({@code refin__Accounting_Transaction__c}).
+ *
+ * <p>Record ids start with {@code a0C}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class AccountingTransaction extends SObject<AccountingTransaction> {
+    private static final SObjectType.Builder<AccountingTransaction> DESCRIBE = SObjectType.builder(AccountingTransaction.class,
+            "refin__Accounting_Transaction__c", "a0C", AccountingTransaction::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Transaction Number ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+
+    /**
+     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
+            "refin__Cash_Receipt__c");
+
+    /**
+     * Credit ({@code refin__Credit__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency Amount ({@code refin__Currency_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT = DESCRIBE.decimal("refin__Currency_Amount__c",
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Debit ({@code refin__Debit__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
+            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
+
+    /**
+     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
+            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
+            "refin__GL_Account__c");
+
+    /**
+     * Reversal ({@code refin__Is_Reversal__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Journal Number ({@code refin__Journal_Number__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
+            FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
+            "refin__Ledger__c");
+
+    /**
+     * Period Status ({@code refin__Period_Status__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID = DESCRIBE.reference("refin__Reversed_Transaction__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
+
+    /**
+     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r",
+            "refin__Sales_Invoice__c");
+
+    /**
+     * Sales Invoice Line ({@code refin__Sales_Invoice_Line__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID = DESCRIBE.reference("refin__Sales_Invoice_Line__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
+
+    /**
+     * Source Type ({@code refin__Source_Type__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE = DESCRIBE.picklist("refin__Source_Type__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            SourceType.class);
+
+    /**
+     * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
+
+    /**
+     * Transaction Date ({@code refin__Transaction_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE = DESCRIBE.date("refin__Transaction_Date__c",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
+
+    /**
+     * Region ({@code Region__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public AccountingTransaction() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AccountingTransaction> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Transaction Number ({@code Name}): text(30).
+     *
+     * <p>Assigned automatically (AT-{0000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AccountingPeriod> getAccountingPeriodId() {
+        return get(ACCOUNTING_PERIOD_ID);
+    }
+
+    /**
+     * Amount ({@code refin__Amount__c}): currency(16, 2).
+     *
+     * <p>Debit minus credit, in the entity's functional currency.
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Debit__c - refin__Credit__c
+     * </pre>
+     */
+    public BigDecimal getAmount() {
+        return get(AMOUNT);
+    }
+
+    /**
+     * Cash Receipt ({@code refin__Cash_Receipt__c}): lookup to {@code refin__Cash_Receipt__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<CashReceipt> getCashReceiptId() {
+        return get(CASH_RECEIPT_ID);
+    }
+
+    /**
+     * Credit ({@code refin__Credit__c}): currency(16, 2).
+     *
+     * <p>Read-only.
+     */
+    public BigDecimal getCredit() {
+        return get(CREDIT);
+    }
+
+    /**
+     * Currency Amount ({@code refin__Currency_Amount__c}): currency(16, 2).
+     *
+     * <p>Signed amount in the document currency (CurrencyIsoCode).
+     *
+     * <p>Read-only.
+     */
+    public BigDecimal getCurrencyAmount() {
+        return get(CURRENCY_AMOUNT);
+    }
+
+    /**
+     * Debit ({@code refin__Debit__c}): currency(16, 2).
+     *
+     * <p>Read-only.
+     */
+    public BigDecimal getDebit() {
+        return get(DEBIT);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     *
+     * <p>Set on update only.
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Exchange Rate ({@code refin__Exchange_Rate__c}): double(12, 6).
+     *
+     * <p>Read-only.
+     */
+    public BigDecimal getExchangeRate() {
+        return get(EXCHANGE_RATE);
+    }
+
+    /**
+     * GL Account ({@code refin__GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<GLAccount> getGlAccountId() {
+        return get(GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Reversal ({@code refin__Is_Reversal__c}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsReversal() {
+        return get(IS_REVERSAL);
+    }
+
+    /**
+     * Journal Number ({@code refin__Journal_Number__c}): text(40).
+     *
+     * <p>Groups the balanced entries written by one posting run.
+     *
+     * <p>Read-only.
+     */
+    public String getJournalNumber() {
+        return get(JOURNAL_NUMBER);
+    }
+
+    /**
+     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<Ledger> getLedgerId() {
+        return get(LEDGER_ID);
+    }
+
+    /**
+     * Period Status ({@code refin__Period_Status__c}): text(1300).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * TEXT(refin__Accounting_Period__r.refin__Status__c)
+     * </pre>
+     */
+    public String getPeriodStatus() {
+        return get(PERIOD_STATUS);
+    }
+
+    /**
+     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to {@code refin__Accounting_Transaction__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AccountingTransaction> getReversedTransactionId() {
+        return get(REVERSED_TRANSACTION_ID);
+    }
+
+    /**
+     * Sales Invoice ({@code refin__Sales_Invoice__c}): lookup to {@code refin__Sales_Invoice__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<SalesInvoice> getSalesInvoiceId() {
+        return get(SALES_INVOICE_ID);
+    }
+
+    /**
+     * Sales Invoice Line ({@code refin__Sales_Invoice_Line__c}): lookup to {@code refin__Sales_Invoice_Line__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<SalesInvoiceLine> getSalesInvoiceLineId() {
+        return get(SALES_INVOICE_LINE_ID);
+    }
+
+    /**
+     * Source Type ({@code refin__Source_Type__c}): restricted picklist.
+     *
+     * <p>Read-only.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getSourceTypeAsString()}), or null
+     */
+    public SourceType getSourceType() {
+        return getPicklist(SOURCE_TYPE);
+    }
+
+    /**
+     * The API value of {@link #getSourceType()} exactly as the server sent it.
+     */
+    public String getSourceTypeAsString() {
+        return get(SOURCE_TYPE);
+    }
+
+    /**
+     * Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<TaxProfile> getTaxProfileId() {
+        return get(TAX_PROFILE_ID);
+    }
+
+    /**
+     * Transaction Date ({@code refin__Transaction_Date__c}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getTransactionDate() {
+        return get(TRANSACTION_DATE);
+    }
+
+    /**
+     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
+     *
+     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
+     *
+     * <p>Set on update only.
+     */
+    public RecordId<Dimension> getCostCenterId() {
+        return get(COST_CENTER_ID);
+    }
+
+    /**
+     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
+        return set(COST_CENTER_ID, costCenterId);
+    }
+
+    /**
+     * Region ({@code Region__c}): picklist.
+     *
+     * <p>Reporting region. Added by the administrator; not part of the refin package.
+     *
+     * <p>Set on update only.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     */
+    public Region getRegion() {
+        return getPicklist(REGION);
+    }
+
+    /**
+     * The API value of {@link #getRegion()} exactly as the server sent it.
+     */
+    public String getRegionAsString() {
+        return get(REGION);
+    }
+
+    /**
+     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setRegion(Region region) {
+        return setPicklist(REGION, region);
+    }
+
+    /**
+     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
+     */
+    public AccountingTransaction setRegionAsString(String region) {
+        return set(REGION, region);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
+
+        public static final String AMOUNT = "refin__Amount__c";
+
+        public static final String CASH_RECEIPT_ID = "refin__Cash_Receipt__c";
+
+        public static final String CREDIT = "refin__Credit__c";
+
+        public static final String CURRENCY_AMOUNT = "refin__Currency_Amount__c";
+
+        public static final String DEBIT = "refin__Debit__c";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
+
+        public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
+
+        public static final String IS_REVERSAL = "refin__Is_Reversal__c";
+
+        public static final String JOURNAL_NUMBER = "refin__Journal_Number__c";
+
+        public static final String LEDGER_ID = "refin__Ledger__c";
+
+        public static final String PERIOD_STATUS = "refin__Period_Status__c";
+
+        public static final String REVERSED_TRANSACTION_ID = "refin__Reversed_Transaction__c";
+
+        public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
+
+        public static final String SALES_INVOICE_LINE_ID = "refin__Sales_Invoice_Line__c";
+
+        public static final String SOURCE_TYPE = "refin__Source_Type__c";
+
+        public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
+
+        public static final String TRANSACTION_DATE = "refin__Transaction_Date__c";
+
+        public static final String COST_CENTER_ID = "Cost_Center__c";
+
+        public static final String REGION = "Region__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Source Type ({@code refin__Source_Type__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum SourceType implements PicklistValue {
+        SALES_INVOICE("Sales Invoice", "Sales Invoice", true, false),
+
+        CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
+
+        JOURNAL("Journal", "Journal", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getSourceTypeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        SourceType(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Region ({@code Region__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum Region implements PicklistValue {
+        NORTH("North", "North", true, false),
+
+        SOUTH("South", "South", true, false),
+
+        EAST("East", "East", true, false),
+
+        WEST("West", "West", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Region(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

@@ -1,0 +1,642 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Dimension ({@code refin__Dimension__c}).
+ *
+ * <p>Record ids start with {@code a0L}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class Dimension extends SObject<Dimension> {
+    private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
+            "refin__Dimension__c", "a0L", Dimension::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Dimension Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Code ({@code refin__Code__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
+
+    /**
+     * Parent Dimension ({@code refin__Parent_Dimension__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID = DESCRIBE.reference("refin__Parent_Dimension__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Parent_Dimension__r", "refin__Dimension__c");
+
+    /**
+     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Type.class);
+
+    /**
+     * Valid From ({@code refin__Valid_From__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Valid To ({@code refin__Valid_To__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public Dimension() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<Dimension> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Dimension Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Active ({@code refin__Active__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getActive() {
+        return get(ACTIVE);
+    }
+
+    /**
+     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setActive(Boolean active) {
+        return set(ACTIVE, active);
+    }
+
+    /**
+     * Code ({@code refin__Code__c}): text(20).
+     *
+     * <p>External id: usable as an upsert key. Unique.
+     */
+    public String getCode() {
+        return get(CODE);
+    }
+
+    /**
+     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setCode(String code) {
+        return set(CODE, code);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setEntityId(RecordId<Entity> entityId) {
+        return set(ENTITY_ID, entityId);
+    }
+
+    /**
+     * Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}.
+     */
+    public RecordId<Dimension> getParentDimensionId() {
+        return get(PARENT_DIMENSION_ID);
+    }
+
+    /**
+     * Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
+        return set(PARENT_DIMENSION_ID, parentDimensionId);
+    }
+
+    /**
+     * Type ({@code refin__Type__c}): restricted picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     */
+    public Type getType() {
+        return getPicklist(TYPE);
+    }
+
+    /**
+     * The API value of {@link #getType()} exactly as the server sent it.
+     */
+    public String getTypeAsString() {
+        return get(TYPE);
+    }
+
+    /**
+     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setType(Type type) {
+        return setPicklist(TYPE, type);
+    }
+
+    /**
+     * Sets {@link #getType()} by API value, including values unknown at generation time.
+     */
+    public Dimension setTypeAsString(String type) {
+        return set(TYPE, type);
+    }
+
+    /**
+     * Valid From ({@code refin__Valid_From__c}): date.
+     */
+    public LocalDate getValidFrom() {
+        return get(VALID_FROM);
+    }
+
+    /**
+     * Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setValidFrom(LocalDate validFrom) {
+        return set(VALID_FROM, validFrom);
+    }
+
+    /**
+     * Valid To ({@code refin__Valid_To__c}): date.
+     */
+    public LocalDate getValidTo() {
+        return get(VALID_TO);
+    }
+
+    /**
+     * Sets {@link #getValidTo()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setValidTo(LocalDate validTo) {
+        return set(VALID_TO, validTo);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Dimension__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String ACTIVE = "refin__Active__c";
+
+        public static final String CODE = "refin__Code__c";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String PARENT_DIMENSION_ID = "refin__Parent_Dimension__c";
+
+        public static final String TYPE = "refin__Type__c";
+
+        public static final String VALID_FROM = "refin__Valid_From__c";
+
+        public static final String VALID_TO = "refin__Valid_To__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Type ({@code refin__Type__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Type implements PicklistValue {
+        COST_CENTER("Cost Center", "Cost Center", true, false),
+
+        PROJECT("Project", "Project", true, false),
+
+        DEPARTMENT("Department", "Department", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Type(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

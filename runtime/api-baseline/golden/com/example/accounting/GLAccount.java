@@ -1,0 +1,872 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * GL Account ({@code refin__GL_Account__c}).
+ *
+ * <p>Record ids start with {@code a0I}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class GLAccount extends SObject<GLAccount> {
+    private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
+            "refin__GL_Account__c", "a0I", GLAccount::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * GL Account Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Account Number ({@code refin__Account_Number__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Allow Manual Entry ({@code refin__Allow_Manual_Entry__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Bank ({@code refin__Bank__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
+
+    /**
+     * Control Account ({@code refin__Is_Control_Account__c}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Normal Balance ({@code refin__Normal_Balance__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE = DESCRIBE.picklist("refin__Normal_Balance__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, NormalBalance.class);
+
+    /**
+     * Parent Account ({@code refin__Parent_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID = DESCRIBE.reference("refin__Parent_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Parent_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Reporting Category ({@code refin__Reporting_Category__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY = DESCRIBE.picklist("refin__Reporting_Category__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            ReportingCategory.class);
+
+    /**
+     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Type.class);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public GLAccount() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<GLAccount> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * GL Account Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public GLAccount setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Account Number ({@code refin__Account_Number__c}): text(20).
+     *
+     * <p>External id: usable as an upsert key. Unique.
+     */
+    public String getAccountNumber() {
+        return get(ACCOUNT_NUMBER);
+    }
+
+    /**
+     * Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setAccountNumber(String accountNumber) {
+        return set(ACCOUNT_NUMBER, accountNumber);
+    }
+
+    /**
+     * Active ({@code refin__Active__c}): boolean.
+     *
+     * <p>Posting to an inactive account is refused.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getActive() {
+        return get(ACTIVE);
+    }
+
+    /**
+     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setActive(Boolean active) {
+        return set(ACTIVE, active);
+    }
+
+    /**
+     * Allow Manual Entry ({@code refin__Allow_Manual_Entry__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getAllowManualEntry() {
+        return get(ALLOW_MANUAL_ENTRY);
+    }
+
+    /**
+     * Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setAllowManualEntry(Boolean allowManualEntry) {
+        return set(ALLOW_MANUAL_ENTRY, allowManualEntry);
+    }
+
+    /**
+     * Bank ({@code refin__Bank__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getBank() {
+        return get(BANK);
+    }
+
+    /**
+     * Sets {@link #getBank()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setBank(Boolean bank) {
+        return set(BANK, bank);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setEntityId(RecordId<Entity> entityId) {
+        return set(ENTITY_ID, entityId);
+    }
+
+    /**
+     * Control Account ({@code refin__Is_Control_Account__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getIsControlAccount() {
+        return get(IS_CONTROL_ACCOUNT);
+    }
+
+    /**
+     * Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setIsControlAccount(Boolean isControlAccount) {
+        return set(IS_CONTROL_ACCOUNT, isControlAccount);
+    }
+
+    /**
+     * Normal Balance ({@code refin__Normal_Balance__c}): restricted picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getNormalBalanceAsString()}), or null
+     */
+    public NormalBalance getNormalBalance() {
+        return getPicklist(NORMAL_BALANCE);
+    }
+
+    /**
+     * The API value of {@link #getNormalBalance()} exactly as the server sent it.
+     */
+    public String getNormalBalanceAsString() {
+        return get(NORMAL_BALANCE);
+    }
+
+    /**
+     * Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setNormalBalance(NormalBalance normalBalance) {
+        return setPicklist(NORMAL_BALANCE, normalBalance);
+    }
+
+    /**
+     * Sets {@link #getNormalBalance()} by API value, including values unknown at generation time.
+     */
+    public GLAccount setNormalBalanceAsString(String normalBalance) {
+        return set(NORMAL_BALANCE, normalBalance);
+    }
+
+    /**
+     * Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}.
+     */
+    public RecordId<GLAccount> getParentAccountId() {
+        return get(PARENT_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setParentAccountId(RecordId<GLAccount> parentAccountId) {
+        return set(PARENT_ACCOUNT_ID, parentAccountId);
+    }
+
+    /**
+     * Reporting Category ({@code refin__Reporting_Category__c}): picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getReportingCategoryAsString()}), or null
+     */
+    public ReportingCategory getReportingCategory() {
+        return getPicklist(REPORTING_CATEGORY);
+    }
+
+    /**
+     * The API value of {@link #getReportingCategory()} exactly as the server sent it.
+     */
+    public String getReportingCategoryAsString() {
+        return get(REPORTING_CATEGORY);
+    }
+
+    /**
+     * Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setReportingCategory(ReportingCategory reportingCategory) {
+        return setPicklist(REPORTING_CATEGORY, reportingCategory);
+    }
+
+    /**
+     * Sets {@link #getReportingCategory()} by API value, including values unknown at generation time.
+     */
+    public GLAccount setReportingCategoryAsString(String reportingCategory) {
+        return set(REPORTING_CATEGORY, reportingCategory);
+    }
+
+    /**
+     * Type ({@code refin__Type__c}): restricted picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     */
+    public Type getType() {
+        return getPicklist(TYPE);
+    }
+
+    /**
+     * The API value of {@link #getType()} exactly as the server sent it.
+     */
+    public String getTypeAsString() {
+        return get(TYPE);
+    }
+
+    /**
+     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setType(Type type) {
+        return setPicklist(TYPE, type);
+    }
+
+    /**
+     * Sets {@link #getType()} by API value, including values unknown at generation time.
+     */
+    public GLAccount setTypeAsString(String type) {
+        return set(TYPE, type);
+    }
+
+    /**
+     * API names of the fields of {@code refin__GL_Account__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String ACCOUNT_NUMBER = "refin__Account_Number__c";
+
+        public static final String ACTIVE = "refin__Active__c";
+
+        public static final String ALLOW_MANUAL_ENTRY = "refin__Allow_Manual_Entry__c";
+
+        public static final String BANK = "refin__Bank__c";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String IS_CONTROL_ACCOUNT = "refin__Is_Control_Account__c";
+
+        public static final String NORMAL_BALANCE = "refin__Normal_Balance__c";
+
+        public static final String PARENT_ACCOUNT_ID = "refin__Parent_Account__c";
+
+        public static final String REPORTING_CATEGORY = "refin__Reporting_Category__c";
+
+        public static final String TYPE = "refin__Type__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Normal Balance ({@code refin__Normal_Balance__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum NormalBalance implements PicklistValue {
+        DEBIT("Debit", "Debit", true, false),
+
+        CREDIT("Credit", "Credit", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getNormalBalanceAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        NormalBalance(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Reporting Category ({@code refin__Reporting_Category__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum ReportingCategory implements PicklistValue {
+        CURRENT_ASSETS("Current Assets", "Current Assets", true, false),
+
+        FIXED_ASSETS("Fixed Assets", "Fixed Assets", true, false),
+
+        CURRENT_LIABILITIES("Current Liabilities", "Current Liabilities", true, false),
+
+        LONG_TERM_LIABILITIES("Long-term Liabilities", "Long-term Liabilities", true, false),
+
+        EQUITY("Equity", "Equity", true, false),
+
+        OPERATING_REVENUE("Operating Revenue", "Operating Revenue", true, false),
+
+        OTHER_INCOME("Other Income", "Other Income", true, false),
+
+        COST_OF_SALES("Cost of Sales", "Cost of Sales", true, false),
+
+        OPERATING_EXPENSES("Operating Expenses", "Operating Expenses", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getReportingCategoryAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        ReportingCategory(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Type ({@code refin__Type__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Type implements PicklistValue {
+        ASSET("Asset", "Asset", true, false),
+
+        LIABILITY("Liability", "Liability", true, false),
+
+        EQUITY("Equity", "Equity", true, false),
+
+        REVENUE("Revenue", "Revenue", true, false),
+
+        EXPENSE("Expense", "Expense", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Type(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

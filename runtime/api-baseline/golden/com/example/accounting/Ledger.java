@@ -1,0 +1,671 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Ledger ({@code refin__Ledger__c}).
+ *
+ * <p>Record ids start with {@code a0G}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class Ledger extends SObject<Ledger> {
+    private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class,
+            "refin__Ledger__c", "a0G", Ledger::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Ledger Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Book Closure Date ({@code refin__Book_Closure_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Ledger Code ({@code refin__Code__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
+
+    /**
+     * Primary ({@code refin__Is_Primary__c}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Parent Ledger ({@code refin__Parent_Ledger__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID = DESCRIBE.reference("refin__Parent_Ledger__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Parent_Ledger__r", "refin__Ledger__c");
+
+    /**
+     * Retained Earnings Account ({@code refin__Retained_Earnings_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID = DESCRIBE.reference("refin__Retained_Earnings_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Type.class);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public Ledger() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<Ledger> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Ledger Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public Ledger setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Active ({@code refin__Active__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getActive() {
+        return get(ACTIVE);
+    }
+
+    /**
+     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setActive(Boolean active) {
+        return set(ACTIVE, active);
+    }
+
+    /**
+     * Book Closure Date ({@code refin__Book_Closure_Date__c}): date.
+     */
+    public LocalDate getBookClosureDate() {
+        return get(BOOK_CLOSURE_DATE);
+    }
+
+    /**
+     * Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setBookClosureDate(LocalDate bookClosureDate) {
+        return set(BOOK_CLOSURE_DATE, bookClosureDate);
+    }
+
+    /**
+     * Ledger Code ({@code refin__Code__c}): text(20).
+     *
+     * <p>Unique.
+     */
+    public String getCode() {
+        return get(CODE);
+    }
+
+    /**
+     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setCode(String code) {
+        return set(CODE, code);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setEntityId(RecordId<Entity> entityId) {
+        return set(ENTITY_ID, entityId);
+    }
+
+    /**
+     * Primary ({@code refin__Is_Primary__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getIsPrimary() {
+        return get(IS_PRIMARY);
+    }
+
+    /**
+     * Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setIsPrimary(Boolean isPrimary) {
+        return set(IS_PRIMARY, isPrimary);
+    }
+
+    /**
+     * Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}.
+     */
+    public RecordId<Ledger> getParentLedgerId() {
+        return get(PARENT_LEDGER_ID);
+    }
+
+    /**
+     * Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setParentLedgerId(RecordId<Ledger> parentLedgerId) {
+        return set(PARENT_LEDGER_ID, parentLedgerId);
+    }
+
+    /**
+     * Retained Earnings Account ({@code refin__Retained_Earnings_Account__c}): lookup to {@code refin__GL_Account__c}.
+     */
+    public RecordId<GLAccount> getRetainedEarningsAccountId() {
+        return get(RETAINED_EARNINGS_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> retainedEarningsAccountId) {
+        return set(RETAINED_EARNINGS_ACCOUNT_ID, retainedEarningsAccountId);
+    }
+
+    /**
+     * Type ({@code refin__Type__c}): restricted picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     */
+    public Type getType() {
+        return getPicklist(TYPE);
+    }
+
+    /**
+     * The API value of {@link #getType()} exactly as the server sent it.
+     */
+    public String getTypeAsString() {
+        return get(TYPE);
+    }
+
+    /**
+     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setType(Type type) {
+        return setPicklist(TYPE, type);
+    }
+
+    /**
+     * Sets {@link #getType()} by API value, including values unknown at generation time.
+     */
+    public Ledger setTypeAsString(String type) {
+        return set(TYPE, type);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Ledger__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String ACTIVE = "refin__Active__c";
+
+        public static final String BOOK_CLOSURE_DATE = "refin__Book_Closure_Date__c";
+
+        public static final String CODE = "refin__Code__c";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String IS_PRIMARY = "refin__Is_Primary__c";
+
+        public static final String PARENT_LEDGER_ID = "refin__Parent_Ledger__c";
+
+        public static final String RETAINED_EARNINGS_ACCOUNT_ID = "refin__Retained_Earnings_Account__c";
+
+        public static final String TYPE = "refin__Type__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Type ({@code refin__Type__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Type implements PicklistValue {
+        /**
+         * Transactional
+         *
+         * <p>Default.
+         */
+        TRANSACTIONAL("Transactional", "Transactional", true, true),
+
+        BUDGET("Budget", "Budget", true, false),
+
+        CONSOLIDATION("Consolidation", "Consolidation", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Type(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

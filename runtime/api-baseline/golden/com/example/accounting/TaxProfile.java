@@ -1,0 +1,671 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Tax Profile ({@code refin__Tax_Profile__c}).
+ *
+ * <p>Record ids start with {@code a0J}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class TaxProfile extends SObject<TaxProfile> {
+    private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
+            "refin__Tax_Profile__c", "a0J", TaxProfile::new);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Tax Profile Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Effective Date ({@code refin__Effective_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Jurisdiction ({@code refin__Jurisdiction__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Tax Rate ({@code refin__Rate__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c",
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Tax Code ({@code refin__Tax_Code__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Tax GL Account ({@code refin__Tax_GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Tax_GL_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Tax_GL_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Tax Type ({@code refin__Type__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            Type.class);
+
+    /**
+     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Withholding_GL_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Withholding Rate ({@code refin__Withholding_Rate__c}): descriptor for queries and generic access.
+     */
+    public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public TaxProfile() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<TaxProfile> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Tax Profile Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Active ({@code refin__Active__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getActive() {
+        return get(ACTIVE);
+    }
+
+    /**
+     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setActive(Boolean active) {
+        return set(ACTIVE, active);
+    }
+
+    /**
+     * Effective Date ({@code refin__Effective_Date__c}): date.
+     */
+    public LocalDate getEffectiveDate() {
+        return get(EFFECTIVE_DATE);
+    }
+
+    /**
+     * Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
+        return set(EFFECTIVE_DATE, effectiveDate);
+    }
+
+    /**
+     * Jurisdiction ({@code refin__Jurisdiction__c}): text(80).
+     */
+    public String getJurisdiction() {
+        return get(JURISDICTION);
+    }
+
+    /**
+     * Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setJurisdiction(String jurisdiction) {
+        return set(JURISDICTION, jurisdiction);
+    }
+
+    /**
+     * Tax Rate ({@code refin__Rate__c}): percent(3, 4).
+     *
+     * <p>Percentage, e.g. 20 for 20 % VAT; 7.25 for a 7.25 % sales tax.
+     */
+    public BigDecimal getRate() {
+        return get(RATE);
+    }
+
+    /**
+     * Sets {@link #getRate()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setRate(BigDecimal rate) {
+        return set(RATE, rate);
+    }
+
+    /**
+     * Tax Code ({@code refin__Tax_Code__c}): text(20).
+     *
+     * <p>External id: usable as an upsert key. Unique.
+     */
+    public String getTaxCode() {
+        return get(TAX_CODE);
+    }
+
+    /**
+     * Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setTaxCode(String taxCode) {
+        return set(TAX_CODE, taxCode);
+    }
+
+    /**
+     * Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     */
+    public RecordId<GLAccount> getTaxGLAccountId() {
+        return get(TAX_GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
+        return set(TAX_GL_ACCOUNT_ID, taxGLAccountId);
+    }
+
+    /**
+     * Tax Type ({@code refin__Type__c}): picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     */
+    public Type getType() {
+        return getPicklist(TYPE);
+    }
+
+    /**
+     * The API value of {@link #getType()} exactly as the server sent it.
+     */
+    public String getTypeAsString() {
+        return get(TYPE);
+    }
+
+    /**
+     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setType(Type type) {
+        return setPicklist(TYPE, type);
+    }
+
+    /**
+     * Sets {@link #getType()} by API value, including values unknown at generation time.
+     */
+    public TaxProfile setTypeAsString(String type) {
+        return set(TYPE, type);
+    }
+
+    /**
+     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     */
+    public RecordId<GLAccount> getWithholdingGLAccountId() {
+        return get(WITHHOLDING_GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
+        return set(WITHHOLDING_GL_ACCOUNT_ID, withholdingGLAccountId);
+    }
+
+    /**
+     * Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4).
+     */
+    public BigDecimal getWithholdingRate() {
+        return get(WITHHOLDING_RATE);
+    }
+
+    /**
+     * Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
+        return set(WITHHOLDING_RATE, withholdingRate);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String ID = "Id";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String NAME = "Name";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String ACTIVE = "refin__Active__c";
+
+        public static final String EFFECTIVE_DATE = "refin__Effective_Date__c";
+
+        public static final String JURISDICTION = "refin__Jurisdiction__c";
+
+        public static final String RATE = "refin__Rate__c";
+
+        public static final String TAX_CODE = "refin__Tax_Code__c";
+
+        public static final String TAX_GL_ACCOUNT_ID = "refin__Tax_GL_Account__c";
+
+        public static final String TYPE = "refin__Type__c";
+
+        public static final String WITHHOLDING_GL_ACCOUNT_ID = "refin__Withholding_GL_Account__c";
+
+        public static final String WITHHOLDING_RATE = "refin__Withholding_Rate__c";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Tax Type ({@code refin__Type__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum Type implements PicklistValue {
+        SALES_TAX("Sales Tax", "Sales Tax", true, false),
+
+        VAT("VAT", "VAT", true, false),
+
+        GST("GST", "GST", true, false),
+
+        EXEMPT("Exempt", "Exempt", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Type(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}
