@@ -47,6 +47,9 @@ final class NameTable {
 
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
+    /** Nested types every entity declares besides its picklist enums. */
+    static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
+
     /** Simple names of runtime and JDK types generated code refers to. */
     private static final Set<String> REFERENCED_TYPES = Set.of(
             "SObject",
@@ -118,6 +121,9 @@ final class NameTable {
         Scope classes = new Scope();
         classes.reserved.addAll(JavaNames.JAVA_LANG);
         classes.reserved.addAll(REFERENCED_TYPES);
+        // A top-level class may not share the name of a nested type of any generated class: inside that class
+        // the nested name would shadow it, and a class cannot nest a type of its own name.
+        classes.reserved.addAll(NESTED_TYPES);
         Map<String, String> classNames = new HashMap<>();
         List<ObjectDescribe> ordered = new ArrayList<>(generated);
         ordered.sort(Comparator.comparing(ObjectDescribe::name, priority));
@@ -165,7 +171,7 @@ final class NameTable {
         Scope nestedTypes = new Scope();
         nestedTypes.reserved.addAll(classes.taken);
         nestedTypes.reserved.addAll(classes.reserved);
-        nestedTypes.reserved.add(FIELDS_CLASS);
+        nestedTypes.reserved.addAll(NESTED_TYPES);
 
         List<FieldDescribe> ordered = new ArrayList<>(object.fields());
         ordered.sort(Comparator.comparing(FieldDescribe::name, priority));
