@@ -45,8 +45,7 @@ final class BuildState {
                         "types=" + new TreeMap<>(config.typeOverrides()),
                         "naming=" + naming.getClass().getName()));
         try (Stream<Path> files = Files.list(snapshotDir)) {
-            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
-                    .toList()) {
+            for (Path file : files.filter(SnapshotReader::isDescribeFile).toList()) {
                 entries.put("input." + file.getFileName(), stamp(file));
             }
         }
