@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeProblem;
-import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
-import dev.refin.runtime.FieldType;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -174,38 +172,12 @@ public final class RefinCodegen {
     private static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
         List<String> problems = new ArrayList<>();
         checkPackage(config.packageName(), problems);
-        List<ObjectDescribe> selected = applyTypeOverrides(config, select(config, snapshot.objects()), problems);
+        List<ObjectDescribe> selected = TypeOverrides.apply(config, select(config, snapshot.objects()), problems);
         NameTable names = NameTable.build(selected, config, naming, problems);
         if (!problems.isEmpty()) {
             throw new CodegenException(problems);
         }
         return new Plan(selected, names);
-    }
-
-    private static List<ObjectDescribe> applyTypeOverrides(
-            GeneratorConfig config, List<ObjectDescribe> objects, List<String> problems) {
-        Map<String, String> pending = new TreeMap<>(config.typeOverrides());
-        List<ObjectDescribe> result = new ArrayList<>();
-        for (ObjectDescribe object : objects) {
-            List<FieldDescribe> fields = new ArrayList<>();
-            for (FieldDescribe field : object.fields()) {
-                String type = pending.remove(object.name() + "." + field.name());
-                if (type == null) {
-                    fields.add(field);
-                } else if (FieldType.fromApiName(type) == FieldType.UNKNOWN) {
-                    problems.add("type override " + object.name() + "." + field.name() + "=" + type
-                            + ": not a platform field type (string, picklist, double, long, date, ...)");
-                    fields.add(field);
-                } else {
-                    fields.add(field.withType(FieldType.fromApiName(type)));
-                }
-            }
-            result.add(object.withFields(fields));
-        }
-        pending.keySet()
-                .forEach(key ->
-                        problems.add("type override " + key + ": no generated object and field has this API name"));
-        return result;
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {

@@ -184,6 +184,47 @@ class EntityGeneratorTest {
                 e.problems());
     }
 
+    @Test
+    void typeOverridesToIncompatibleTypesAreConfigurationErrorsNamingTheField() throws Exception {
+        ObjectDescribe object = NamingTest.parse(
+                "refin__Thing__c",
+                List.of(
+                        field("refin__Due__c", "date"),
+                        field("refin__Code__c", "string"),
+                        field("refin__Rate__c", "percent"),
+                        field("refin__Flag__c", "boolean")));
+        GeneratorConfig config = GeneratorConfig.defaults()
+                .withPackageName("org.example")
+                .withTypeOverrides(java.util.Map.of(
+                        "refin__Thing__c.refin__Due__c", "boolean",
+                        "refin__Thing__c.refin__Code__c", "int",
+                        "refin__Thing__c.refin__Rate__c", "long",
+                        "refin__Thing__c.refin__Flag__c", "json"));
+        CodegenException e = org.junit.jupiter.api.Assertions.assertThrows(
+                CodegenException.class,
+                () -> RefinCodegen.generateFiles(
+                        config, new DefaultNamingStrategy(), new Snapshot(List.of(object), List.of())));
+        assertEquals(
+                List.of(
+                        "type override refin__Thing__c.refin__Due__c=boolean: the field is described as date, whose"
+                                + " values cannot be read as boolean; use date or remove the override",
+                        "type override refin__Thing__c.refin__Code__c=int: the field is described as string, whose"
+                                + " values cannot be read as int; use one of base64, combobox, datacategorygroupreference,"
+                                + " email, encryptedstring, id, multipicklist, phone, picklist, reference, string,"
+                                + " textarea, url, or remove the override"),
+                e.problems());
+        // Compatible ones (a percent as long, anything as raw JSON) generate.
+        String code = RefinCodegen.generateFiles(
+                        config.withTypeOverrides(java.util.Map.of(
+                                "refin__Thing__c.refin__Rate__c", "long", "refin__Thing__c.refin__Flag__c", "json")),
+                        new DefaultNamingStrategy(),
+                        new Snapshot(List.of(object), List.of()))
+                .get(0)
+                .toString();
+        assertTrue(code.contains("public Long getRate()"), code);
+        assertTrue(code.contains("public JsonNode getFlag()"), code);
+    }
+
     private static String generate(List<ObjectNode> fields) throws Exception {
         ObjectDescribe object = NamingTest.parse("refin__Thing__c", fields);
         Snapshot snapshot = new Snapshot(List.of(object), List.of());
