@@ -16,6 +16,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -24,6 +25,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -254,6 +256,18 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS = ChildRelationship.of("refin__Applications__r",
+            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -721,6 +735,42 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getBankAccount() {
+        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -916,7 +966,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<CashReceipt> {
         /**
          * Draft
          *
@@ -967,6 +1017,11 @@ public final class CashReceipt extends SObject<CashReceipt> {
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<CashReceipt> sobjectType() {
+            return CashReceipt.SOBJECT_TYPE;
         }
     }
 

@@ -25,6 +25,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -496,6 +497,42 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public CashReceipt getCashReceipt() {
+        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getSalesInvoice() {
+        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getWriteOffGLAccount() {
+        return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -617,7 +654,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<CashReceiptApplication> {
         /**
          * Applied
          *
@@ -666,6 +703,11 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<CashReceiptApplication> sobjectType() {
+            return CashReceiptApplication.SOBJECT_TYPE;
         }
     }
 }

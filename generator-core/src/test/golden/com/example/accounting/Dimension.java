@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -179,6 +180,30 @@ public final class Dimension extends SObject<Dimension> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("Accounting_Transactions__r",
+            "Cost_Center__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("Sales_Invoice_Lines__r",
+            "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES = ChildRelationship.of("Sales_Invoices__r",
+            "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
+
+    /**
+     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS = ChildRelationship.of("refin__Child_Dimensions__r",
+            "refin__Parent_Dimension__c", () -> Dimension.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -471,6 +496,24 @@ public final class Dimension extends SObject<Dimension> {
      */
     public OffsetDateTime getSystemModstamp() {
         return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getParentDimension() {
+        return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**

@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -257,6 +258,48 @@ public final class Entity extends SObject<Entity> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingPeriod} records whose {@code refin__Entity__c} points here ({@code refin__Accounting_Periods__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS = ChildRelationship.of("refin__Accounting_Periods__r",
+            "refin__Entity__c", () -> AccountingPeriod.SOBJECT_TYPE);
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Entity__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Entity__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceipt} records whose {@code refin__Entity__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
+            "refin__Entity__c", () -> CashReceipt.SOBJECT_TYPE);
+
+    /**
+     * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, Dimension> DIMENSIONS = ChildRelationship.of("refin__Dimensions__r",
+            "refin__Entity__c", () -> Dimension.SOBJECT_TYPE);
+
+    /**
+     * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS = ChildRelationship.of("refin__GL_Accounts__r",
+            "refin__Entity__c", () -> GLAccount.SOBJECT_TYPE);
+
+    /**
+     * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, Ledger> LEDGERS = ChildRelationship.of("refin__Ledgers__r",
+            "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
+            "refin__Entity__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -725,6 +768,42 @@ public final class Entity extends SObject<Entity> {
      */
     public OffsetDateTime getSystemModstamp() {
         return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Default_AR_Account__r} (e.g. with {@code Path.parent(DEFAULT_AR_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getDefaultARAccount() {
+        return getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Default_Cash_Account__r} (e.g. with {@code Path.parent(DEFAULT_CASH_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getDefaultCashAccount() {
+        return getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Default_Ledger__r} (e.g. with {@code Path.parent(DEFAULT_LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getDefaultLedger() {
+        return getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PaymentTerm} a query selected through {@code refin__Default_Payment_Term__r} (e.g. with {@code Path.parent(DEFAULT_PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PaymentTerm getDefaultPaymentTerm() {
+        return getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /**

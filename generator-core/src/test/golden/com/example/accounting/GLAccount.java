@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -199,6 +200,66 @@ public final class GLAccount extends SObject<GLAccount> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_AR_Account__c} points here ({@code refin__AR_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES = ChildRelationship.of("refin__AR_Entities__r",
+            "refin__Default_AR_Account__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here ({@code refin__Cash_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES = ChildRelationship.of("refin__Cash_Entities__r",
+            "refin__Default_Cash_Account__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
+            "refin__Bank_Account__c", () -> CashReceipt.SOBJECT_TYPE);
+
+    /**
+     * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here ({@code refin__Child_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS = ChildRelationship.of("refin__Child_Accounts__r",
+            "refin__Parent_Account__c", () -> GLAccount.SOBJECT_TYPE);
+
+    /**
+     * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here ({@code refin__Retained_Earnings_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS = ChildRelationship.of("refin__Retained_Earnings_Ledgers__r",
+            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
+            "refin__GL_Account__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+
+    /**
+     * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here ({@code refin__Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES = ChildRelationship.of("refin__Tax_Profiles__r",
+            "refin__Tax_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+
+    /**
+     * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here ({@code refin__Withholding_Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES = ChildRelationship.of("refin__Withholding_Tax_Profiles__r",
+            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here ({@code refin__Write_Off_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS = ChildRelationship.of("refin__Write_Off_Applications__r",
+            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -573,6 +634,24 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public OffsetDateTime getSystemModstamp() {
         return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Parent_Account__r} (e.g. with {@code Path.parent(PARENT_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getParentAccount() {
+        return getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**

@@ -14,6 +14,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -185,6 +186,36 @@ public final class Ledger extends SObject<Ledger> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Ledger__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Ledger__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
+            "refin__Ledger__c", () -> CashReceipt.SOBJECT_TYPE);
+
+    /**
+     * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS = ChildRelationship.of("refin__Child_Ledgers__r",
+            "refin__Parent_Ledger__c", () -> Ledger.SOBJECT_TYPE);
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here ({@code refin__Default_For_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES = ChildRelationship.of("refin__Default_For_Entities__r",
+            "refin__Default_Ledger__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
+            "refin__Ledger__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -493,6 +524,33 @@ public final class Ledger extends SObject<Ledger> {
      */
     public OffsetDateTime getSystemModstamp() {
         return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Parent_Ledger__r} (e.g. with {@code Path.parent(PARENT_LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getParentLedger() {
+        return getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Retained_Earnings_Account__r} (e.g. with {@code Path.parent(RETAINED_EARNINGS_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getRetainedEarningsAccount() {
+        return getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**

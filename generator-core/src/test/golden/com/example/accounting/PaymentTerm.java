@@ -14,6 +14,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -178,6 +179,18 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES = ChildRelationship.of("refin__Entities__r",
+            "refin__Default_Payment_Term__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
+            "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.

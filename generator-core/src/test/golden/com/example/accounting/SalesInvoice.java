@@ -16,6 +16,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.MultiPicklistField;
@@ -25,6 +26,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -367,6 +369,30 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS = ChildRelationship.of("refin__Cash_Applications__r",
+            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS = ChildRelationship.of("refin__Credit_Memos__r",
+            "refin__Original_Invoice__c", () -> SalesInvoice.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES = ChildRelationship.of("refin__Lines__r",
+            "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -1135,6 +1161,60 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getCostCenter() {
+        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getOriginalInvoice() {
+        return getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PaymentTerm getPaymentTerm() {
+        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -1497,7 +1577,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<SalesInvoice> {
         /**
          * Draft
          *
@@ -1548,6 +1628,11 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<SalesInvoice> sobjectType() {
+            return SalesInvoice.SOBJECT_TYPE;
         }
     }
 

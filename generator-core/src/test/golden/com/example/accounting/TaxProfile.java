@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -188,6 +189,18 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
+            "refin__Tax_Profile__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -496,6 +509,24 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public OffsetDateTime getSystemModstamp() {
         return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getTaxGLAccount() {
+        return getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Withholding_GL_Account__r} (e.g. with {@code Path.parent(WITHHOLDING_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getWithholdingGLAccount() {
+        return getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**

@@ -113,7 +113,12 @@ class EntityGeneratorTest {
                 .add(value("Posted", "Posted", true, false))
                 .add(value("Void", "Voided", false, false));
         String code = generate(List.of(status));
-        assertTrue(code.contains("public enum Status implements PicklistValue {"), code);
+        // The document status enum is what RefinClient.transition(id, status) takes: typed by its object.
+        assertTrue(code.contains("public enum Status implements StatusValue<Thing> {"), code);
+        assertTrue(
+                code.contains("@Override\n        public SObjectType<Thing> sobjectType() {\n"
+                        + "            return Thing.SOBJECT_TYPE;\n        }"),
+                code);
         assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
         assertTrue(code.contains("        POSTED(\"Posted\", \"Posted\", true, false),\n"), code);
         assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
@@ -131,6 +136,7 @@ class EntityGeneratorTest {
         ObjectNode tags = field("refin__Tags__c", "multipicklist");
         tags.putArray("picklistValues").add(value("A", "A", true, false)).add(value("B", "B", true, false));
         String code = generate(List.of(tags));
+        assertTrue(code.contains("public enum Tags implements PicklistValue {"), code);
         assertTrue(code.contains("public Set<Tags> getTags() {\n        return getMultiPicklist(TAGS);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
         assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);

@@ -9,6 +9,9 @@ package dev.refin.runtime;
  */
 public interface StatusValue<E extends SObject<E>> extends PicklistValue {
 
+    /** The API name of a document's status field, whose value a transition sets. */
+    String FIELD = "refin__Status__c";
+
     /** The document's type. */
     SObjectType<E> sobjectType();
 }

@@ -40,7 +40,7 @@ public final class RefinClient {
     public static final String DEFAULT_API_VERSION = "v65.0";
 
     /** The status field every accounting document carries; posting is a change of it. */
-    static final String STATUS_FIELD = "refin__Status__c";
+    static final String STATUS_FIELD = StatusValue.FIELD;
 
     private static final Pattern API_VERSION = Pattern.compile("v[1-9]\\d{1,2}\\.\\d");
 
