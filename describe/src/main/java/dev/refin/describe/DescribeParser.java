@@ -40,15 +40,33 @@ public final class DescribeParser {
      * @param json the raw bytes (UTF-8, optionally with a byte-order mark)
      */
     public static DescribeDocument parse(String source, byte[] json, List<DescribeProblem> problems) {
+        JsonNode root = readTree(source, json, problems);
+        return root == null ? null : parse(source, root, problems);
+    }
+
+    /**
+     * Reads raw bytes into the JSON tree of a describe: UTF-8 (with or without a byte-order mark) or UTF-16/UTF-32
+     * with a byte-order mark, unwrapping the Salesforce CLI's {@code {"status":0,"result":{...}}} envelope (with
+     * the warning {@link #CLI_ENVELOPE_UNWRAPPED}). Returns null when the bytes are not a usable JSON document; the
+     * problems say why and how to fix it.
+     */
+    public static JsonNode readTree(String source, byte[] json, List<DescribeProblem> problems) {
         Reader reader = new Reader(source, problems);
         JsonNode root = reader.readTree(json);
-        if (root == null) {
-            return null;
-        }
-        int before = reader.errors;
-        DescribeDocument document = reader.document(root);
-        return reader.errors > before ? null : document;
+        return root == null ? null : reader.unwrapEnvelope(root);
     }
+
+    /** Parses a JSON tree read by {@link #readTree}; returns null when it has errors. */
+    public static DescribeDocument parse(String source, JsonNode root, List<DescribeProblem> problems) {
+        Reader reader = new Reader(source, problems);
+        DescribeDocument document = reader.document(root);
+        return reader.errors > 0 ? null : document;
+    }
+
+    /** The message of the warning given for a describe saved inside the Salesforce CLI's JSON envelope. */
+    public static final String CLI_ENVELOPE_UNWRAPPED =
+            "saved inside the Salesforce CLI's JSON envelope ({\"status\": 0, \"result\": {...}}); read the describe"
+                    + " from its result";
 
     /** Parses one object describe, throwing with every problem when it is not usable. */
     public static ObjectDescribe parseObject(String source, byte[] json) throws DescribeException {
@@ -84,7 +102,24 @@ public final class DescribeParser {
             problems.add(new DescribeProblem(DescribeProblem.Severity.WARNING, source, path, message));
         }
 
-        JsonNode readTree(byte[] json) {
+        JsonNode readTree(byte[] raw) {
+            byte[] json;
+            try {
+                json = Encodings.toUtf8(raw);
+            } catch (java.nio.charset.CharacterCodingException e) {
+                error(
+                        "$",
+                        "starts with a " + Encodings.named(raw) + " byte-order mark but is not valid "
+                                + Encodings.named(raw) + " (cut or mixed encodings); save it again as UTF-8");
+                return null;
+            }
+            if (json == null) {
+                error(
+                        "$",
+                        "is not UTF-8: it looks like UTF-16 or UTF-32 without a byte-order mark; save it as UTF-8"
+                                + " (or with a byte-order mark)");
+                return null;
+            }
             int start = 0;
             if (json.length >= 3 && (json[0] & 0xFF) == 0xEF && (json[1] & 0xFF) == 0xBB && (json[2] & 0xFF) == 0xBF) {
                 start = 3;
@@ -166,6 +201,38 @@ public final class DescribeParser {
 
         private static String printable(byte b) {
             return b >= 0x20 && b < 0x7F ? String.valueOf((char) b) : String.format(Locale.ROOT, "\\x%02X", b & 0xFF);
+        }
+
+        /** The describe inside a Salesforce CLI envelope, or the root itself when it is not one. */
+        JsonNode unwrapEnvelope(JsonNode root) {
+            // A failed command has no result but an exitCode: {"status":1,"name":"...","message":"...","exitCode":1}.
+            if (!root.isObject()
+                    || !root.has("status")
+                    || !(root.has("result") || root.has("exitCode"))
+                    || root.has("fields")) {
+                return root;
+            }
+            JsonNode status = root.get("status");
+            if (!status.canConvertToInt() || status.asInt() != 0) {
+                error(
+                        "$.status",
+                        "is a failed Salesforce CLI command (status " + status.asText() + ": "
+                                + root.path("name").asText("error") + ": "
+                                + root.path("message").asText("no message")
+                                + "), not a describe; run 'sf sobject describe --sobject <Object> --json' again"
+                                + " against the org and save its output");
+                return null;
+            }
+            JsonNode result = root.path("result");
+            if (!result.isObject()) {
+                error(
+                        "$.result",
+                        "the Salesforce CLI envelope holds " + kind(result) + ", not a describe; save the output of"
+                                + " 'sf sobject describe --sobject <Object> --json'");
+                return null;
+            }
+            warning("$", CLI_ENVELOPE_UNWRAPPED);
+            return result;
         }
 
         DescribeDocument document(JsonNode root) {

@@ -100,6 +100,25 @@ class DocSnippetsTest {
 
     @Test
     void everyJavaSnippetCompilesAgainstTheGeneratedSampleSources() throws Exception {
+        assertSnippetsCompile(GeneratorConfig.defaults().withPackageName(GENERATED_PACKAGE), javaSnippets());
+    }
+
+    /**
+     * Getting started says how to generate {@code Account}, the invoices' customer (as the sample project does);
+     * the README and getting-started snippets compile in that configuration too.
+     */
+    @Test
+    void readmeAndGettingStartedCompileWithAccountGenerated() throws Exception {
+        List<Snippet> snippets = javaSnippets().stream()
+                .filter(s -> s.page().equals("README.md") || s.page().equals("getting-started.md"))
+                .toList();
+        assertTrue(snippets.size() >= 3, "snippets: " + snippets.size());
+        assertSnippetsCompile(
+                GeneratorConfig.defaults().withPackageName(GENERATED_PACKAGE).withIncludes(List.of("Account")),
+                snippets);
+    }
+
+    private static List<Snippet> javaSnippets() throws IOException {
         List<Snippet> snippets = new ArrayList<>();
         for (Path page : markdownPages()) {
             for (Snippet snippet : blocks(page)) {
@@ -109,9 +128,12 @@ class DocSnippetsTest {
             }
         }
         assertTrue(snippets.size() >= 20, "expected the docs to hold java snippets, found " + snippets.size());
+        return snippets;
+    }
 
+    private static void assertSnippetsCompile(GeneratorConfig config, List<Snippet> snippets) throws Exception {
         List<JavaFile> generated = RefinCodegen.generateFiles(
-                GeneratorConfig.defaults().withPackageName(GENERATED_PACKAGE),
+                config,
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/refin")));
         List<JavaFileObject> sources = new ArrayList<>();

@@ -15,13 +15,20 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * What the last run read and wrote, kept in the output directory as {@value #FILE_NAME}, so a run whose
+ * What the last run of one execution read and wrote, kept in the output directory as {@value #FILE_NAME} (for
+ * the default execution) or {@code .refin-codegen-<execution>.state}, so a run whose
  * inputs, configuration, generator and outputs are all as they were can stop before parsing anything.
  * Any difference (a touched describe, an edited or deleted output, another option, a rebuilt generator)
  * means a full run, which still rewrites only the files whose content changed.
+ *
+ * <p>The recorded outputs are also what the execution owns: stale-file removal only ever deletes files its own
+ * previous run wrote, so several executions can share one output directory.
  */
 final class BuildState {
     static final String FILE_NAME = ".refin-codegen.state";
+
+    /** The execution that owns a run's files when the caller names none. */
+    static final String DEFAULT_EXECUTION = "default";
 
     private final Map<String, String> entries;
 
@@ -45,8 +52,7 @@ final class BuildState {
                         "types=" + new TreeMap<>(config.typeOverrides()),
                         "naming=" + naming.getClass().getName()));
         try (Stream<Path> files = Files.list(snapshotDir)) {
-            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".json"))
-                    .toList()) {
+            for (Path file : files.filter(SnapshotReader::isDescribeFile).toList()) {
                 entries.put("input." + file.getFileName(), stamp(file));
             }
         }
@@ -66,9 +72,42 @@ final class BuildState {
         return new BuildState(all);
     }
 
-    /** The recorded state of {@code root}, if there is one. */
-    static Optional<BuildState> load(Path root) {
-        Path file = root.resolve(FILE_NAME);
+    /** The state file of {@code execution}. */
+    static String fileName(String execution) {
+        if (execution.equals(DEFAULT_EXECUTION)) {
+            return FILE_NAME;
+        }
+        if (!execution.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+            throw new IllegalArgumentException("execution id '" + execution
+                    + "': letters, digits, '.', '_' and '-' only, starting with a letter or digit");
+        }
+        return ".refin-codegen-" + execution + ".state";
+    }
+
+    /** The recorded state of {@code execution} in {@code root}, if there is one. */
+    static Optional<BuildState> load(Path root, String execution) {
+        return load(root.resolve(fileName(execution)));
+    }
+
+    /** The outputs recorded by every other execution in {@code root}, each with the state file that lists it. */
+    static Map<Path, String> outputsOfOthers(Path root, String execution) throws IOException {
+        Map<Path, String> owners = new TreeMap<>();
+        if (!Files.isDirectory(root)) {
+            return owners;
+        }
+        String own = fileName(execution);
+        try (Stream<Path> files = Files.list(root)) {
+            for (Path file : files.toList()) {
+                String name = file.getFileName().toString();
+                if (name.startsWith(".refin-codegen") && name.endsWith(".state") && !name.equals(own)) {
+                    load(file).ifPresent(state -> state.outputs(root).forEach(o -> owners.put(o, name)));
+                }
+            }
+        }
+        return owners;
+    }
+
+    private static Optional<BuildState> load(Path file) {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
@@ -128,14 +167,14 @@ final class BuildState {
     }
 
     /** Records this state, rewriting the file only when it differs. */
-    void save(Path root) throws IOException {
-        if (load(root).map(s -> s.entries.equals(entries)).orElse(false)) {
+    void save(Path root, String execution) throws IOException {
+        if (load(root, execution).map(s -> s.entries.equals(entries)).orElse(false)) {
             return;
         }
         StringBuilder out = new StringBuilder("# refin-codegen: what the last run read and wrote; safe to delete\n");
         entries.forEach(
                 (k, v) -> out.append(escape(k)).append('\t').append(escape(v)).append('\n'));
-        Files.writeString(root.resolve(FILE_NAME), out, StandardCharsets.UTF_8);
+        Files.writeString(root.resolve(fileName(execution)), out, StandardCharsets.UTF_8);
     }
 
     private static String escape(String text) {

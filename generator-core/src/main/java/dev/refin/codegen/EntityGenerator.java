@@ -11,10 +11,12 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -101,7 +103,8 @@ final class EntityGenerator {
                         fieldNamesOf,
                         enumType,
                         fieldNamesOf.getter() + (field.type() == FieldType.MULTIPICKLIST ? "AsStrings" : "AsString"),
-                        controllerEnum(object, field, objectNames, entity)));
+                        controllerEnum(object, field, objectNames, entity),
+                        isStatus(field) ? Optional.of(entity) : Optional.empty()));
             }
         }
 
@@ -114,12 +117,14 @@ final class EntityGenerator {
                 .addJavadoc("The object's type: API name, key prefix and every field, in describe order.\n")
                 .initializer("$L.build()", NameTable.DESCRIBE)
                 .build());
+        addChildRelationships(type, object, objectNames, entity);
         type.addMethod(MethodSpec.constructorBuilder()
                 .addJavadoc("An empty record: every field absent, nothing changed.\n")
                 .addModifiers(Modifier.PUBLIC)
                 .addStatement("super($L)", NameTable.SOBJECT_TYPE)
                 .build());
         type.addMethods(accessors);
+        type.addMethods(parentGetters(object, objectNames));
         type.addType(fieldNames.build());
         type.addTypes(enums);
         // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
@@ -130,6 +135,71 @@ final class EntityGenerator {
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
+    }
+
+    /** The status picklist of a document: its enum is what {@code RefinClient.transition(id, status)} takes. */
+    private static boolean isStatus(FieldDescribe field) {
+        return field.type() == FieldType.PICKLIST && field.name().equalsIgnoreCase(StatusValue.FIELD);
+    }
+
+    /** One {@code ChildRelationship} constant per relationship whose child object is generated. */
+    private void addChildRelationships(
+            TypeSpec.Builder type, ObjectDescribe object, NameTable.ObjectNames objectNames, ClassName entity) {
+        for (var entry : objectNames.childRelationships().entrySet()) {
+            String constant = entry.getValue();
+            dev.refin.describe.ChildRelationship relationship = object.childRelationships().stream()
+                    .filter(r -> entry.getKey().equals(r.relationshipName()))
+                    .findFirst()
+                    .orElseThrow();
+            ClassName child = names.classOf(relationship.childSObject()).orElseThrow();
+            type.addField(FieldSpec.builder(
+                            ParameterizedTypeName.get(ClassName.get(ChildRelationship.class), entity, child),
+                            constant,
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc(
+                            "The {@link $T} records whose {@code $L} points here ({@code $L}): for child subqueries,"
+                                    + " sObject trees and {@code RefinClient.children}.\n",
+                            child,
+                            relationship.field(),
+                            relationship.relationshipName())
+                    .initializer(
+                            "$T.of($L,$W$L,$W() -> $T.$L)",
+                            ChildRelationship.class,
+                            Literals.string(relationship.relationshipName()),
+                            Literals.string(relationship.field()),
+                            child,
+                            NameTable.SOBJECT_TYPE)
+                    .build());
+        }
+    }
+
+    /** A getter per lookup to one generated object, reading the parent record a query selected. */
+    private List<MethodSpec> parentGetters(ObjectDescribe object, NameTable.ObjectNames objectNames) {
+        List<MethodSpec> getters = new ArrayList<>();
+        for (FieldDescribe field : object.fields()) {
+            String getter = objectNames.parentGetters().get(field.name());
+            if (getter == null) {
+                continue;
+            }
+            ClassName parent = names.classOf(field.referenceTo().get(0)).orElseThrow();
+            String constant = objectNames.fields().get(field.name()).constant();
+            getters.add(MethodSpec.methodBuilder(getter)
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc(
+                            "The {@link $T} a query selected through {@code $L} (e.g. with {@code"
+                                    + " Path.parent($L).get(...)}), with the fields it selected.\n"
+                                    + "\n@return a copy of the parent record, or null when the query did not select it or"
+                                    + " the lookup is empty\n",
+                            parent,
+                            field.relationshipName(),
+                            constant)
+                    .returns(parent)
+                    .addStatement("return getParent($L, $T.$L)", constant, parent, NameTable.SOBJECT_TYPE)
+                    .build());
+        }
+        return getters;
     }
 
     private static Set<String> usedTraits(ObjectDescribe object) {

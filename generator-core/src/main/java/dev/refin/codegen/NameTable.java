@@ -2,6 +2,7 @@ package dev.refin.codegen;
 
 import com.palantir.javapoet.ClassName;
 import dev.refin.describe.ApiNames;
+import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
@@ -47,6 +48,9 @@ final class NameTable {
 
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
+    /** Nested types every entity declares besides its picklist enums. */
+    static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
+
     /** Simple names of runtime and JDK types generated code refers to. */
     private static final Set<String> REFERENCED_TYPES = Set.of(
             "SObject",
@@ -56,6 +60,8 @@ final class NameTable {
             "MultiPicklistField",
             "ReferenceField",
             "RecordId",
+            "ChildRelationship",
+            "StatusValue",
             "FieldTraits",
             "FieldType",
             "PicklistValue",
@@ -79,8 +85,17 @@ final class NameTable {
         this.objects = objects;
     }
 
-    /** Names of one entity. */
-    record ObjectNames(ClassName className, Map<String, FieldNames> fields) {}
+    /**
+     * Names of one entity.
+     *
+     * @param childRelationships constant name by child relationship name, for relationships to generated children
+     * @param parentGetters parent-record getter by reference field API name, for lookups to one generated object
+     */
+    record ObjectNames(
+            ClassName className,
+            Map<String, FieldNames> fields,
+            Map<String, String> childRelationships,
+            Map<String, String> parentGetters) {}
 
     /** Names derived from one field. */
     record FieldNames(String property, String constant, String enumName, Map<String, String> enumConstants) {
@@ -118,6 +133,9 @@ final class NameTable {
         Scope classes = new Scope();
         classes.reserved.addAll(JavaNames.JAVA_LANG);
         classes.reserved.addAll(REFERENCED_TYPES);
+        // A top-level class may not share the name of a nested type of any generated class: inside that class
+        // the nested name would shadow it, and a class cannot nest a type of its own name.
+        classes.reserved.addAll(NESTED_TYPES);
         Map<String, String> classNames = new HashMap<>();
         List<ObjectDescribe> ordered = new ArrayList<>(generated);
         ordered.sort(Comparator.comparing(ObjectDescribe::name, priority));
@@ -139,33 +157,112 @@ final class NameTable {
         }
 
         Map<String, ObjectNames> objects = new HashMap<>();
+        Set<String> generatedNames = new HashSet<>();
+        generated.forEach(o -> generatedNames.add(o.name().toLowerCase(Locale.ROOT)));
         for (ObjectDescribe object : generated) {
             ClassName className = ClassName.get(config.packageName(), classNames.get(object.name()));
+            Members members = new Members(classes);
+            Map<String, FieldNames> fields = fieldNames(object, members, priority, strategy, overrides);
             objects.put(
                     object.name().toLowerCase(Locale.ROOT),
-                    new ObjectNames(className, fieldNames(object, classes, priority, strategy, overrides)));
+                    new ObjectNames(
+                            className,
+                            fields,
+                            childRelationshipNames(object, generatedNames, members),
+                            parentGetterNames(object, fields, generatedNames, members)));
         }
         overrides.reportUnused();
         return new NameTable(objects);
     }
 
+    /** The member scopes of one entity class. */
+    private static final class Members {
+        final Scope properties = new Scope();
+        final Scope methods = new Scope();
+        final Scope constants = new Scope();
+        final Scope nestedTypes = new Scope();
+
+        Members(Scope classes) {
+            methods.reserved.addAll(RESERVED_METHODS);
+            constants.reserved.add(DESCRIBE);
+            constants.reserved.add(SOBJECT_TYPE);
+            constants.reserved.addAll(TRAITS);
+            nestedTypes.reserved.addAll(classes.taken);
+            nestedTypes.reserved.addAll(classes.reserved);
+            nestedTypes.reserved.addAll(NESTED_TYPES);
+        }
+    }
+
+    /**
+     * A constant per child relationship whose child object is generated ({@code refin__Lines__r} gives
+     * {@code LINES}), allocated after the field constants so a field never loses its name to a relationship.
+     */
+    private static Map<String, String> childRelationshipNames(
+            ObjectDescribe object, Set<String> generated, Members members) {
+        Map<String, String> result = new LinkedHashMap<>();
+        List<ChildRelationship> relationships = new ArrayList<>(object.childRelationships());
+        relationships.sort(Comparator.comparing(r -> String.valueOf(r.relationshipName())));
+        for (ChildRelationship relationship : relationships) {
+            String name = relationship.relationshipName();
+            if (name == null
+                    || relationship.field() == null
+                    || result.containsKey(name)
+                    || !ApiNames.isValid(name)
+                    || !generated.contains(relationship.childSObject().toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            String proposal = JavaNames.upperSnake(JavaNames.words(ApiNames.localName(name)));
+            if (proposal.isEmpty() || !Character.isLetter(proposal.charAt(0))) {
+                proposal = "CHILDREN_" + proposal;
+            }
+            String constant = members.constants.allocate(
+                    proposal, proposal + "_CHILDREN", c -> members.constants.isFree(c) && JavaNames.isIdentifier(c));
+            members.constants.take(constant);
+            result.put(name, constant);
+        }
+        return result;
+    }
+
+    /**
+     * A parent-record getter per lookup to exactly one generated object ({@code refin__Entity__c}, whose id accessor
+     * is {@code getEntityId()}, gives {@code getEntity()}), allocated after every field accessor.
+     */
+    private static Map<String, String> parentGetterNames(
+            ObjectDescribe object, Map<String, FieldNames> fieldNames, Set<String> generated, Members members) {
+        Map<String, String> result = new LinkedHashMap<>();
+        List<FieldDescribe> fields = new ArrayList<>(object.fields());
+        fields.sort(Comparator.comparing(FieldDescribe::name));
+        for (FieldDescribe field : fields) {
+            if (field.type() != FieldType.REFERENCE
+                    || field.relationshipName() == null
+                    || !ApiNames.isValid(field.relationshipName())
+                    || field.referenceTo().size() != 1
+                    || !generated.contains(field.referenceTo().get(0).toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            // Named like the id accessor without its Id: getEntityId() and getEntity().
+            String property = fieldNames.get(field.name()).property();
+            String stem = property.endsWith("Id") && property.length() > 2
+                    ? property.substring(0, property.length() - 2)
+                    : JavaNames.lowerCamel(JavaNames.words(ApiNames.localName(field.relationshipName())));
+            String proposal = "get" + JavaNames.capitalize(stem.isEmpty() ? "parent" : stem);
+            String getter = members.methods.allocate(proposal, proposal + "Record", members.methods::isFree);
+            members.methods.take(getter);
+            result.put(field.name(), getter);
+        }
+        return result;
+    }
+
     private static Map<String, FieldNames> fieldNames(
             ObjectDescribe object,
-            Scope classes,
+            Members members,
             Comparator<String> priority,
             NamingStrategy strategy,
             Overrides overrides) {
-        Scope properties = new Scope();
-        Scope methods = new Scope();
-        methods.reserved.addAll(RESERVED_METHODS);
-        Scope constants = new Scope();
-        constants.reserved.add(DESCRIBE);
-        constants.reserved.add(SOBJECT_TYPE);
-        constants.reserved.addAll(TRAITS);
-        Scope nestedTypes = new Scope();
-        nestedTypes.reserved.addAll(classes.taken);
-        nestedTypes.reserved.addAll(classes.reserved);
-        nestedTypes.reserved.add(FIELDS_CLASS);
+        Scope properties = members.properties;
+        Scope methods = members.methods;
+        Scope constants = members.constants;
+        Scope nestedTypes = members.nestedTypes;
 
         List<FieldDescribe> ordered = new ArrayList<>(object.fields());
         ordered.sort(Comparator.comparing(FieldDescribe::name, priority));

@@ -12,6 +12,8 @@ import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -37,7 +39,8 @@ final class PicklistEnumGenerator {
             NameTable.FieldNames names,
             ClassName enumType,
             String getterForText,
-            Optional<ClassName> controllerEnum) {
+            Optional<ClassName> controllerEnum,
+            Optional<ClassName> statusOf) {
         Optional<FieldDescribe> controller =
                 field.controllerName() == null ? Optional.empty() : object.field(field.controllerName());
         boolean dependent =
@@ -45,7 +48,9 @@ final class PicklistEnumGenerator {
 
         TypeSpec.Builder type = TypeSpec.enumBuilder(enumType)
                 .addModifiers(Modifier.PUBLIC)
-                .addSuperinterface(PicklistValue.class)
+                .addSuperinterface(
+                        statusOf.<TypeName>map(e -> ParameterizedTypeName.get(ClassName.get(StatusValue.class), e))
+                                .orElse(ClassName.get(PicklistValue.class)))
                 .addJavadoc(enumDoc(field, controller.filter(c -> dependent)));
 
         Set<String> emitted = new HashSet<>();
@@ -110,6 +115,12 @@ final class PicklistEnumGenerator {
                 .addMethod(getter("label", STRING, "label", true))
                 .addMethod(getter("isActive", TypeName.BOOLEAN, "active", true))
                 .addMethod(getter("isDefault", TypeName.BOOLEAN, "isDefault", true));
+        statusOf.ifPresent(entity -> type.addMethod(MethodSpec.methodBuilder("sobjectType")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(SObjectType.class), entity))
+                .addStatement("return $T.$L", entity, NameTable.SOBJECT_TYPE)
+                .build()));
         if (dependent) {
             type.addMethod(MethodSpec.methodBuilder("controllingValues")
                     .addJavadoc(

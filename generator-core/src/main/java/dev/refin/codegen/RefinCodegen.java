@@ -1,25 +1,26 @@
 package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeProblem;
-import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
-import dev.refin.runtime.FieldType;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The generator's one entry point: a snapshot directory of describe JSON in, typed Java sources out.
@@ -56,16 +57,33 @@ public final class RefinCodegen {
     }
 
     /**
-     * Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}.
-     * When nothing changed since the last run (same describe files, configuration and generator, outputs
-     * untouched) it returns at once without parsing.
+     * Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}, as the
+     * default execution. When nothing changed since the last run (same describe files, configuration and
+     * generator, outputs untouched) it returns at once without parsing.
      */
     public static Result generate(GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
             throws CodegenException, IOException {
+        return generate(config, naming, snapshotDir, outputDir, BuildState.DEFAULT_EXECUTION);
+    }
+
+    /**
+     * Like {@link #generate(GeneratorConfig, NamingStrategy, Path, Path)} as the named execution, which owns
+     * exactly the files it writes: executions that share {@code outputDir} (two packages, two orgs) keep each
+     * other's files, and stale-file removal only deletes files this execution wrote before. A hand-written file,
+     * or one of another execution, where a generated one belongs stops the run before anything is written.
+     *
+     * @param execution names the owner of the files, e.g. the Maven execution id (letters, digits, {@code .},
+     *     {@code _}, {@code -}); executions sharing an output directory must differ
+     */
+    public static Result generate(
+            GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir, String execution)
+            throws CodegenException, IOException {
         Path root = outputDir.toAbsolutePath().normalize();
+        BuildState.fileName(execution); // a bad execution id fails before anything is read
         BuildState before = Files.isDirectory(snapshotDir) ? BuildState.ofInputs(config, naming, snapshotDir) : null;
+        Optional<BuildState> previous = BuildState.load(root, execution);
         if (before != null) {
-            Optional<BuildState> last = BuildState.load(root).filter(s -> s.isUpToDate(before, root));
+            Optional<BuildState> last = previous.filter(s -> s.isUpToDate(before, root));
             if (last.isPresent()) {
                 List<Path> outputs = last.get().outputs(root);
                 List<String> objects = outputs.stream()
@@ -78,18 +96,44 @@ public final class RefinCodegen {
         Snapshot snapshot = SnapshotReader.read(snapshotDir);
         Plan plan = plan(config, naming, snapshot);
         EntityGenerator generator = new EntityGenerator(plan.names());
-        List<Supplier<JavaFile>> files = plan.objects().stream()
-                .map(o -> (Supplier<JavaFile>) () -> generator.generate(o))
+        List<SourceWriter.Source> sources = plan.objects().stream()
+                .map(o -> new SourceWriter.Source(
+                        sourcePath(plan.names().of(o).className()), () -> generator.generate(o)))
                 .toList();
-        SourceWriter.Outcome outcome = SourceWriter.write(root, files);
+        Map<Path, String> others = BuildState.outputsOfOthers(root, execution);
+        Set<Path> owned = previous.isPresent() ? new HashSet<>(previous.get().outputs(root)) : unrecorded(root, others);
+        SourceWriter.Outcome outcome = SourceWriter.write(root, sources, owned, others);
         if (before != null) {
-            before.withOutputs(root, outcome.produced(), snapshot.warnings()).save(root);
+            before.withOutputs(root, outcome.produced(), snapshot.warnings()).save(root, execution);
         }
         List<String> objects = outcome.produced().stream()
                 .map(p -> p.getFileName().toString().replace(".java", ""))
                 .toList();
         return new Result(
                 objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings(), false);
+    }
+
+    private static String sourcePath(ClassName className) {
+        return className.packageName().replace('.', '/') + "/" + className.simpleName() + ".java";
+    }
+
+    /**
+     * What an execution without a recorded state owns (its first run, or its state file was deleted): the
+     * generated sources under the output directory that no other execution records. Only files with the
+     * generator's marker are ever deleted from these.
+     */
+    private static Set<Path> unrecorded(Path root, Map<Path, String> others) throws IOException {
+        Set<Path> owned = new HashSet<>();
+        if (!Files.isDirectory(root)) {
+            return owned;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
+                    .map(Path::normalize)
+                    .filter(p -> !others.containsKey(p))
+                    .forEach(owned::add);
+        }
+        return owned;
     }
 
     /** Reads and validates a snapshot directory without generating. */
@@ -130,38 +174,12 @@ public final class RefinCodegen {
     private static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
         List<String> problems = new ArrayList<>();
         checkPackage(config.packageName(), problems);
-        List<ObjectDescribe> selected = applyTypeOverrides(config, select(config, snapshot.objects()), problems);
+        List<ObjectDescribe> selected = TypeOverrides.apply(config, select(config, snapshot.objects()), problems);
         NameTable names = NameTable.build(selected, config, naming, problems);
         if (!problems.isEmpty()) {
             throw new CodegenException(problems);
         }
         return new Plan(selected, names);
-    }
-
-    private static List<ObjectDescribe> applyTypeOverrides(
-            GeneratorConfig config, List<ObjectDescribe> objects, List<String> problems) {
-        Map<String, String> pending = new TreeMap<>(config.typeOverrides());
-        List<ObjectDescribe> result = new ArrayList<>();
-        for (ObjectDescribe object : objects) {
-            List<FieldDescribe> fields = new ArrayList<>();
-            for (FieldDescribe field : object.fields()) {
-                String type = pending.remove(object.name() + "." + field.name());
-                if (type == null) {
-                    fields.add(field);
-                } else if (FieldType.fromApiName(type) == FieldType.UNKNOWN) {
-                    problems.add("type override " + object.name() + "." + field.name() + "=" + type
-                            + ": not a platform field type (string, picklist, double, long, date, ...)");
-                    fields.add(field);
-                } else {
-                    fields.add(field.withType(FieldType.fromApiName(type)));
-                }
-            }
-            result.add(object.withFields(fields));
-        }
-        pending.keySet()
-                .forEach(key ->
-                        problems.add("type override " + key + ": no generated object and field has this API name"));
-        return result;
     }
 
     static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
@@ -246,12 +264,30 @@ public final class RefinCodegen {
             Path outputDir,
             Consumer<String> progress)
             throws IOException, CodegenException {
+        return generateLive(
+                org, config, naming, snapshotDir, workDir, outputDir, BuildState.DEFAULT_EXECUTION, progress);
+    }
+
+    /**
+     * Like {@link #generateLive(OrgDescriber, GeneratorConfig, NamingStrategy, Path, Path, Path, Consumer)} as the
+     * named execution (see {@link #generate(GeneratorConfig, NamingStrategy, Path, Path, String)}).
+     */
+    public static Result generateLive(
+            OrgDescriber org,
+            GeneratorConfig config,
+            NamingStrategy naming,
+            Path snapshotDir,
+            Path workDir,
+            Path outputDir,
+            String execution,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
         Path base = Files.isDirectory(workDir)
                         && !SnapshotFiles.readManifest(workDir).isEmpty()
                 ? workDir
                 : snapshotDir;
         snapshot(org, config, base, workDir, progress);
-        return generate(config, naming, workDir, outputDir);
+        return generate(config, naming, workDir, outputDir, execution);
     }
 
     /** Compares the org with the snapshot: every object, field, type and picklist value added, removed or changed. */

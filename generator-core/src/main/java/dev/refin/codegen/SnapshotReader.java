@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.describe.DescribeDocument;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.DescribeProblem;
@@ -37,11 +38,27 @@ final class SnapshotReader {
             }
             byte[] content = Files.readAllBytes(file);
             List<DescribeProblem> problems = new ArrayList<>();
-            DescribeDocument document = DescribeParser.parse(source, content, problems);
+            JsonNode tree = DescribeParser.readTree(source, content, problems);
+            DescribeDocument document = tree == null ? null : DescribeParser.parse(source, tree, problems);
+            if (document instanceof ObjectDescribe) {
+                // Generate from the form a live snapshot is saved in, so the same metadata gives the same sources
+                // whether it arrived from an org or from a file saved by hand. Problems were reported against the
+                // file as it is; the normalized tree has the same content.
+                document = DescribeParser.parse(source, SnapshotFiles.normalize(tree), new ArrayList<>());
+            }
             return new Parsed(source, null, document, problems);
         } catch (IOException e) {
             return new Parsed(source, source + ": $: cannot be read: " + e.getMessage(), null, List.of());
         }
+    }
+
+    /**
+     * A {@code *.json} file that is not hidden: macOS leaves {@code ._Name.json} resource-fork sidecars next to
+     * every file it copies to a foreign file system, and editors leave dot-files; neither is a describe.
+     */
+    static boolean isDescribeFile(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".json") && !name.startsWith(".") && Files.isRegularFile(file);
     }
 
     static Snapshot read(Path dir) throws CodegenException {
@@ -51,7 +68,7 @@ final class SnapshotReader {
         }
         List<Path> files;
         try (Stream<Path> list = Files.list(dir)) {
-            files = list.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+            files = list.filter(SnapshotReader::isDescribeFile)
                     .sorted(Comparator.comparing(p -> p.getFileName().toString()))
                     .toList();
         } catch (IOException e) {
@@ -93,12 +110,32 @@ final class SnapshotReader {
             // A describeGlobal list is welcome in a snapshot but carries nothing to generate from.
         }
         List<DescribeProblem> warnings = new ArrayList<>();
+        List<String> unwrapped = new ArrayList<>();
         for (DescribeProblem problem : problems) {
             if (problem.severity() == DescribeProblem.Severity.ERROR) {
                 errors.add(problem.toString());
+            } else if (problem.message().equals(DescribeParser.CLI_ENVELOPE_UNWRAPPED)) {
+                unwrapped.add(problem.source());
             } else {
                 warnings.add(problem);
             }
+        }
+        if (!unwrapped.isEmpty()) {
+            // Said once: a folder of "sf sobject describe --json" outputs has the envelope in every file.
+            warnings.add(
+                    0,
+                    new DescribeProblem(
+                            DescribeProblem.Severity.WARNING,
+                            unwrapped.get(0),
+                            "$",
+                            DescribeParser.CLI_ENVELOPE_UNWRAPPED
+                                    + (unwrapped.size() == 1
+                                            ? ""
+                                            : (unwrapped.size() == 2
+                                                            ? " (so was 1 other file: "
+                                                            : " (so were " + (unwrapped.size() - 1) + " other files: ")
+                                                    + String.join(", ", unwrapped.subList(1, unwrapped.size()))
+                                                    + ")")));
         }
         if (!errors.isEmpty()) {
             throw new CodegenException(errors);

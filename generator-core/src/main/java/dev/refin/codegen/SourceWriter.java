@@ -9,13 +9,16 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 
 /**
  * Puts generated files on disk: only inside the output directory, only when the content changed (so
- * unchanged files keep their modification time), and removes files it generated earlier that are no
- * longer produced. Files without its {@code @Generated} marker are never touched. Files are generated,
+ * unchanged files keep their modification time), and removes files this execution generated earlier that are
+ * no longer produced. Files without its {@code @Generated} marker, and files of other executions, are never
+ * touched; finding one in the way writes nothing. Files are generated,
  * rendered and compared in parallel, one at a time each, so memory stays flat however large the org.
  */
 final class SourceWriter {
@@ -39,15 +42,42 @@ final class SourceWriter {
 
     private SourceWriter() {}
 
-    static Outcome write(Path outputDir, List<Supplier<JavaFile>> files) throws IOException {
+    /** One file to write: where (relative to the output directory) and how to make it. */
+    record Source(String relativePath, Supplier<JavaFile> file) {}
+
+    /**
+     * Writes {@code files} under {@code outputDir} and deletes the files of {@code owned} (what this execution
+     * wrote last time) that are no longer produced. Before anything is written every target is checked: a file
+     * without the marker (hand-written) or one that another execution owns ({@code others}, with the state file
+     * that lists it) in the way stops the run with nothing written at all.
+     */
+    static Outcome write(Path outputDir, List<Source> files, Set<Path> owned, Map<Path, String> others)
+            throws IOException {
         Path root = outputDir.toAbsolutePath().normalize();
+        List<Path> targets = new ArrayList<>();
+        List<String> conflicts = new ArrayList<>();
+        for (Source source : files) {
+            Path target = GeneratedFiles.inside(root, source.relativePath());
+            targets.add(target);
+            String other = others.get(target);
+            if (other != null) {
+                conflicts.add("refusing to overwrite " + target + ": another execution generated it (see " + other
+                        + "); give the executions different packages or output directories");
+            } else {
+                GeneratedFiles.checkOverwritable(target, MARKER).ifPresent(conflicts::add);
+            }
+        }
+        if (!conflicts.isEmpty()) {
+            throw new IOException(String.join("\n", conflicts) + "\nnothing was written");
+        }
         Files.createDirectories(root);
         Set<Path> produced = Collections.synchronizedSet(new HashSet<>());
         // Every task finishes before any failure is reported, so nothing is still writing when the caller sees it.
-        List<Object> results = files.parallelStream()
-                .map(supplier -> {
+        List<Object> results = java.util.stream.IntStream.range(0, files.size())
+                .parallel()
+                .mapToObj(i -> {
                     try {
-                        return writeOne(root, supplier.get(), produced);
+                        return writeOne(targets.get(i), files.get(i).file().get(), produced);
                     } catch (IOException e) {
                         return e;
                     }
@@ -72,18 +102,15 @@ final class SourceWriter {
         }
         Collections.sort(w);
         Collections.sort(u);
-        return new Outcome(
-                w,
-                u,
-                GeneratedFiles.deleteStale(root, produced, p -> p.toString().endsWith(".java"), MARKER, true));
+        Set<Path> stale = new TreeSet<>(owned);
+        stale.removeAll(produced);
+        stale.removeAll(others.keySet());
+        return new Outcome(w, u, GeneratedFiles.deleteIfMarked(stale, MARKER));
     }
 
     private record Written(Path path, boolean changed) {}
 
-    private static Written writeOne(Path root, JavaFile file, Set<Path> produced) throws IOException {
-        Path target = GeneratedFiles.inside(
-                root,
-                file.packageName().replace('.', '/') + "/" + file.typeSpec().name() + ".java");
+    private static Written writeOne(Path target, JavaFile file, Set<Path> produced) throws IOException {
         if (!produced.add(target)) {
             throw new IOException("two generated types map to the same file " + target);
         }

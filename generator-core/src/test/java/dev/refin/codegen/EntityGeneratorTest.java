@@ -113,7 +113,12 @@ class EntityGeneratorTest {
                 .add(value("Posted", "Posted", true, false))
                 .add(value("Void", "Voided", false, false));
         String code = generate(List.of(status));
-        assertTrue(code.contains("public enum Status implements PicklistValue {"), code);
+        // The document status enum is what RefinClient.transition(id, status) takes: typed by its object.
+        assertTrue(code.contains("public enum Status implements StatusValue<Thing> {"), code);
+        assertTrue(
+                code.contains("@Override\n        public SObjectType<Thing> sobjectType() {\n"
+                        + "            return Thing.SOBJECT_TYPE;\n        }"),
+                code);
         assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
         assertTrue(code.contains("        POSTED(\"Posted\", \"Posted\", true, false),\n"), code);
         assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
@@ -131,6 +136,7 @@ class EntityGeneratorTest {
         ObjectNode tags = field("refin__Tags__c", "multipicklist");
         tags.putArray("picklistValues").add(value("A", "A", true, false)).add(value("B", "B", true, false));
         String code = generate(List.of(tags));
+        assertTrue(code.contains("public enum Tags implements PicklistValue {"), code);
         assertTrue(code.contains("public Set<Tags> getTags() {\n        return getMultiPicklist(TAGS);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
         assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);
@@ -182,6 +188,47 @@ class EntityGeneratorTest {
                                 + " picklist, double, long, date, ...)",
                         "type override refin__Thing__c.refin__Nope__c: no generated object and field has this API name"),
                 e.problems());
+    }
+
+    @Test
+    void typeOverridesToIncompatibleTypesAreConfigurationErrorsNamingTheField() throws Exception {
+        ObjectDescribe object = NamingTest.parse(
+                "refin__Thing__c",
+                List.of(
+                        field("refin__Due__c", "date"),
+                        field("refin__Code__c", "string"),
+                        field("refin__Rate__c", "percent"),
+                        field("refin__Flag__c", "boolean")));
+        GeneratorConfig config = GeneratorConfig.defaults()
+                .withPackageName("org.example")
+                .withTypeOverrides(java.util.Map.of(
+                        "refin__Thing__c.refin__Due__c", "boolean",
+                        "refin__Thing__c.refin__Code__c", "int",
+                        "refin__Thing__c.refin__Rate__c", "long",
+                        "refin__Thing__c.refin__Flag__c", "json"));
+        CodegenException e = org.junit.jupiter.api.Assertions.assertThrows(
+                CodegenException.class,
+                () -> RefinCodegen.generateFiles(
+                        config, new DefaultNamingStrategy(), new Snapshot(List.of(object), List.of())));
+        assertEquals(
+                List.of(
+                        "type override refin__Thing__c.refin__Due__c=boolean: the field is described as date, whose"
+                                + " values cannot be read as boolean; use date or remove the override",
+                        "type override refin__Thing__c.refin__Code__c=int: the field is described as string, whose"
+                                + " values cannot be read as int; use one of base64, combobox, datacategorygroupreference,"
+                                + " email, encryptedstring, id, multipicklist, phone, picklist, reference, string,"
+                                + " textarea, url, or remove the override"),
+                e.problems());
+        // Compatible ones (a percent as long, anything as raw JSON) generate.
+        String code = RefinCodegen.generateFiles(
+                        config.withTypeOverrides(java.util.Map.of(
+                                "refin__Thing__c.refin__Rate__c", "long", "refin__Thing__c.refin__Flag__c", "json")),
+                        new DefaultNamingStrategy(),
+                        new Snapshot(List.of(object), List.of()))
+                .get(0)
+                .toString();
+        assertTrue(code.contains("public Long getRate()"), code);
+        assertTrue(code.contains("public JsonNode getFlag()"), code);
     }
 
     private static String generate(List<ObjectNode> fields) throws Exception {

@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,10 +41,41 @@ class LiveDescribeTest {
             assertTrue(invoice.startsWith("{\n  \"actionOverrides\": "), invoice.substring(0, 40));
             assertTrue(Files.readString(dir.resolve("snap/refin-snapshot.properties"))
                     .contains("refin__Sales_Invoice__c=" + FakeOrg.LAST_MODIFIED));
-            // The normalized snapshot generates the same declarations as the raw one (fields sorted by name).
+            // The normalized snapshot generates exactly the sources of the raw files it came from.
             assertEquals(
                     render(RefinCodegen.readSnapshot(SAMPLE)), render(RefinCodegen.readSnapshot(dir.resolve("snap"))));
         }
+    }
+
+    @Test
+    void sameMetadataGivesByteIdenticalSourcesOfflineAndLive(@TempDir Path dir) throws Exception {
+        // The sample files are raw describes (platform order, urls kept); the org serves the same JSON.
+        Path offline = dir.resolve("offline");
+        RefinCodegen.generate(GeneratorConfig.defaults(), SAMPLE, offline);
+        Path live = dir.resolve("live");
+        try (FakeOrg org = new FakeOrg(SAMPLE)) {
+            RefinCodegen.generateLive(
+                    describer(org),
+                    GeneratorConfig.defaults(),
+                    new DefaultNamingStrategy(),
+                    dir.resolve("no-snapshot"),
+                    dir.resolve("work"),
+                    live,
+                    line -> {});
+        }
+        Map<String, String> offlineSources = sources(offline);
+        assertEquals(12, offlineSources.size());
+        assertEquals(offlineSources, sources(live));
+    }
+
+    private static Map<String, String> sources(Path root) throws IOException {
+        Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                sources.put(root.relativize(file).toString(), Files.readString(file));
+            }
+        }
+        return sources;
     }
 
     @Test
@@ -209,12 +242,11 @@ class LiveDescribeTest {
     }
 
     private static List<String> render(Snapshot snapshot) throws Exception {
-        List<String> lines = new ArrayList<>();
+        List<String> files = new ArrayList<>();
         for (var file : RefinCodegen.generateFiles(GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot)) {
-            lines.addAll(file.toString().lines().toList());
+            files.add(file.toString());
         }
-        lines.sort(null);
-        return lines;
+        return files;
     }
 
     private static List<Long> mtimes(Path dir) throws IOException {

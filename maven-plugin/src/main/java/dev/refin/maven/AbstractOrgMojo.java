@@ -38,7 +38,7 @@ abstract class AbstractOrgMojo extends AbstractRefinMojo {
         this.decrypter = decrypter;
     }
 
-    /** The configured instance URL, or null when the build works offline. */
+    /** The configured instance URL, or null when none is set. */
     protected final String instanceUrl() {
         return OrgConnection.instanceUrl(instanceUrl, System.getenv());
     }

@@ -3,11 +3,13 @@ package dev.refin.maven;
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.OrgDescriber;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
 import javax.inject.Inject;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -18,7 +20,8 @@ import org.apache.maven.settings.crypto.SettingsDecrypter;
 
 /**
  * Generates typed entities, picklist enums and field constants: offline from the saved snapshot, or live
- * from the org when {@code instanceUrl} is set (unchanged objects are asked for conditionally).
+ * from the org when {@code live} is true (unchanged objects are asked for conditionally). An offline build
+ * never contacts an org, whatever the environment says.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public class GenerateMojo extends AbstractOrgMojo {
@@ -27,9 +30,22 @@ public class GenerateMojo extends AbstractOrgMojo {
     @Parameter(property = "refin.outputDirectory", defaultValue = "${project.build.directory}/generated-sources/refin")
     private File outputDirectory;
 
-    /** Where a live run keeps the org's describes between builds. */
+    /**
+     * Generates from the org ({@code instanceUrl} or {@code REFIN_INSTANCE_URL}, with the credentials of
+     * {@code serverId} or the environment) instead of the snapshot; default false: offline.
+     */
+    @Parameter(property = "refin.live", defaultValue = "false")
+    private boolean live;
+
+    /**
+     * Where a live run keeps the org's describes between builds; executions other than the default one use a
+     * subdirectory named after the execution id.
+     */
     @Parameter(defaultValue = "${project.build.directory}/refin-live-snapshot")
     private File liveDirectory;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -46,18 +62,34 @@ public class GenerateMojo extends AbstractOrgMojo {
             return;
         }
         GeneratorConfig config = config();
-        String source = instanceUrl() == null ? snapshotDirectory.toString() : instanceUrl();
+        String execution = executionId();
+        File workDirectory = execution.equals("default") ? liveDirectory : new File(liveDirectory, execution);
         try {
-            RefinCodegen.Result result = instanceUrl() == null
-                    ? RefinCodegen.generate(config, snapshotDirectory.toPath(), outputDirectory.toPath())
-                    : RefinCodegen.generateLive(
-                            org("live generation"),
-                            config,
-                            new DefaultNamingStrategy(),
-                            snapshotDirectory.toPath(),
-                            liveDirectory.toPath(),
-                            outputDirectory.toPath(),
-                            line -> getLog().info("refin: " + line));
+            RefinCodegen.Result result;
+            String source;
+            if (live) {
+                OrgDescriber org = org("live generation (refin.live=true)");
+                source = org.instanceUrl();
+                result = RefinCodegen.generateLive(
+                        org,
+                        config,
+                        new DefaultNamingStrategy(),
+                        snapshotDirectory.toPath(),
+                        workDirectory.toPath(),
+                        outputDirectory.toPath(),
+                        execution,
+                        line -> getLog().info("refin: " + line));
+                getLog().info("refin: live generation used " + source + ": "
+                        + result.objects().size() + " objects, kept in " + workDirectory);
+            } else {
+                source = snapshotDirectory.toString();
+                result = RefinCodegen.generate(
+                        config,
+                        new DefaultNamingStrategy(),
+                        snapshotDirectory.toPath(),
+                        outputDirectory.toPath(),
+                        execution);
+            }
             for (DescribeProblem warning : result.warnings()) {
                 getLog().warn(warning.toString());
             }
@@ -79,5 +111,18 @@ public class GenerateMojo extends AbstractOrgMojo {
             throw new MojoFailureException("refin: " + e.getMessage());
         }
         project.addCompileSourceRoot(outputDirectory.getPath());
+    }
+
+    /**
+     * Who owns the generated files: the execution id, with {@code mvn refin:generate} ({@code default-cli}) the
+     * same owner as the execution bound without an id ({@code default}).
+     */
+    private String executionId() {
+        String id = mojoExecution == null ? null : mojoExecution.getExecutionId();
+        if (id == null || id.isBlank() || id.equals("default-cli")) {
+            return "default";
+        }
+        String safe = id.replaceAll("[^A-Za-z0-9._-]", "_");
+        return Character.isLetterOrDigit(safe.charAt(0)) ? safe : "x" + safe;
     }
 }

@@ -1,6 +1,7 @@
 package dev.refin.runtime;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A record id that says which object it points to: {@code RecordId<SalesInvoice>}.
@@ -15,8 +16,37 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
 
     private final String id;
 
-    private RecordId(String id) {
+    /** The object the id points to when known at run time (ids made by the client or read from a record). */
+    private final SObjectType<?> sobjectType;
+
+    private RecordId(String id, SObjectType<?> sobjectType) {
         this.id = id;
+        this.sobjectType = sobjectType;
+    }
+
+    /**
+     * Parses a 15- or 18-character id of a record of {@code type}; the id then carries its type, so
+     * {@code client.get(id)} and {@code client.post(id)} need no type argument.
+     *
+     * @throws IllegalArgumentException naming the value when it is not an id
+     */
+    public static <E extends SObject<E>> RecordId<E> of(SObjectType<E> type, String id) {
+        Objects.requireNonNull(type, "type");
+        return new RecordId<>(RecordId.<E>of(id).id, type);
+    }
+
+    /** This id, carrying {@code type}. */
+    public <E extends SObject<E>> RecordId<E> withType(SObjectType<E> type) {
+        Objects.requireNonNull(type, "type");
+        return new RecordId<>(id, type);
+    }
+
+    /**
+     * The object the id points to, when known at run time: for ids returned by the client, read from a record's
+     * {@code Id} field, or made with {@link #of(SObjectType, String)}; empty for {@link #of(String)}.
+     */
+    public Optional<SObjectType<?>> sobjectType() {
+        return Optional.ofNullable(sobjectType);
     }
 
     /**
@@ -38,7 +68,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
             }
         }
         if (id.length() == 15) {
-            return new RecordId<>(to18(id));
+            return new RecordId<>(to18(id), null);
         }
         // The 18-character form is case-insensitive: its checksum says which of the 15 characters are upper case.
         char[] chars = id.substring(0, 15).toCharArray();
@@ -57,7 +87,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
                 }
             }
         }
-        return new RecordId<>(to18(new String(chars)));
+        return new RecordId<>(to18(new String(chars)), null);
     }
 
     /** The 18-character form of a 15-character id: the id plus its case checksum. */
@@ -91,6 +121,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
         return id.substring(0, 15);
     }
 
+    /** Equal when the 18-character ids are; whether the type is known does not matter. */
     @Override
     public boolean equals(Object other) {
         return other instanceof RecordId<?> that && id.equals(that.id);

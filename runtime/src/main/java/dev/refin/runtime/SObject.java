@@ -148,6 +148,30 @@ public abstract class SObject<E extends SObject<E>> {
         return set(field, field.toApiValue(value));
     }
 
+    /**
+     * The parent record a query selected through {@code reference}'s relationship ({@code SELECT
+     * refin__Entity__r.Name ...}), read as {@code type} with the fields the query selected; null when the query did
+     * not select the parent or the lookup is empty. A copy: changing it changes nothing in this record.
+     *
+     * @throws IllegalStateException when the relationship's value is not a record
+     */
+    protected final <P extends SObject<P>> P getParent(ReferenceField<E, P> reference, SObjectType<P> type) {
+        String relationship = reference.relationshipName();
+        JsonNode node = relationship == null ? null : unknownFields().get(relationship);
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return null;
+        }
+        if (!node.isObject()) {
+            throw new IllegalStateException(
+                    relationship + " of " + sobjectType.apiName() + " is not a record but " + node.getNodeType());
+        }
+        try {
+            return SObjectJson.read(type, node.toString());
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("unreadable " + relationship + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The selected values of a multi-select picklist; unknown ones appear as {@code UNRECOGNIZED}. */
     protected final <P extends Enum<P> & PicklistValue> Set<P> getMultiPicklist(MultiPicklistField<E, P> field) {
         return field.toEnums(get(field));

@@ -105,6 +105,7 @@ public final class SObjectType<E extends SObject<E>> {
         private final Supplier<E> factory;
         private final List<Field<E, ?>> fields = new ArrayList<>();
         private boolean built;
+        private SObjectType<E> type;
 
         private Builder(Class<E> entityClass, String apiName, String keyPrefix, Supplier<E> factory) {
             this.entityClass = entityClass;
@@ -127,7 +128,22 @@ public final class SObjectType<E extends SObject<E>> {
 
         /** The record id field. */
         public Field<E, RecordId<E>> id(String name, int traits) {
-            return plain(name, FieldType.ID, traits, Codecs.id());
+            FieldCodec<RecordId<E>> untyped = Codecs.id();
+            // Ids read from a record carry its type, so the client can act on them without a type argument.
+            FieldCodec<RecordId<E>> typed = new FieldCodec<>() {
+                @Override
+                public RecordId<E> read(com.fasterxml.jackson.core.JsonParser parser) throws java.io.IOException {
+                    RecordId<E> id = untyped.read(parser);
+                    return id == null || type == null ? id : id.withType(type);
+                }
+
+                @Override
+                public void write(com.fasterxml.jackson.core.JsonGenerator generator, RecordId<E> value)
+                        throws java.io.IOException {
+                    untyped.write(generator, value);
+                }
+            };
+            return plain(name, FieldType.ID, traits, typed);
         }
 
         /** A reference to one or more objects. */
@@ -207,7 +223,8 @@ public final class SObjectType<E extends SObject<E>> {
         /** Finishes the type; no more fields can be added. */
         public SObjectType<E> build() {
             built = true;
-            return new SObjectType<>(this);
+            type = new SObjectType<>(this);
+            return type;
         }
     }
 }

@@ -31,9 +31,6 @@ import java.util.Optional;
  * invoices with their aging; rebuild GL balances from the ledger; apply and un-apply cash receipts.
  */
 public final class InvoiceIntegration {
-    /** The child relationship of invoice lines under their invoice, as the composite tree names it. */
-    static final String LINES = "refin__Lines__r";
-
     private static final Aggregate<AccountingTransaction, BigDecimal> DEBITS =
             Soql.sum(AccountingTransaction.DEBIT).as("debits");
     private static final Aggregate<AccountingTransaction, BigDecimal> CREDITS =
@@ -67,7 +64,7 @@ public final class InvoiceIntegration {
             return new Draft(existing.get(), false);
         }
         try {
-            client.createTree(TreeNode.of(header).withChildren(LINES, lines));
+            client.createTree(TreeNode.of(header).withChildren(SalesInvoice.LINES, lines));
             return new Draft(header.getId(), true);
         } catch (CompositeException e) {
             // Another run created the same Reference in between: the unique Reference refused ours, nothing was

@@ -350,7 +350,7 @@ final class CompositeCalls {
             storeId(self, id);
             self.markUnchanged();
         }
-        return new RecordOutcome<>(self, id == null ? null : RecordId.of(id), errors, id != null);
+        return new RecordOutcome<>(self, id == null ? null : RecordId.of(self.sobjectType(), id), errors, id != null);
     }
 
     private static <E extends SObject<E>> void storeId(SObject<E> record, String id) {
@@ -359,7 +359,8 @@ final class CompositeCalls {
         }
         @SuppressWarnings("unchecked") // SObject<E> is E by the self-type contract.
         E self = (E) record;
-        RefinClient.idField(self.sobjectType()).ifPresent(field -> self.set(field, RecordId.of(id)));
+        RefinClient.idField(self.sobjectType())
+                .ifPresent(field -> self.set(field, RecordId.of(self.sobjectType(), id)));
     }
 
     private static JsonNode readTree(String json) {

@@ -2,14 +2,15 @@ package dev.refin.runtime.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
-import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.query.AggregateQuery;
 import dev.refin.runtime.query.AggregateRow;
@@ -42,7 +43,7 @@ public final class RefinClient {
     public static final long DEFAULT_MAX_RESPONSE_BYTES = 32L * 1024 * 1024;
 
     /** The status field every accounting document carries; posting is a change of it. */
-    static final String STATUS_FIELD = "refin__Status__c";
+    static final String STATUS_FIELD = StatusValue.FIELD;
 
     /** The status value of a posted document. */
     static final String POSTED = "Posted";
@@ -115,7 +116,7 @@ public final class RefinClient {
                     : result.errors();
             throw new RefinApiException(response.status(), "POST", resource, new ErrorBody(errors, List.of()), false);
         }
-        RecordId<E> id = RecordId.of(result.id());
+        RecordId<E> id = RecordId.of(type, result.id());
         idField(type).ifPresent(field -> entity.set(field, id));
         entity.markUnchanged();
         return id;
@@ -128,6 +129,16 @@ public final class RefinClient {
      */
     public <E extends SObject<E>> E get(SObjectType<E> type, RecordId<E> id) {
         return get(type, id, List.of());
+    }
+
+    /**
+     * Reads a record with every field the user may see; the id says which object (ids returned by
+     * {@link #create}, read from a record, or made with {@link RecordId#of(SObjectType, String)}).
+     *
+     * @throws IllegalArgumentException when the id does not know its object
+     */
+    public <E extends SObject<E>> E get(RecordId<E> id) {
+        return get(typeOf(id), id, List.of());
     }
 
     /** Reads a record with only the given fields (all fields when none are given). */
@@ -231,8 +242,26 @@ public final class RefinClient {
         }
     }
 
-    /** Moves a document to another status (unpost, void, ...) with the single-field PATCH of its status. */
-    public <E extends SObject<E>> void transition(SObjectType<E> type, RecordId<E> id, PicklistValue status) {
+    /**
+     * Posts a draft document whose id knows its object (see {@link #get(RecordId)}): {@code client.post(id)}.
+     *
+     * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
+     */
+    public <E extends SObject<E>> void post(RecordId<E> id) {
+        post(typeOf(id), id);
+    }
+
+    /**
+     * Moves a document to another value of its own status picklist (unpost, void, ...):
+     * {@code client.transition(id, SalesInvoice.Status.VOID)}; a value of another picklist or object does not compile.
+     */
+    public <E extends SObject<E>> void transition(RecordId<E> id, StatusValue<E> status) {
+        Objects.requireNonNull(status, "status");
+        transition(status.sobjectType(), id, status);
+    }
+
+    /** Moves a document to another value of its status picklist with the single-field PATCH of its status. */
+    public <E extends SObject<E>> void transition(SObjectType<E> type, RecordId<E> id, StatusValue<E> status) {
         Objects.requireNonNull(status, "status");
         if (status.apiValue() == null) {
             throw new IllegalArgumentException("cannot move to an unrecognized status: " + status);
@@ -240,7 +269,11 @@ public final class RefinClient {
         transition(type, id, status.apiValue());
     }
 
-    /** Moves a document to the status with the given API value with the single-field PATCH of its status. */
+    /**
+     * The escape hatch for a status the generated code does not know yet: moves a document to the status with this
+     * API value, unchecked, with the single-field PATCH of its status. Prefer {@link #transition(RecordId,
+     * StatusValue)}.
+     */
     public <E extends SObject<E>> void transition(SObjectType<E> type, RecordId<E> id, String statusValue) {
         Objects.requireNonNull(statusValue, "statusValue");
         if (type.field(STATUS_FIELD).isEmpty()) {
@@ -546,8 +579,20 @@ public final class RefinClient {
     }
 
     /**
-     * The records of a child subquery ({@code (SELECT ... FROM relationshipName)}) of a queried record, typed;
-     * further child pages are fetched lazily. Empty when the parent has no children.
+     * The records of a child subquery ({@code withChildren(SalesInvoice.LINES, ...)}) of a queried record, typed;
+     * further child pages are fetched lazily. Empty when the parent has no children or the query did not select
+     * them.
+     */
+    public <P extends SObject<P>, C extends SObject<C>> QueryResult<C> children(
+            P parent, ChildRelationship<P, C> relationship) {
+        Objects.requireNonNull(relationship, "relationship");
+        return children(parent, relationship.relationshipName(), relationship.childType());
+    }
+
+    /**
+     * The escape hatch for a relationship the generated code does not declare: the records of a child subquery
+     * ({@code (SELECT ... FROM relationshipName)}) of a queried record, typed; further child pages are fetched
+     * lazily. Empty when the parent has no children. Prefer {@link #children(SObject, ChildRelationship)}.
      */
     public <P extends SObject<P>, C extends SObject<C>> QueryResult<C> children(
             P parent, String relationshipName, SObjectType<C> childType) {
@@ -588,6 +633,16 @@ public final class RefinClient {
     @Override
     public String toString() {
         return "RefinClient[" + instanceUrl + ", " + apiVersion + "]";
+    }
+
+    /** The object an id carries at run time; ids parsed from text alone do not know it. */
+    @SuppressWarnings("unchecked") // The id's type argument and its run-time type are set together.
+    private static <E extends SObject<E>> SObjectType<E> typeOf(RecordId<E> id) {
+        Objects.requireNonNull(id, "id");
+        return (SObjectType<E>) id.sobjectType()
+                .orElseThrow(() -> new IllegalArgumentException("record id " + id + " does not say which object it"
+                        + " belongs to: make it with RecordId.of(Type.SOBJECT_TYPE, \"" + id
+                        + "\") or pass the type"));
     }
 
     private static <E extends SObject<E>> String recordPath(SObjectType<E> type, RecordId<E> id) {

@@ -1,5 +1,6 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.SObject;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,7 +29,26 @@ public final class TreeNode<E extends SObject<E>> {
         return new TreeNode<>(record, Map.of());
     }
 
-    /** The same node with child records (without children of their own) under a child relationship. */
+    /**
+     * The same node with child records (without children of their own) under a child relationship of its entity:
+     * {@code TreeNode.of(invoice).withChildren(SalesInvoice.LINES, lines)}.
+     */
+    public <C extends SObject<C>> TreeNode<E> withChildren(ChildRelationship<E, C> relationship, List<C> records) {
+        Objects.requireNonNull(relationship, "relationship");
+        return withChildren(relationship.relationshipName(), records);
+    }
+
+    /** The same node with child nodes (which may have children) under a child relationship of its entity. */
+    public <C extends SObject<C>> TreeNode<E> withChildNodes(
+            ChildRelationship<E, C> relationship, List<TreeNode<C>> nodes) {
+        Objects.requireNonNull(relationship, "relationship");
+        return withChildNodes(relationship.relationshipName(), List.copyOf(nodes));
+    }
+
+    /**
+     * The escape hatch for a relationship the generated code does not declare: child records under a child
+     * relationship named as in the describe. Prefer {@link #withChildren(ChildRelationship, List)}.
+     */
     public TreeNode<E> withChildren(String relationshipName, List<? extends SObject<?>> records) {
         List<TreeNode<?>> nodes = new ArrayList<>(records.size());
         for (SObject<?> child : records) {
@@ -37,8 +57,8 @@ public final class TreeNode<E extends SObject<E>> {
         return withChildNodes(relationshipName, nodes);
     }
 
-    /** The same node with child nodes (which may have children) under a child relationship. */
-    public TreeNode<E> withChildNodes(String relationshipName, List<TreeNode<?>> nodes) {
+    /** The escape hatch: child nodes (which may have children) under a child relationship named as in the describe. */
+    public TreeNode<E> withChildNodes(String relationshipName, List<? extends TreeNode<?>> nodes) {
         Objects.requireNonNull(relationshipName, "relationshipName");
         Map<String, List<TreeNode<?>>> more = new LinkedHashMap<>(children);
         more.computeIfAbsent(relationshipName, name -> new ArrayList<>()).addAll(nodes);

@@ -1,5 +1,6 @@
 package dev.refin.runtime.query;
 
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
@@ -79,8 +80,26 @@ public final class SoqlQuery<E extends SObject<E>> {
     }
 
     /**
-     * Adds a child subquery: {@code child} is written with {@code FROM relationshipName}, e.g. the lines of
-     * an invoice under {@code refin__Lines__r}.
+     * Adds a child subquery of one of the entity's child relationships, e.g. the lines of an invoice:
+     * {@code withChildren(SalesInvoice.LINES, Soql.select(SalesInvoiceLine.NAME).from(SalesInvoiceLine.SOBJECT_TYPE))}
+     * is written {@code (SELECT Name FROM refin__Lines__r)}.
+     *
+     * @throws IllegalArgumentException when {@code child} selects from another object than the relationship's
+     */
+    public <C extends SObject<C>> SoqlQuery<E> withChildren(ChildRelationship<E, C> relationship, SoqlQuery<C> child) {
+        Objects.requireNonNull(relationship, "relationship");
+        Objects.requireNonNull(child, "child");
+        if (!child.sobjectType().apiName().equals(relationship.childType().apiName())) {
+            throw new IllegalArgumentException("the subquery of " + relationship.relationshipName() + " must select"
+                    + " from " + relationship.childType().apiName() + ", not "
+                    + child.sobjectType().apiName());
+        }
+        return withChildren(relationship.relationshipName(), child);
+    }
+
+    /**
+     * The escape hatch for a relationship the generated code does not declare: a child subquery written with
+     * {@code FROM relationshipName}. Prefer {@link #withChildren(ChildRelationship, SoqlQuery)}.
      */
     public <C extends SObject<C>> SoqlQuery<E> withChildren(String relationshipName, SoqlQuery<C> child) {
         Objects.requireNonNull(child, "child");

@@ -4,10 +4,10 @@ import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
-import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -50,7 +50,7 @@ final class Invoice extends SObject<Invoice> {
     }
 
     /** Values of {@code refin__Status__c}. */
-    enum Status implements PicklistValue {
+    enum Status implements StatusValue<Invoice> {
         DRAFT("Draft"),
         POSTED("Posted"),
         VOID("Void"),
@@ -80,6 +80,11 @@ final class Invoice extends SObject<Invoice> {
         @Override
         public boolean isDefault() {
             return this == DRAFT;
+        }
+
+        @Override
+        public SObjectType<Invoice> sobjectType() {
+            return SOBJECT_TYPE;
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonParser;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.Codecs;
@@ -158,6 +159,31 @@ class SoqlBuilderTest {
                         + " FROM refin__Sales_Invoice_Line__c WHERE refin__Sales_Invoice__r.refin__Entity__r.Name = 'Acme'",
                 query.toSoql());
         assertThrows(IllegalArgumentException.class, () -> Soql.parent(Account.NO_REL));
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"}) // the raw call stands for code that bypassed the generics
+    void typedChildRelationshipWritesTheSameSubqueryAndChecksTheChildObject() {
+        ChildRelationship<Invoice, Line> linesOf =
+                ChildRelationship.of("refin__Lines__r", "refin__Invoice__c", () -> Line.SOBJECT_TYPE);
+        SoqlQuery<Line> lines = Soql.select(Line.NAME).from(Line.SOBJECT_TYPE);
+        assertEquals(
+                Soql.select(Invoice.ID)
+                        .from(Invoice.SOBJECT_TYPE)
+                        .withChildren("refin__Lines__r", lines)
+                        .toSoql(),
+                Soql.select(Invoice.ID)
+                        .from(Invoice.SOBJECT_TYPE)
+                        .withChildren(linesOf, lines)
+                        .toSoql());
+        ChildRelationship raw = linesOf;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Soql.select(Invoice.ID)
+                .from(Invoice.SOBJECT_TYPE)
+                .withChildren(raw, Soql.select(Invoice.NAME).from(Invoice.SOBJECT_TYPE)));
+        assertEquals(
+                "the subquery of refin__Lines__r must select from " + Line.SOBJECT_TYPE.apiName()
+                        + ", not refin__Sales_Invoice__c",
+                e.getMessage());
     }
 
     @Test
