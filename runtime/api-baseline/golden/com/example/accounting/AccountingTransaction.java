@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -41,43 +42,11 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             "refin__Accounting_Transaction__c", "a0C", AccountingTransaction::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
      */
-    public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Transaction Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
@@ -87,10 +56,35 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             "User");
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+    public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -100,16 +94,16 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -118,10 +112,18 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Transaction Number ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
@@ -255,22 +257,27 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Reversed_Transaction__c} points here ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS = ChildRelationship.of("refin__Reversals__r",
+            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -280,48 +287,39 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
+     *
+     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
+     *
+     * <p>Set on update only.
+     */
+    public RecordId<Dimension> getCostCenterId() {
+        return get(COST_CENTER_ID);
+    }
+
+    /**
+     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
+        return set(COST_CENTER_ID, costCenterId);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<AccountingTransaction> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Transaction Number ({@code Name}): text(30).
-     *
-     * <p>Assigned automatically (AT-{0000000}).
-     *
-     * <p>Auto-number, assigned by the platform. Read-only.
-     */
-    public String getName() {
-        return get(NAME);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -357,48 +355,21 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<AccountingTransaction> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -411,12 +382,21 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -426,6 +406,42 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Transaction Number ({@code Name}): text(30).
+     *
+     * <p>Assigned automatically (AT-{0000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -639,24 +655,6 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
-     *
-     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
-     *
-     * <p>Set on update only.
-     */
-    public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
-    }
-
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
-    }
-
-    /**
      * Region ({@code Region__c}): picklist.
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
@@ -691,34 +689,133 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getCostCenter() {
+        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public CashReceipt getCashReceipt() {
+        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getGlAccount() {
+        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingTransaction getReversedTransaction() {
+        return getParent(REVERSED_TRANSACTION_ID, AccountingTransaction.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getSalesInvoice() {
+        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoiceLine} a query selected through {@code refin__Sales_Invoice_Line__r} (e.g. with {@code Path.parent(SALES_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoiceLine getSalesInvoiceLine() {
+        return getParent(SALES_INVOICE_LINE_ID, SalesInvoiceLine.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public TaxProfile getTaxProfile() {
+        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
-        public static final String CREATED_DATE = "CreatedDate";
+        public static final String COST_CENTER_ID = "Cost_Center__c";
 
         public static final String CREATED_BY_ID = "CreatedById";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String ID = "Id";
+
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
 
@@ -760,9 +857,9 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
 
         public static final String TRANSACTION_DATE = "refin__Transaction_Date__c";
 
-        public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String REGION = "Region__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }

@@ -16,6 +16,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -24,6 +25,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -42,30 +44,17 @@ public final class CashReceipt extends SObject<CashReceipt> {
             "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Receipt Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
@@ -75,23 +64,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
             AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -101,16 +89,16 @@ public final class CashReceipt extends SObject<CashReceipt> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -119,10 +107,18 @@ public final class CashReceipt extends SObject<CashReceipt> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Receipt Number ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
@@ -251,9 +247,27 @@ public final class CashReceipt extends SObject<CashReceipt> {
             Region.class);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS = ChildRelationship.of("refin__Applications__r",
+            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -263,55 +277,21 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<CashReceipt> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Receipt Number ({@code Name}): text(80).
-     *
-     * <p>Leave blank to number the receipt from the entity's sequence.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -347,48 +327,21 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<CashReceipt> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -401,12 +354,21 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -416,6 +378,49 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Receipt Number ({@code Name}): text(80).
+     *
+     * <p>Leave blank to number the receipt from the entity's sequence.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public CashReceipt setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -721,34 +726,77 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getBankAccount() {
+        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+        public static final String CREATED_BY_ID = "CreatedById";
 
         public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String CREATED_BY_ID = "CreatedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String ID = "Id";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
 
@@ -787,6 +835,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         public static final String UNAPPLIED_AMOUNT = "refin__Unapplied_Amount__c";
 
         public static final String REGION = "Region__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }
@@ -916,7 +966,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<CashReceipt> {
         /**
          * Draft
          *
@@ -967,6 +1017,11 @@ public final class CashReceipt extends SObject<CashReceipt> {
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<CashReceipt> sobjectType() {
+            return CashReceipt.SOBJECT_TYPE;
         }
     }
 

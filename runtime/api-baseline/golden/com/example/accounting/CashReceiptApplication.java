@@ -25,6 +25,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -43,6 +44,26 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             "refin__Cash_Receipt_Application__c", "a0E", CashReceiptApplication::new);
 
     /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
@@ -55,37 +76,10 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Application Number ({@code Name}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -95,16 +89,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Application Number ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
@@ -193,6 +188,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<CashReceiptApplication> SOBJECT_TYPE = DESCRIBE.build();
@@ -205,32 +206,21 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<CashReceiptApplication> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Application Number ({@code Name}): text(30).
-     *
-     * <p>Assigned automatically (APP-{000000}).
-     *
-     * <p>Auto-number, assigned by the platform. Read-only.
-     */
-    public String getName() {
-        return get(NAME);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -252,30 +242,30 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<CashReceiptApplication> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     * Last Activity Date ({@code LastActivityDate}): date.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
     }
 
     /**
@@ -288,21 +278,23 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): date.
+     * Application Number ({@code Name}): text(30).
      *
-     * <p>Read-only.
+     * <p>Assigned automatically (APP-{000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
      */
-    public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+    public String getName() {
+        return get(NAME);
     }
 
     /**
@@ -496,28 +488,71 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public CashReceipt getCashReceipt() {
+        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getSalesInvoice() {
+        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getWriteOffGLAccount() {
+        return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants.
      */
     public static final class Fields {
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
         public static final String ID = "Id";
 
         public static final String IS_DELETED = "IsDeleted";
 
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
-        public static final String CREATED_DATE = "CreatedDate";
-
-        public static final String CREATED_BY_ID = "CreatedById";
-
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
 
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
-        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+        public static final String NAME = "Name";
 
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
 
@@ -544,6 +579,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         public static final String WRITE_OFF_AMOUNT = "refin__Write_Off_Amount__c";
 
         public static final String WRITE_OFF_GL_ACCOUNT_ID = "refin__Write_Off_GL_Account__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }
@@ -617,7 +654,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<CashReceiptApplication> {
         /**
          * Applied
          *
@@ -666,6 +703,11 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<CashReceiptApplication> sobjectType() {
+            return CashReceiptApplication.SOBJECT_TYPE;
         }
     }
 }

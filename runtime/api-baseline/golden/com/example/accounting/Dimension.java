@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -40,30 +41,17 @@ public final class Dimension extends SObject<Dimension> {
             "refin__Dimension__c", "a0L", Dimension::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Dimension Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
@@ -73,23 +61,22 @@ public final class Dimension extends SObject<Dimension> {
             AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -99,16 +86,16 @@ public final class Dimension extends SObject<Dimension> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -117,10 +104,18 @@ public final class Dimension extends SObject<Dimension> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Dimension Name ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
@@ -176,9 +171,39 @@ public final class Dimension extends SObject<Dimension> {
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("Accounting_Transactions__r",
+            "Cost_Center__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("Sales_Invoice_Lines__r",
+            "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES = ChildRelationship.of("Sales_Invoices__r",
+            "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
+
+    /**
+     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS = ChildRelationship.of("refin__Child_Dimensions__r",
+            "refin__Parent_Dimension__c", () -> Dimension.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -188,53 +213,21 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<Dimension> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Dimension Name ({@code Name}): text(80).
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -270,48 +263,21 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<Dimension> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -324,12 +290,21 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -339,6 +314,47 @@ public final class Dimension extends SObject<Dimension> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Dimension Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -474,34 +490,59 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getParentDimension() {
+        return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Dimension__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+        public static final String CREATED_BY_ID = "CreatedById";
 
         public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String CREATED_BY_ID = "CreatedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String ID = "Id";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACTIVE = "refin__Active__c";
 
@@ -518,6 +559,8 @@ public final class Dimension extends SObject<Dimension> {
         public static final String VALID_FROM = "refin__Valid_From__c";
 
         public static final String VALID_TO = "refin__Valid_To__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }

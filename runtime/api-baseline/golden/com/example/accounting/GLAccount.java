@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -40,30 +41,17 @@ public final class GLAccount extends SObject<GLAccount> {
             "refin__GL_Account__c", "a0I", GLAccount::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * GL Account Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
@@ -73,23 +61,22 @@ public final class GLAccount extends SObject<GLAccount> {
             AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -99,16 +86,16 @@ public final class GLAccount extends SObject<GLAccount> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -117,10 +104,18 @@ public final class GLAccount extends SObject<GLAccount> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * GL Account Name ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Account Number ({@code refin__Account_Number__c}): descriptor for queries and generic access.
@@ -196,9 +191,75 @@ public final class GLAccount extends SObject<GLAccount> {
             RESTRICTED_PICKLIST, Type.class);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_AR_Account__c} points here ({@code refin__AR_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES = ChildRelationship.of("refin__AR_Entities__r",
+            "refin__Default_AR_Account__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here ({@code refin__Cash_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES = ChildRelationship.of("refin__Cash_Entities__r",
+            "refin__Default_Cash_Account__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
+            "refin__Bank_Account__c", () -> CashReceipt.SOBJECT_TYPE);
+
+    /**
+     * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here ({@code refin__Child_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS = ChildRelationship.of("refin__Child_Accounts__r",
+            "refin__Parent_Account__c", () -> GLAccount.SOBJECT_TYPE);
+
+    /**
+     * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here ({@code refin__Retained_Earnings_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS = ChildRelationship.of("refin__Retained_Earnings_Ledgers__r",
+            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
+            "refin__GL_Account__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+
+    /**
+     * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here ({@code refin__Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES = ChildRelationship.of("refin__Tax_Profiles__r",
+            "refin__Tax_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+
+    /**
+     * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here ({@code refin__Withholding_Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES = ChildRelationship.of("refin__Withholding_Tax_Profiles__r",
+            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here ({@code refin__Write_Off_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS = ChildRelationship.of("refin__Write_Off_Applications__r",
+            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -208,53 +269,21 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<GLAccount> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * GL Account Name ({@code Name}): text(80).
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -290,48 +319,21 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<GLAccount> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -344,12 +346,21 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -359,6 +370,47 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * GL Account Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -576,34 +628,59 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Parent_Account__r} (e.g. with {@code Path.parent(PARENT_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getParentAccount() {
+        return getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__GL_Account__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+        public static final String CREATED_BY_ID = "CreatedById";
 
         public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String CREATED_BY_ID = "CreatedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String ID = "Id";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACCOUNT_NUMBER = "refin__Account_Number__c";
 
@@ -626,6 +703,8 @@ public final class GLAccount extends SObject<GLAccount> {
         public static final String REPORTING_CATEGORY = "refin__Reporting_Category__c";
 
         public static final String TYPE = "refin__Type__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }

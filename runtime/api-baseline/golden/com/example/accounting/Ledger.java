@@ -14,6 +14,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -39,30 +40,17 @@ public final class Ledger extends SObject<Ledger> {
             "refin__Ledger__c", "a0G", Ledger::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
@@ -72,23 +60,22 @@ public final class Ledger extends SObject<Ledger> {
             AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -98,16 +85,16 @@ public final class Ledger extends SObject<Ledger> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -116,10 +103,18 @@ public final class Ledger extends SObject<Ledger> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Ledger Name ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
@@ -182,9 +177,45 @@ public final class Ledger extends SObject<Ledger> {
             RESTRICTED_PICKLIST, Type.class);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Ledger__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Ledger__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
+            "refin__Ledger__c", () -> CashReceipt.SOBJECT_TYPE);
+
+    /**
+     * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS = ChildRelationship.of("refin__Child_Ledgers__r",
+            "refin__Parent_Ledger__c", () -> Ledger.SOBJECT_TYPE);
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here ({@code refin__Default_For_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES = ChildRelationship.of("refin__Default_For_Entities__r",
+            "refin__Default_Ledger__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
+            "refin__Ledger__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -194,53 +225,21 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<Ledger> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Ledger Name ({@code Name}): text(80).
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public Ledger setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -276,48 +275,21 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<Ledger> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -330,12 +302,21 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -345,6 +326,47 @@ public final class Ledger extends SObject<Ledger> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Ledger Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -496,34 +518,68 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Parent_Ledger__r} (e.g. with {@code Path.parent(PARENT_LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getParentLedger() {
+        return getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Retained_Earnings_Account__r} (e.g. with {@code Path.parent(RETAINED_EARNINGS_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getRetainedEarningsAccount() {
+        return getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Ledger__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+        public static final String CREATED_BY_ID = "CreatedById";
 
         public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String CREATED_BY_ID = "CreatedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String ID = "Id";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACTIVE = "refin__Active__c";
 
@@ -542,6 +598,8 @@ public final class Ledger extends SObject<Ledger> {
         public static final String RETAINED_EARNINGS_ACCOUNT_ID = "refin__Retained_Earnings_Account__c";
 
         public static final String TYPE = "refin__Type__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }

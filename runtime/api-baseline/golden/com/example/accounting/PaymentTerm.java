@@ -14,6 +14,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -40,30 +41,17 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             "refin__Payment_Term__c", "a0K", PaymentTerm::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
 
     /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Payment Term Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
@@ -73,23 +61,22 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
 
     /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     * Record ID ({@code Id}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
 
     /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
      */
-    public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -99,16 +86,16 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -117,10 +104,18 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Payment Term Name ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
 
     /**
      * Active ({@code refin__Active__c}): descriptor for queries and generic access.
@@ -175,9 +170,27 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES = ChildRelationship.of("refin__Entities__r",
+            "refin__Default_Payment_Term__c", () -> Entity.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
+            "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -187,53 +200,21 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<PaymentTerm> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Payment Term Name ({@code Name}): text(80).
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -269,48 +250,21 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<PaymentTerm> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -323,12 +277,21 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -338,6 +301,47 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Payment Term Name ({@code Name}): text(80).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public PaymentTerm setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
     }
 
     /**
@@ -477,34 +481,41 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
      * API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+        public static final String CREATED_BY_ID = "CreatedById";
 
         public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String CREATED_BY_ID = "CreatedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String ID = "Id";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
 
         public static final String ACTIVE = "refin__Active__c";
 
@@ -521,6 +532,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         public static final String DUE_DATE_BASIS = "refin__Due_Date_Basis__c";
 
         public static final String IS_DEFAULT = "refin__Is_Default__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }

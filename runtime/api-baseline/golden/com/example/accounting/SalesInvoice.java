@@ -16,6 +16,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.MultiPicklistField;
@@ -25,6 +26,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -46,43 +48,11 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
 
     /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
+     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Invoice Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
 
     /**
      * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
@@ -92,10 +62,35 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             "User");
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -105,16 +100,16 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
@@ -123,10 +118,25 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     * Invoice Number ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Project Code ({@code Project_Code__c}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
 
     /**
      * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
@@ -207,6 +217,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Delivery Channels ({@code refin__Delivery_Channels__c}): descriptor for queries and generic access.
+     */
+    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS = DESCRIBE.multiPicklist("refin__Delivery_Channels__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
@@ -337,20 +353,6 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
-     * Project Code ({@code Project_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c",
@@ -358,15 +360,39 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             Region.class);
 
     /**
-     * Delivery Channels ({@code refin__Delivery_Channels__c}): descriptor for queries and generic access.
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
      */
-    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS = DESCRIBE.multiPicklist("refin__Delivery_Channels__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
+    public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS = ChildRelationship.of("refin__Cash_Applications__r",
+            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS = ChildRelationship.of("refin__Credit_Memos__r",
+            "refin__Original_Invoice__c", () -> SalesInvoice.SOBJECT_TYPE);
+
+    /**
+     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES = ChildRelationship.of("refin__Lines__r",
+            "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -376,56 +402,37 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
+     *
+     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
+     */
+    public RecordId<Dimension> getCostCenterId() {
+        return get(COST_CENTER_ID);
+    }
+
+    /**
+     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
+     */
+    public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
+        return set(COST_CENTER_ID, costCenterId);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public RecordId<SalesInvoice> getId() {
-        return get(ID);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
     }
 
     /**
-     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
-    }
-
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
-    }
-
-    /**
-     * Deleted ({@code IsDeleted}): boolean.
+     * Created Date ({@code CreatedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
-    }
-
-    /**
-     * Invoice Number ({@code Name}): text(80).
-     *
-     * <p>Document number. Leave blank on insert to take the next number from the entity's sequence; a value
-     * sent on insert switches the document to manual numbering.
-     *
-     * <p>Filled by the platform when omitted on insert.
-     */
-    public String getName() {
-        return get(NAME);
-    }
-
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setName(String name) {
-        return set(NAME, name);
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -461,48 +468,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<SalesInvoice> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
-    }
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
-    }
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
-     *
-     * <p>Read-only.
-     */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
-    }
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
-     *
-     * <p>Read-only.
-     */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
@@ -515,12 +495,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
@@ -530,6 +519,66 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public OffsetDateTime getLastReferencedDate() {
         return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Invoice Number ({@code Name}): text(80).
+     *
+     * <p>Document number. Leave blank on insert to take the next number from the entity's sequence; a value
+     * sent on insert switches the document to manual numbering.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public SalesInvoice setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Project Code ({@code Project_Code__c}): text(20).
+     *
+     * <p>Free-form project code, e.g. "PRJ-001" or C:&#92;projects&#92;001 (backslashes kept).
+     */
+    public String getProjectCode() {
+        return get(PROJECT_CODE);
+    }
+
+    /**
+     * Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record.
+     */
+    public SalesInvoice setProjectCode(String projectCode) {
+        return set(PROJECT_CODE, projectCode);
     }
 
     /**
@@ -721,6 +770,38 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public BigDecimal getDaysOverdue() {
         return get(DAYS_OVERDUE);
+    }
+
+    /**
+     * Delivery Channels ({@code refin__Delivery_Channels__c}): multi-select picklist.
+     *
+     * <p>How the invoice is sent to the customer; several channels may be chosen.
+     *
+     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see {@link #getDeliveryChannelsAsStrings()})
+     */
+    public Set<DeliveryChannels> getDeliveryChannels() {
+        return getMultiPicklist(DELIVERY_CHANNELS);
+    }
+
+    /**
+     * The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them.
+     */
+    public List<String> getDeliveryChannelsAsStrings() {
+        return getMultiPicklistValues(DELIVERY_CHANNELS);
+    }
+
+    /**
+     * Selects exactly these values of {@link #getDeliveryChannels()}.
+     */
+    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
+        return setMultiPicklist(DELIVERY_CHANNELS, deliveryChannels);
+    }
+
+    /**
+     * Selects exactly these API values of {@link #getDeliveryChannels()}.
+     */
+    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
+        return setMultiPicklistValues(DELIVERY_CHANNELS, deliveryChannels);
     }
 
     /**
@@ -1039,38 +1120,6 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
-     *
-     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
-     */
-    public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
-    }
-
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
-    }
-
-    /**
-     * Project Code ({@code Project_Code__c}): text(20).
-     *
-     * <p>Free-form project code, e.g. "PRJ-001" or C:&#92;projects&#92;001 (backslashes kept).
-     */
-    public String getProjectCode() {
-        return get(PROJECT_CODE);
-    }
-
-    /**
-     * Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setProjectCode(String projectCode) {
-        return set(PROJECT_CODE, projectCode);
-    }
-
-    /**
      * Region ({@code Region__c}): picklist.
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
@@ -1103,66 +1152,99 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * Delivery Channels ({@code refin__Delivery_Channels__c}): multi-select picklist.
+     * System Modstamp ({@code SystemModstamp}): datetime.
      *
-     * <p>How the invoice is sent to the customer; several channels may be chosen.
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
-     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see {@link #getDeliveryChannelsAsStrings()})
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
-    public Set<DeliveryChannels> getDeliveryChannels() {
-        return getMultiPicklist(DELIVERY_CHANNELS);
+    public Dimension getCostCenter() {
+        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
-     * The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
-    public List<String> getDeliveryChannelsAsStrings() {
-        return getMultiPicklistValues(DELIVERY_CHANNELS);
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
-     * Selects exactly these values of {@link #getDeliveryChannels()}.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
-    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
-        return setMultiPicklist(DELIVERY_CHANNELS, deliveryChannels);
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * Selects exactly these API values of {@link #getDeliveryChannels()}.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
-    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
-        return setMultiPicklistValues(DELIVERY_CHANNELS, deliveryChannels);
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getOriginalInvoice() {
+        return getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PaymentTerm getPaymentTerm() {
+        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /**
      * API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants.
      */
     public static final class Fields {
-        public static final String ID = "Id";
-
-        public static final String OWNER_ID = "OwnerId";
-
-        public static final String IS_DELETED = "IsDeleted";
-
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
-        public static final String CREATED_DATE = "CreatedDate";
+        public static final String COST_CENTER_ID = "Cost_Center__c";
 
         public static final String CREATED_BY_ID = "CreatedById";
 
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String CREATED_DATE = "CreatedDate";
 
-        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
 
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String ID = "Id";
+
+        public static final String IS_DELETED = "IsDeleted";
 
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
-        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String PROJECT_CODE = "Project_Code__c";
 
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
 
@@ -1187,6 +1269,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         public static final String CUSTOMER_PO_NUMBER = "refin__Customer_PO_Number__c";
 
         public static final String DAYS_OVERDUE = "refin__Days_Overdue__c";
+
+        public static final String DELIVERY_CHANNELS = "refin__Delivery_Channels__c";
 
         public static final String DESCRIPTION = "refin__Description__c";
 
@@ -1228,13 +1312,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
 
-        public static final String COST_CENTER_ID = "Cost_Center__c";
-
-        public static final String PROJECT_CODE = "Project_Code__c";
-
         public static final String REGION = "Region__c";
 
-        public static final String DELIVERY_CHANNELS = "refin__Delivery_Channels__c";
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }
@@ -1365,6 +1445,70 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
+     * Values of Delivery Channels ({@code refin__Delivery_Channels__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on the wire.
+     */
+    public enum DeliveryChannels implements PicklistValue {
+        /**
+         * Email
+         *
+         * <p>Default.
+         */
+        EMAIL("Email", "Email", true, true),
+
+        /**
+         * Customer Portal (Portal)
+         */
+        PORTAL("Portal", "Customer Portal", true, false),
+
+        POST("Post", "Post", true, false),
+
+        EDI("EDI", "EDI", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
      * Values of Invoice Type ({@code refin__Invoice_Type__c}).
      *
      * <p>Restricted: the org refuses values not listed here.
@@ -1433,7 +1577,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements PicklistValue {
+    public enum Status implements StatusValue<SalesInvoice> {
         /**
          * Draft
          *
@@ -1484,6 +1628,11 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         @Override
         public boolean isDefault() {
             return isDefault;
+        }
+
+        @Override
+        public SObjectType<SalesInvoice> sobjectType() {
+            return SalesInvoice.SOBJECT_TYPE;
         }
     }
 
@@ -1598,70 +1747,6 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {
-            this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
-        }
-
-        @Override
-        public String apiValue() {
-            return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
-        }
-    }
-
-    /**
-     * Values of Delivery Channels ({@code refin__Delivery_Channels__c}).
-     *
-     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on the wire.
-     */
-    public enum DeliveryChannels implements PicklistValue {
-        /**
-         * Email
-         *
-         * <p>Default.
-         */
-        EMAIL("Email", "Email", true, true),
-
-        /**
-         * Customer Portal (Portal)
-         */
-        PORTAL("Portal", "Customer Portal", true, false),
-
-        POST("Post", "Post", true, false),
-
-        EDI("EDI", "EDI", true, false),
-
-        /**
-         * A value added to the org after this code was generated; {@link #apiValue()} is null.
-         * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
-         */
-        UNRECOGNIZED(null, null, true, false);
-
-        private final String apiValue;
-
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;

@@ -15,6 +15,7 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -41,6 +42,33 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             "refin__Sales_Invoice_Line__c", "a0B", SalesInvoiceLine::new);
 
     /**
+     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
      * Record ID ({@code Id}): descriptor for queries and generic access.
      */
     public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id",
@@ -53,37 +81,10 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
 
     /**
-     * Line Name ({@code Name}): descriptor for queries and generic access.
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
@@ -93,16 +94,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             "LastModifiedBy", "User");
 
     /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+    public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     * Line Name ({@code Name}): descriptor for queries and generic access.
      */
-    public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
 
     /**
      * Description ({@code refin__Description__c}): descriptor for queries and generic access.
@@ -215,13 +217,6 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
      */
     public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c",
@@ -229,9 +224,21 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             Region.class);
 
     /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<SalesInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice_Line__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * An empty record: every field absent, nothing changed.
@@ -241,32 +248,37 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /**
-     * Record ID ({@code Id}): id.
+     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
      *
-     * <p>Read-only.
+     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
-    public RecordId<SalesInvoiceLine> getId() {
-        return get(ID);
+    public RecordId<Dimension> getCostCenterId() {
+        return get(COST_CENTER_ID);
     }
 
     /**
-     * Deleted ({@code IsDeleted}): boolean.
-     *
-     * <p>Read-only.
+     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
      */
-    public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
+        return set(COST_CENTER_ID, costCenterId);
     }
 
     /**
-     * Line Name ({@code Name}): text(30).
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
-     * <p>Assigned automatically (LINE-{000000}).
-     *
-     * <p>Auto-number, assigned by the platform. Read-only.
+     * <p>Read-only.
      */
-    public String getName() {
-        return get(NAME);
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
     }
 
     /**
@@ -288,30 +300,30 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /**
-     * Created Date ({@code CreatedDate}): datetime.
+     * Record ID ({@code Id}): id.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+    public RecordId<SalesInvoiceLine> getId() {
+        return get(ID);
     }
 
     /**
-     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     * Deleted ({@code IsDeleted}): boolean.
      *
      * <p>Read-only.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
     }
 
     /**
-     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     * Last Activity Date ({@code LastActivityDate}): date.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
     }
 
     /**
@@ -324,21 +336,23 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /**
-     * System Modstamp ({@code SystemModstamp}): datetime.
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
      *
      * <p>Read-only.
      */
-    public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
     }
 
     /**
-     * Last Activity Date ({@code LastActivityDate}): date.
+     * Line Name ({@code Name}): text(30).
      *
-     * <p>Read-only.
+     * <p>Assigned automatically (LINE-{000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
      */
-    public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+    public String getName() {
+        return get(NAME);
     }
 
     /**
@@ -577,22 +591,6 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /**
-     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
-     *
-     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
-     */
-    public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
-    }
-
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
-    }
-
-    /**
      * Region ({@code Region__c}): picklist.
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
@@ -625,28 +623,73 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getCostCenter() {
+        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getGlAccount() {
+        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public SalesInvoice getSalesInvoice() {
+        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public TaxProfile getTaxProfile() {
+        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+    }
+
+    /**
      * API names of the fields of {@code refin__Sales_Invoice_Line__c}, as compile-time constants.
      */
     public static final class Fields {
+        public static final String COST_CENTER_ID = "Cost_Center__c";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
         public static final String ID = "Id";
 
         public static final String IS_DELETED = "IsDeleted";
 
-        public static final String NAME = "Name";
-
-        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
-        public static final String CREATED_DATE = "CreatedDate";
-
-        public static final String CREATED_BY_ID = "CreatedById";
-
-        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
 
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
 
-        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
 
-        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+        public static final String NAME = "Name";
 
         public static final String DESCRIPTION = "refin__Description__c";
 
@@ -682,9 +725,9 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
 
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
 
-        public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String REGION = "Region__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
 
         private Fields() {
         }
