@@ -114,7 +114,15 @@ final class Router implements HttpHandler {
         String version = MetadataResources.version(segments.get(0));
         if (segments.size() == 1) {
             allow(method, "GET");
-            send(exchange, 200, MetadataResources.resources(version));
+            ObjectNode resources = MetadataResources.resources(version);
+            Auth.User caller = Auth.current();
+            if (caller != null) {
+                resources.put(
+                        "identity",
+                        Auth.identityUrl(
+                                "http://127.0.0.1:" + exchange.getLocalAddress().getPort(), caller));
+            }
+            send(exchange, 200, resources);
             return;
         }
         Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
