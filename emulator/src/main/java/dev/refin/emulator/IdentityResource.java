@@ -36,6 +36,9 @@ final class IdentityResource implements HttpHandler {
             }
             Auth.User caller = caller(exchange.getRequestHeaders().getFirst("Authorization"));
             if (caller == null) {
+                caller = auth.session(queryToken(exchange.getRequestURI().getRawQuery()));
+            }
+            if (caller == null) {
                 send(exchange, 403, plain("Bad_OAuth_Token"));
                 return;
             }
@@ -54,6 +57,21 @@ final class IdentityResource implements HttpHandler {
                     200,
                     identity("http://127.0.0.1:" + exchange.getLocalAddress().getPort(), user));
         }
+    }
+
+    /** The {@code oauth_token} (or {@code access_token}) query parameter the identity service also accepts. */
+    private static String queryToken(String rawQuery) {
+        if (rawQuery == null) {
+            return null;
+        }
+        for (String pair : rawQuery.split("&")) {
+            int eq = pair.indexOf('=');
+            String key = eq < 0 ? pair : pair.substring(0, eq);
+            if (eq > 0 && (key.equals("oauth_token") || key.equals("access_token"))) {
+                return java.net.URLDecoder.decode(pair.substring(eq + 1), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return null;
     }
 
     private Auth.User caller(String header) {

@@ -109,7 +109,8 @@ final class Replication {
         if (start.isBefore(now.minus(MAX_AGE).truncatedTo(ChronoUnit.MINUTES))) {
             throw invalidDate("startDate cannot be more than 30 days ago");
         }
-        Instant covered = end.isAfter(now) ? now.truncatedTo(ChronoUnit.MINUTES) : end;
+        // An org without long-running transactions has covered everything up to now, not only whole minutes.
+        Instant covered = end.isAfter(now) ? now.plusMillis(1) : end;
         return new Window(start, covered.isBefore(start) ? start : covered);
     }
 
