@@ -112,6 +112,7 @@ final class ParentReferences {
     }
 
     private static ApiException invalid(String message) {
-        return ApiException.badRequest("INVALID_FIELD", message, List.of());
+        // Sent without fields, as in the platform's captured composite failure.
+        return ApiException.framework(400, "INVALID_FIELD", message);
     }
 }

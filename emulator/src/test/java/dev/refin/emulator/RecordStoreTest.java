@@ -40,7 +40,12 @@ class RecordStoreTest {
             RecordStore.Savepoint inner = store.savepoint();
             store.delete("Account", "001B", Instant.parse("2024-06-15T10:00:00Z"));
             assertEquals(1, store.binned("Account").size(), "the deleted row is in the recycle bin");
-            assertTrue(store.binned("Account").iterator().next().row().get("IsDeleted").asBoolean());
+            assertTrue(store.binned("Account")
+                    .iterator()
+                    .next()
+                    .row()
+                    .get("IsDeleted")
+                    .asBoolean());
             store.put("Account", "001C", record("001C", "Acme"));
             store.setCounter("seq", 9);
             store.release(inner);

@@ -14,6 +14,7 @@ final class Resolver {
     private final Map<String, Collection<? extends JsonNode>> tables = new HashMap<>();
     private final Map<String, Map<String, JsonNode>> byId = new HashMap<>();
     private final Map<String, Map<String, List<JsonNode>>> children = new HashMap<>();
+    private final Map<Object, Object> memos = new HashMap<>();
 
     Resolver(SoqlSource source) {
         this.source = source;
@@ -61,6 +62,17 @@ final class Resolver {
     List<JsonNode> children(String childObject, String lookupField, String parentId) {
         return children.computeIfAbsent(childObject + "." + lookupField, key -> new HashMap<>())
                 .computeIfAbsent(parentId, id -> source.children(childObject, lookupField, id));
+    }
+
+    /** A value computed once per execution (a semi-join's ids), keyed by the plan part that needs it. */
+    @SuppressWarnings("unchecked") // each key is private to one plan part, which always stores the same type
+    <T> T memo(Object key, java.util.function.Supplier<T> compute) {
+        Object value = memos.get(key);
+        if (value == null) {
+            value = compute.get();
+            memos.put(key, value);
+        }
+        return (T) value;
     }
 
     private JsonNode byId(String objectName, String id) {
