@@ -3,10 +3,8 @@ package dev.refin.emulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
 
 /**
  * The org's daily API request quota: a rolling 24-hour count of authenticated REST calls, reported by
@@ -16,11 +14,14 @@ final class ApiLimits {
     /** The platform's message when the rolling quota is used up. */
     static final String EXCEEDED_MESSAGE = "TotalRequests Limit exceeded.";
 
-    private static final Duration WINDOW = Duration.ofHours(24);
+    private static final long WINDOW_MINUTES = Duration.ofHours(24).toMinutes();
 
     private final long max;
     private final Clock clock;
-    private final Deque<Instant> calls = new ArrayDeque<>();
+    /** Calls per minute of the rolling window, oldest first: {@code {epoch minute, calls}}; cost is per minute. */
+    private final Deque<long[]> minutes = new ArrayDeque<>();
+
+    private long total;
 
     ApiLimits(long max, Clock clock) {
         this.max = max;
@@ -38,26 +39,31 @@ final class ApiLimits {
      * @throws ApiException 403 {@code REQUEST_LIMIT_EXCEEDED} when the quota is exhausted
      */
     synchronized long count() {
-        Instant now = clock.instant();
-        expire(now);
-        if (calls.size() >= max) {
-            throw new ApiException(403, "REQUEST_LIMIT_EXCEEDED", EXCEEDED_MESSAGE, List.of());
+        long minute = expire();
+        if (total >= max) {
+            throw ApiException.framework(403, "REQUEST_LIMIT_EXCEEDED", EXCEEDED_MESSAGE);
         }
-        calls.addLast(now);
-        return calls.size();
+        long[] last = minutes.peekLast();
+        if (last != null && last[0] == minute) {
+            last[1]++;
+        } else {
+            minutes.addLast(new long[] {minute, 1});
+        }
+        return ++total;
     }
 
     /** The calls counted in the current window. */
     synchronized long used() {
-        expire(clock.instant());
-        return calls.size();
+        expire();
+        return total;
     }
 
-    private void expire(Instant now) {
-        Instant start = now.minus(WINDOW);
-        while (!calls.isEmpty() && !calls.peekFirst().isAfter(start)) {
-            calls.removeFirst();
+    private long expire() {
+        long minute = clock.millis() / 60_000;
+        while (!minutes.isEmpty() && minutes.peekFirst()[0] <= minute - WINDOW_MINUTES) {
+            total -= minutes.removeFirst()[1];
         }
+        return minute;
     }
 
     /** The {@code Sforce-Limit-Info} header value for a usage. */
