@@ -69,6 +69,14 @@ final class QueryResources {
             }
 
             @Override
+            public Collection<? extends JsonNode> equalTo(String objectName, String field, String text) {
+                // The recycle bin is not indexed: queryAll scans.
+                return INCLUDE_DELETED.get()
+                        ? records(objectName)
+                        : records.store().matching(objectName, field, text);
+            }
+
+            @Override
             public JsonNode value(JsonNode record, FieldDescribe field) {
                 return records.formulas().value(record, field);
             }

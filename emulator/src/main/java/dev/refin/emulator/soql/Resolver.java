@@ -38,6 +38,11 @@ final class Resolver {
         return tables.computeIfAbsent(objectName, source::records);
     }
 
+    /** Candidates for {@code field = 'text'} from the source's index (the full condition still applies). */
+    Collection<? extends JsonNode> equalTo(String objectName, String field, String text) {
+        return source.equalTo(objectName, field, text);
+    }
+
     /** The parent a lookup of this record points at, or null when the lookup is empty or dangling. */
     Found parent(JsonNode record, Plan.Hop hop) {
         JsonNode id = record.get(hop.reference().name());

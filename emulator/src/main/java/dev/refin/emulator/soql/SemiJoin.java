@@ -45,11 +45,15 @@ final class SemiJoin {
                             + " reference field");
         }
         Condition where = compiler.whereOf(object, alias, sub.whereClause());
+        String[] indexed = indexedEquality(compiler, object, alias, sub.whereClause());
         Object key = new Object();
         return (resolver, record) -> {
             Set<String> ids = resolver.memo(key, () -> {
                 Set<String> out = new HashSet<>();
-                for (JsonNode row : resolver.table(object.name())) {
+                Iterable<? extends JsonNode> rows = indexed == null
+                        ? resolver.table(object.name())
+                        : resolver.equalTo(object.name(), indexed[0], indexed[1]);
+                for (JsonNode row : rows) {
                     if (where == null || where.test(resolver, row)) {
                         JsonNode value = selected.value(resolver, row);
                         if (value != null) {
@@ -64,5 +68,38 @@ final class SemiJoin {
             // A record whose field is null is in no set, so NOT IN keeps it.
             return anti != in;
         };
+    }
+
+    /**
+     * The {@code {field, text}} of a subquery WHERE that is one {@code storedField = 'text'} comparison, so the
+     * subquery reads the index's candidates instead of the table (cost follows the result); null otherwise.
+     */
+    private static String[] indexedEquality(
+            QueryCompiler compiler, ObjectDescribe object, String alias, ApexParser.WhereClauseContext where) {
+        if (where == null) {
+            return null;
+        }
+        ApexParser.LogicalExpressionContext logical = where.logicalExpression();
+        if (logical.NOT() != null || logical.conditionalExpression().size() != 1) {
+            return null;
+        }
+        ApexParser.FieldExpressionContext comparison =
+                logical.conditionalExpression(0).fieldExpression();
+        if (comparison == null
+                || comparison.fieldName() == null
+                || !comparison.comparisonOperator().getText().equals("=")
+                || comparison.value().StringLiteral() == null) {
+            return null;
+        }
+        Path path = compiler.fieldOf(object, alias, comparison.fieldName());
+        if (!path.hops().isEmpty()
+                || path.function() != null
+                || (path.field().calculatedFormula() != null
+                        && !path.field().calculatedFormula().isBlank())) {
+            return null;
+        }
+        String text = Values.plain(
+                SoqlSyntax.decodeString(comparison.value().StringLiteral().getText()));
+        return new String[] {path.field().name(), text};
     }
 }

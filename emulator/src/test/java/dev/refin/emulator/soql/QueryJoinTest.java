@@ -37,7 +37,10 @@ class QueryJoinTest {
         http.create(ENTITY, "{'Name':'Idle \uD83D\uDE00 one','refin__Code__c':'I'}");
         http.create(ENTITY, "{'Name':'\uD842\uDFB7 Branch','refin__Code__c':'B'}");
         for (String date : List.of("2023-12-31", "2024-01-05", "2024-02-10", "2024-02-11")) {
-            http.create(INVOICE, "{'refin__Entity__c':'" + used + "','refin__Invoice_Date__c':'" + date + "'}");
+            http.create(
+                    INVOICE,
+                    "{'refin__Entity__c':'" + used + "','refin__Invoice_Date__c':'" + date
+                            + "','refin__Reference__c':'REF-" + date + "'}");
         }
     }
 
@@ -70,6 +73,19 @@ class QueryJoinTest {
                         .stream()
                         .map(n -> n.replaceAll("[^A-Za-z ]", "").trim().replaceAll(" +", " "))
                         .toList());
+        assertEquals(
+                List.of("Used"),
+                texts(
+                        http.query("SELECT Name FROM " + ENTITY + " WHERE Id IN (SELECT refin__Entity__c FROM "
+                                + INVOICE + " WHERE refin__Reference__c = 'ref-2024-01-05')"),
+                        "Name"),
+                "an indexed equality in the subquery matches ignoring case");
+        assertEquals(
+                0,
+                http.query("SELECT Id FROM " + ENTITY + " WHERE Id IN (SELECT refin__Entity__c FROM " + INVOICE
+                                + " WHERE refin__Reference__c = 'REF-1999')")
+                        .get("totalSize")
+                        .asInt());
         assertEquals(
                 0,
                 http.query("SELECT Id FROM " + ENTITY + " WHERE Id IN (SELECT refin__Entity__c FROM " + INVOICE
