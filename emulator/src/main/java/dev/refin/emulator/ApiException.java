@@ -10,11 +10,30 @@ final class ApiException extends RuntimeException {
     private final transient List<ApiError> errors;
 
     private final int status;
+    private final boolean bare;
 
     ApiException(int status, List<ApiError> errors) {
+        this(status, errors, false);
+    }
+
+    private ApiException(int status, List<ApiError> errors, boolean bare) {
         super(errors.isEmpty() ? "HTTP " + status : errors.get(0).message(), null, false, false);
         this.status = status;
         this.errors = List.copyOf(errors);
+        this.bare = bare;
+    }
+
+    /**
+     * A refusal by the platform's request framework (query parser, replication, limits) rather than by a DML
+     * operation: its errors are sent without {@code fields}, as the platform does.
+     */
+    static ApiException framework(int status, String errorCode, String message) {
+        return new ApiException(status, List.of(new ApiError(message, errorCode, List.of())), true);
+    }
+
+    /** Whether the errors are sent without {@code fields}. */
+    boolean bare() {
+        return bare;
     }
 
     ApiException(int status, String errorCode, String message, List<String> fields) {

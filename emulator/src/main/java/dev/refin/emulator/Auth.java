@@ -26,6 +26,7 @@ final class Auth {
     private final Map<String, Client> clients = new ConcurrentHashMap<>();
     private final Map<String, User> sessions = new ConcurrentHashMap<>();
     private final Map<String, User> refreshTokens = new ConcurrentHashMap<>();
+    private final Map<String, String> refreshedBy = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
     private final AtomicInteger userIds = new AtomicInteger(1);
 
@@ -92,6 +93,60 @@ final class Auth {
 
     User refresh(String refreshToken) {
         return refreshToken == null ? null : refreshTokens.get(refreshToken);
+    }
+
+    /**
+     * Revokes an access or refresh token; revoking a refresh token also ends the sessions it issued, as the
+     * platform does.
+     *
+     * @return whether the token was known
+     */
+    boolean revoke(String token) {
+        if (token == null) {
+            return false;
+        }
+        if (sessions.remove(token) != null) {
+            return true;
+        }
+        User user = refreshTokens.remove(token);
+        if (user == null) {
+            return false;
+        }
+        refreshedBy.entrySet().removeIf(e -> {
+            if (e.getValue().equals(token)) {
+                sessions.remove(e.getKey());
+                return true;
+            }
+            return false;
+        });
+        return true;
+    }
+
+    /** Records that an access token was issued from a refresh token, so revoking the latter ends it. */
+    void issuedFrom(String accessToken, String refreshToken) {
+        refreshedBy.put(accessToken, refreshToken);
+    }
+
+    /** The user of a bare access token, or null. */
+    User session(String token) {
+        return token == null ? null : sessions.get(token);
+    }
+
+    /** The caller of the current request, or null outside a request. */
+    static User current() {
+        return CURRENT.get();
+    }
+
+    /** Every configured user, the default one first. */
+    List<User> users() {
+        return users.values().stream()
+                .sorted(java.util.Comparator.comparing(User::id))
+                .toList();
+    }
+
+    /** The identity URL of a user on the instance that served an exchange. */
+    static String identityUrl(String instanceUrl, User user) {
+        return instanceUrl + "/id/" + ORG_ID + "/" + user.id();
     }
 
     /** Invalidates every access token (refresh tokens stay valid), as a session timeout would. */

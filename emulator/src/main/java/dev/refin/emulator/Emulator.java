@@ -81,20 +81,33 @@ public final class Emulator implements AutoCloseable {
         if (formulaReport != null) {
             System.err.println(formulaReport); // once, at start-up: those fields read as null
         }
+        configureAuth();
+        Users.store(schema, records.store(), auth, Json.datetime(config.clock.instant()));
         seeded = Map.copyOf(EmulatorConfig.seed(records, config.seed));
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
-        configureAuth();
+        ApiLimits limits = new ApiLimits(config.dailyApiRequests, config.clock);
+        router.mount("limits", (exchange, method, version, segments, query) -> {
+            Router.allow(method, "GET");
+            if (segments.size() != 2) {
+                throw ApiException.notFound();
+            }
+            Router.send(exchange, 200, limits.answer());
+        });
         // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
         if (System.getProperty(NODELAY_PROPERTY) == null) {
             System.setProperty(NODELAY_PROPERTY, "true");
         }
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), config.port), 0);
         var data = http.createContext("/", router);
+        data.getFilters().add(new TransportFilter());
         data.getFilters().add(new FaultFilter(config.faults, auth));
         data.getFilters().add(new AuthFilter(auth));
+        data.getFilters().add(new LimitsFilter(limits));
         http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));
+        var identity = http.createContext("/id/", new IdentityResource(auth));
+        identity.getFilters().add(new TransportFilter());
         AtomicInteger threads = new AtomicInteger();
         executor = Executors.newFixedThreadPool(config.threads, task -> {
             Thread thread = new Thread(task, "refin-emulator-" + threads.incrementAndGet());
@@ -231,6 +244,7 @@ public final class Emulator implements AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private long maxBodyBytes = 50L * 1024 * 1024;
         private int threads = 16;
+        private long dailyApiRequests = 15_000;
         private final List<UserSpec> users = new ArrayList<>();
         private final List<Auth.Client> clients = new ArrayList<>();
         private String defaultToken = DEFAULT_TOKEN;
@@ -368,6 +382,18 @@ public final class Emulator implements AutoCloseable {
                 throw new IllegalArgumentException("threads must be positive: " + threads);
             }
             this.threads = threads;
+            return this;
+        }
+
+        /**
+         * The daily API request limit (rolling 24 hours) reported by {@code /limits} and {@code Sforce-Limit-Info};
+         * default 15,000. Calls over it answer 403 {@code REQUEST_LIMIT_EXCEEDED}.
+         */
+        public Builder dailyApiRequests(long max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("dailyApiRequests must be positive: " + max);
+            }
+            this.dailyApiRequests = max;
             return this;
         }
 

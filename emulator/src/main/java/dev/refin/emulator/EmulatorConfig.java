@@ -194,7 +194,11 @@ public final class EmulatorConfig {
         if (limits.isMissingNode()) {
             return;
         }
-        known(limits, "limits", Set.of("maxBodyBytes", "threads"));
+        known(limits, "limits", Set.of("maxBodyBytes", "threads", "dailyApiRequests"));
+        if (limits.has("dailyApiRequests")) {
+            long max = decimal(limits, "limits", "dailyApiRequests").longValue();
+            guard("limits.dailyApiRequests", () -> builder.dailyApiRequests(max));
+        }
         if (limits.has("maxBodyBytes")) {
             long bytes = decimal(limits, "limits", "maxBodyBytes").longValue();
             guard("limits.maxBodyBytes", () -> builder.maxBodyBytes(bytes));

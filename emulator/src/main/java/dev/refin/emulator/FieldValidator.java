@@ -49,6 +49,7 @@ final class FieldValidator {
                             + " value or request may be missing a required field",
                     List.of());
         }
+        body = ParentReferences.resolve(schema, store, object, (ObjectNode) body);
         List<FieldDescribe> fields = resolveFields(object, (ObjectNode) body, mode, recordId);
         ObjectNode values = Json.object();
         for (FieldDescribe field : fields) {

@@ -50,6 +50,10 @@ final class OAuthResource implements HttpHandler {
     public void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
+            if (path.equals("/services/oauth2/revoke")) {
+                revoke(exchange);
+                return;
+            }
             if (!path.equals("/services/oauth2/token")) {
                 send(exchange, 404, error("not_found", "The requested resource does not exist"));
                 return;
@@ -64,6 +68,23 @@ final class OAuthResource implements HttpHandler {
                 send(exchange, 400, error(e.error, e.getMessage()));
             }
         }
+    }
+
+    /**
+     * {@code /services/oauth2/revoke} (POST form or GET query {@code token=}): revokes an access or refresh token;
+     * 200 with an empty body, or 400 {@code unsupported_token_type} for a token the org does not know.
+     */
+    private void revoke(HttpExchange exchange) throws IOException {
+        String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
+        if (!method.equals("POST") && !method.equals("GET")) {
+            send(exchange, 405, error("invalid_request", "must use HTTP POST or GET"));
+            return;
+        }
+        if (!auth.revoke(form(exchange).get("token"))) {
+            send(exchange, 400, error("unsupported_token_type", "this token type is not supported"));
+            return;
+        }
+        exchange.sendResponseHeaders(200, -1);
     }
 
     private ObjectNode grant(HttpExchange exchange, Map<String, String> form) throws OAuthError {
@@ -104,7 +125,8 @@ final class OAuthResource implements HttpHandler {
             case JWT_BEARER -> user = jwtUser(form.get("assertion"));
             default -> throw new OAuthError("unsupported_grant_type", "grant type not supported");
         }
-        return tokenResponse(exchange, client, user, refreshable);
+        return tokenResponse(
+                exchange, client, user, refreshable, type.equals("refresh_token") ? form.get("refresh_token") : null);
     }
 
     private static void checkClient(Auth.Client client, String secret, boolean secretRequired) throws OAuthError {
@@ -116,14 +138,19 @@ final class OAuthResource implements HttpHandler {
         }
     }
 
-    private ObjectNode tokenResponse(HttpExchange exchange, Auth.Client client, Auth.User user, boolean refreshable) {
+    private ObjectNode tokenResponse(
+            HttpExchange exchange, Auth.Client client, Auth.User user, boolean refreshable, String refreshedFrom) {
         String instance = "http://127.0.0.1:" + exchange.getLocalAddress().getPort();
         String issuedAt = Long.toString(clock.millis());
-        String identity = instance + "/id/" + Auth.ORG_ID + "/" + user.id();
+        String identity = Auth.identityUrl(instance, user);
         ObjectNode out = Json.object();
-        out.put("access_token", auth.issueToken(user));
+        String accessToken = auth.issueToken(user);
+        out.put("access_token", accessToken);
         if (refreshable) {
             out.put("refresh_token", auth.issueRefreshToken(user));
+        }
+        if (refreshedFrom != null) {
+            auth.issuedFrom(accessToken, refreshedFrom);
         }
         out.put("signature", signature(client == null ? "" : client.secret(), identity + issuedAt));
         out.put("scope", refreshable ? "api refresh_token" : "api");

@@ -1,6 +1,7 @@
 package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -8,6 +9,7 @@ import dev.refin.emulator.soql.QueryException;
 import dev.refin.emulator.soql.QueryService;
 import dev.refin.emulator.soql.SoqlSource;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -16,6 +18,9 @@ import java.util.Optional;
 
 /** Wires the SOQL engine to the org's records: {@code /query}, {@code /queryAll} and their next pages. */
 final class QueryResources {
+    /** Whether the query on this thread is a {@code queryAll}, which also reads the recycle bin. */
+    private static final ThreadLocal<Boolean> INCLUDE_DELETED = ThreadLocal.withInitial(() -> false);
+
     private final QueryService service;
     private final SObjectService records;
 
@@ -33,7 +38,18 @@ final class QueryResources {
 
             @Override
             public Collection<? extends JsonNode> records(String objectName) {
-                return records.store().all(objectName);
+                Collection<ObjectNode> live = records.store().all(objectName);
+                if (!INCLUDE_DELETED.get()) {
+                    return live;
+                }
+                Instant retained = records.clock().instant().minus(Replication.RETENTION);
+                List<JsonNode> all = new ArrayList<>(live);
+                for (RecordStore.Binned binned : records.store().binned(objectName)) {
+                    if (binned.deletedAt().isAfter(retained)) {
+                        all.add(binned.row());
+                    }
+                }
+                return all;
             }
 
             @Override
@@ -53,6 +69,14 @@ final class QueryResources {
             }
 
             @Override
+            public Collection<? extends JsonNode> equalTo(String objectName, String field, String text) {
+                // The recycle bin is not indexed: queryAll scans.
+                return INCLUDE_DELETED.get()
+                        ? records(objectName)
+                        : records.store().matching(objectName, field, text);
+            }
+
+            @Override
             public JsonNode value(JsonNode record, FieldDescribe field) {
                 return records.formulas().value(record, field);
             }
@@ -65,19 +89,29 @@ final class QueryResources {
     }
 
     /** The answer to a GET on a query resource; a refused query becomes the platform's error array. */
-    JsonNode answer(HttpExchange exchange, String version, List<String> segments, Map<String, String> query) {
+    JsonNode answer(
+            HttpExchange exchange,
+            String version,
+            List<String> segments,
+            Map<String, String> query,
+            boolean includeDeleted) {
         try {
             if (segments.size() == 2) {
                 // One consistent read: the query sees the stored records themselves, not copies.
                 String options = exchange.getRequestHeaders().getFirst("Sforce-Query-Options");
-                return records.store().read(() -> service.query(version, query.get("q"), options));
+                INCLUDE_DELETED.set(includeDeleted);
+                try {
+                    return records.store().read(() -> service.query(version, query.get("q"), options));
+                } finally {
+                    INCLUDE_DELETED.remove();
+                }
             }
             if (segments.size() == 3) {
                 return service.next(version, segments.get(2));
             }
             throw ApiException.notFound();
         } catch (QueryException e) {
-            throw new ApiException(e.status(), e.errorCode(), e.getMessage(), List.of());
+            throw ApiException.framework(e.status(), e.errorCode(), e.getMessage());
         }
     }
 }

@@ -28,7 +28,7 @@ final class RecordFactory {
             String name = field.name();
             switch (name) {
                 case "Id" -> {}
-                case "OwnerId", "CreatedById", "LastModifiedById" -> record.put(name, RecordIds.INTEGRATION_USER_ID);
+                case "OwnerId", "CreatedById", "LastModifiedById" -> record.put(name, actingUserId());
                 case "CreatedDate", "LastModifiedDate", "SystemModstamp" -> record.put(name, now);
                 case "IsDeleted" -> record.put(name, false);
                 default -> fillDefault(object, field, record);
@@ -43,7 +43,13 @@ final class RecordFactory {
         for (String name : new String[] {"LastModifiedDate", "SystemModstamp"}) {
             Documents.setIfPresent(object, record, name, Json.NODES.textNode(now));
         }
-        Documents.setIfPresent(object, record, "LastModifiedById", Json.NODES.textNode(RecordIds.INTEGRATION_USER_ID));
+        Documents.setIfPresent(object, record, "LastModifiedById", Json.NODES.textNode(actingUserId()));
+    }
+
+    /** The caller of the current request; direct Java callers act as the default integration user. */
+    private static String actingUserId() {
+        Auth.User user = Auth.current();
+        return user == null ? RecordIds.INTEGRATION_USER_ID : user.id();
     }
 
     private void fillDefault(ObjectDescribe object, FieldDescribe field, ObjectNode record) {

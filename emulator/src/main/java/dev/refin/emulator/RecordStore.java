@@ -2,6 +2,7 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -34,7 +35,8 @@ final class RecordStore {
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Map<String, ObjectNode>> tables = new HashMap<>();
     private final Map<String, String> objectOfId = new HashMap<>();
-    private final Set<String> deleted = new HashSet<>();
+    private final Map<String, Binned> deleted = new HashMap<>();
+    private final Map<String, Map<String, Binned>> bin = new HashMap<>();
     private final Map<String, Long> counters = new HashMap<>();
     private final Map<String, Map<String, Map<String, Set<String>>>> indexes = new HashMap<>();
     private final Deque<Savepoint> savepoints = new ArrayDeque<>();
@@ -45,10 +47,19 @@ final class RecordStore {
      * @param object the object, or null for a counter
      * @param key the record id or the counter key
      * @param before the record before the change, or null when it did not exist
-     * @param wasDeleted whether the id was marked deleted before the change
+     * @param binned the id's recycle-bin entry before the change, or null when it was not deleted
      * @param counter the counter's value before the change, or null when it had none
      */
-    private record Undo(String object, String key, ObjectNode before, boolean wasDeleted, Long counter) {}
+    private record Undo(String object, String key, ObjectNode before, Binned binned, Long counter) {}
+
+    /**
+     * A deleted record in the recycle bin.
+     *
+     * @param object the object's API name
+     * @param row the record as it was deleted, with {@code IsDeleted} true
+     * @param deletedAt when it was deleted
+     */
+    record Binned(String object, ObjectNode row, Instant deletedAt) {}
 
     /** The changes made since a point in time, each logged once with the state it replaced. */
     static final class Savepoint {
@@ -98,10 +109,12 @@ final class RecordStore {
         } else {
             objectOfId.remove(undo.key());
         }
-        if (undo.wasDeleted()) {
-            deleted.add(undo.key());
-        } else {
-            deleted.remove(undo.key());
+        Binned binnedNow = deleted.remove(undo.key());
+        if (binnedNow != null) {
+            bin.get(binnedNow.object()).remove(undo.key());
+        }
+        if (undo.binned() != null) {
+            toBin(undo.binned());
         }
     }
 
@@ -128,7 +141,7 @@ final class RecordStore {
         }
         Map<String, ObjectNode> table = tables.get(object);
         ObjectNode current = table == null ? null : table.get(id);
-        top.log.add(new Undo(object, id, current == null ? null : current.deepCopy(), deleted.contains(id), null));
+        top.log.add(new Undo(object, id, current == null ? null : current.deepCopy(), deleted.get(id), null));
     }
 
     <T> T read(Supplier<T> action) {
@@ -175,7 +188,35 @@ final class RecordStore {
     }
 
     boolean isDeleted(String id) {
-        return deleted.contains(id);
+        return deleted.containsKey(id);
+    }
+
+    private void toBin(Binned binned) {
+        deleted.put(binned.row().path("Id").asText(), binned);
+        bin.computeIfAbsent(binned.object(), k -> new LinkedHashMap<>())
+                .put(binned.row().path("Id").asText(), binned);
+    }
+
+    /** The recycle bin of an object, oldest deletion first, for reading only. */
+    Collection<Binned> binned(String object) {
+        Map<String, Binned> rows = bin.get(object);
+        return rows == null ? List.of() : Collections.unmodifiableCollection(rows.values());
+    }
+
+    /**
+     * Empties the recycle bin of deletions at or before the instant (call under the write lock); purged rows are
+     * gone for good, so they leave no undo entry.
+     */
+    void purge(Instant before) {
+        for (Map<String, Binned> rows : bin.values()) {
+            rows.values().removeIf(binned -> {
+                if (binned.deletedAt().isAfter(before)) {
+                    return false;
+                }
+                deleted.remove(binned.row().path("Id").asText());
+                return true;
+            });
+        }
     }
 
     void put(String object, String id, ObjectNode record) {
@@ -186,15 +227,19 @@ final class RecordStore {
         index(object, record);
     }
 
-    void delete(String object, String id) {
+    /** Moves a record to the recycle bin, marked {@code IsDeleted}, deleted at the instant given. */
+    void delete(String object, String id, Instant at) {
         Map<String, ObjectNode> table = tables.get(object);
         if (table == null || !table.containsKey(id)) {
             return;
         }
         logRecord(object, id);
-        unindex(object, table.remove(id));
+        ObjectNode row = table.remove(id);
+        unindex(object, row);
         objectOfId.remove(id);
-        deleted.add(id);
+        ObjectNode binnedRow = row.deepCopy();
+        binnedRow.put("IsDeleted", true);
+        toBin(new Binned(object, binnedRow, at));
     }
 
     /** Every record of an object in insertion order, for reading only: a view, not a copy. */
@@ -288,7 +333,7 @@ final class RecordStore {
     void setCounter(String key, long value) {
         Savepoint top = savepoints.peek();
         if (top != null && top.logged.add("counter\u0000" + key)) {
-            top.log.add(new Undo(null, key, null, false, counters.get(key)));
+            top.log.add(new Undo(null, key, null, null, counters.get(key)));
         }
         counters.put(key, value);
     }

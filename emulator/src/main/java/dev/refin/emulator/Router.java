@@ -31,6 +31,7 @@ final class Router implements HttpHandler {
     private final long maxBodyBytes;
     private final AtomicLong errorIds = new AtomicLong();
     private final QueryResources queries;
+    private final Replication replication;
     private final Map<String, Resource> mounts = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A resource served under {@code /services/data/vNN.N/<segment>}, handled outside this class. */
@@ -56,6 +57,7 @@ final class Router implements HttpHandler {
         this.schemaModified = schemaModified;
         this.maxBodyBytes = maxBodyBytes;
         this.queries = new QueryResources(records);
+        this.replication = new Replication(records);
         // The route table: every resource under /services/data/vNN.N/<segment> is one row.
         mount("sobjects", this::routeSObjects);
         mount("query", this::routeQuery);
@@ -66,7 +68,11 @@ final class Router implements HttpHandler {
             HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
             throws IOException {
         allow(method, "GET");
-        send(exchange, 200, queries.answer(exchange, version, segments, query));
+        send(
+                exchange,
+                200,
+                queries.answer(
+                        exchange, version, segments, query, segments.get(1).equals("queryAll")));
     }
 
     @Override
@@ -75,7 +81,7 @@ final class Router implements HttpHandler {
             try {
                 route(exchange);
             } catch (ApiException e) {
-                send(exchange, e.status(), Json.errorArray(e.errors()));
+                send(exchange, e.status(), e.bare() ? Json.bareError(e.errors().get(0)) : Json.errorArray(e.errors()));
             } catch (RuntimeException e) {
                 // Never a stack trace on the wire: an id the log could be searched for, as the platform does.
                 ApiException unexpected = new ApiException(
@@ -114,7 +120,15 @@ final class Router implements HttpHandler {
         String version = MetadataResources.version(segments.get(0));
         if (segments.size() == 1) {
             allow(method, "GET");
-            send(exchange, 200, MetadataResources.resources(version));
+            ObjectNode resources = MetadataResources.resources(version);
+            Auth.User caller = Auth.current();
+            if (caller != null) {
+                resources.put(
+                        "identity",
+                        Auth.identityUrl(
+                                "http://127.0.0.1:" + exchange.getLocalAddress().getPort(), caller));
+            }
+            send(exchange, 200, resources);
             return;
         }
         Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
@@ -159,6 +173,14 @@ final class Router implements HttpHandler {
             return;
         }
         String target = segments.get(3);
+        if (target.equals("updated") || target.equals("deleted")) {
+            allow(method, "GET");
+            send(
+                    exchange,
+                    200,
+                    target.equals("updated") ? replication.updated(object, query) : replication.deleted(object, query));
+            return;
+        }
         if (target.equals("describe")) {
             allow(method, "GET");
             sendDescribe(exchange, metadata.describe(object, version));

@@ -236,6 +236,7 @@ final class SObjectService {
         Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode record = find(object, idText);
+            store.purge(clock.instant().minus(Replication.RETENTION));
             triggers.forEach(trigger -> trigger.beforeDelete(object, record));
             deleteCascading(object, record);
             refreshRollups(object, record);
@@ -245,7 +246,7 @@ final class SObjectService {
 
     private void deleteCascading(ObjectDescribe object, ObjectNode record) {
         String id = record.get("Id").asText();
-        store.delete(object.name(), id);
+        store.delete(object.name(), id, clock.instant());
         for (ChildRelationship child : object.childRelationships()) {
             if (!child.cascadeDelete()) {
                 continue;

@@ -103,9 +103,23 @@ final class EmulatorClient {
                 assertTrue(error.get("fields").isArray(), text);
                 assertEquals(3, error.size(), text);
             } else {
-                // Errors of the REST framework itself (unknown resource, session) come without fields.
+                // Errors of the REST framework itself (unknown resource, session, query parser, replication,
+                // limits) come without fields.
                 assertTrue(
-                        Set.of("NOT_FOUND", "INVALID_SESSION_ID", "INVALID_TYPE", "PROCESSING_HALTED")
+                        Set.of(
+                                        "NOT_FOUND",
+                                        "INVALID_SESSION_ID",
+                                        "INVALID_TYPE",
+                                        "PROCESSING_HALTED",
+                                        "MALFORMED_QUERY",
+                                        "INVALID_FIELD",
+                                        "INVALID_QUERY_LOCATOR",
+                                        "INVALID_QUERY_FILTER_OPERATOR",
+                                        "NUMBER_OUTSIDE_VALID_RANGE",
+                                        "REQUEST_LIMIT_EXCEEDED",
+                                        "INVALID_REPLICATION_DATE",
+                                        "EXCEEDED_ID_LIMIT",
+                                        "MISSING_ARGUMENT")
                                 .contains(errorCode),
                         text);
                 assertEquals(2, error.size(), text);

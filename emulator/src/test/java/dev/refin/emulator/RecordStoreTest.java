@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,14 @@ class RecordStoreTest {
             store.put("Account", "001A", record("001A", "Renamed"));
             store.get("Account", "001B").put("Phone", "123"); // changed in place
             RecordStore.Savepoint inner = store.savepoint();
-            store.delete("Account", "001B");
+            store.delete("Account", "001B", Instant.parse("2024-06-15T10:00:00Z"));
+            assertEquals(1, store.binned("Account").size(), "the deleted row is in the recycle bin");
+            assertTrue(store.binned("Account")
+                    .iterator()
+                    .next()
+                    .row()
+                    .get("IsDeleted")
+                    .asBoolean());
             store.put("Account", "001C", record("001C", "Acme"));
             store.setCounter("seq", 9);
             store.release(inner);
@@ -48,6 +56,7 @@ class RecordStoreTest {
             assertEquals(List.of("001A"), names(store, "acme"));
             assertEquals(List.of(), names(store, "Renamed"));
             assertEquals(List.of("001B"), names(store, "beta"));
+            assertEquals(0, store.binned("Account").size(), "the rollback empties the recycle bin again");
             assertFalse(store.isDeleted("001B"));
             assertNull(store.peek("Account", "001B").get("Phone"), "an in-place change is undone");
             assertNull(store.find("001C"));

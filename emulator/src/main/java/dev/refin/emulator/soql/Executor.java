@@ -96,7 +96,7 @@ final class Executor {
         }
         Comparator<T> comparator = (a, b) -> 0;
         for (Order order : orders) {
-            Kind kind = order.path() != null ? Values.kind(order.path().field()) : kindOf(order.aggregate());
+            Kind kind = order.path() != null ? order.path().kind() : kindOf(order.aggregate());
             comparator =
                     comparator.thenComparing((a, b) -> compare(kind, order, key.apply(a, order), key.apply(b, order)));
         }
@@ -134,9 +134,25 @@ final class Executor {
                 out.set(
                         child.relationshipName(),
                         children(child, record.path("Id").asText()));
+            } else if (column instanceof Plan.TypeOfColumn typeOf) {
+                typeOf(out, record, typeOf);
             }
         }
         return out;
+    }
+
+    private void typeOf(ObjectNode out, JsonNode record, Plan.TypeOfColumn typeOf) {
+        String key = typeOf.hop().relationshipName();
+        Resolver.Found parent = resolver.parent(record, typeOf.hop());
+        if (parent == null) {
+            out.putNull(key);
+            return;
+        }
+        ObjectNode nested = out.putObject(key);
+        attributes(nested, parent.type(), parent.record().path("Id").asText());
+        for (Path path : typeOf.fields().getOrDefault(parent.type().toLowerCase(java.util.Locale.ROOT), List.of())) {
+            put(nested, parent.record(), path);
+        }
     }
 
     private JsonNode children(ChildColumn child, String parentId) {
@@ -200,6 +216,9 @@ final class Executor {
                 key.append(path.value(resolver, row)).append('\u0000');
             }
             groups.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(row);
+        }
+        if (select.having() != null) {
+            groups.values().removeIf(members -> !select.having().test(resolver, members, a -> compute(a, members)));
         }
         List<List<JsonNode>> ordered = sort(
                 new ArrayList<>(groups.values()),

@@ -28,7 +28,7 @@ final class Literals {
 
     /** The condition {@code path operator value}; the operator is upper case without spaces ({@code NOTIN}). */
     Condition condition(Path path, String operator, ValueContext value) {
-        Kind kind = Values.kind(path.field());
+        Kind kind = path.kind();
         return switch (operator) {
             case "IN", "NOTIN" -> {
                 List<Object> wanted = list(path, kind, value);
@@ -52,6 +52,40 @@ final class Literals {
             }
             case "LIKE" -> like(path, value);
             default -> single(path, kind, operator, typed(path, kind, value));
+        };
+    }
+
+    /**
+     * A HAVING comparison of an aggregate with a literal; the condition is tested on the aggregate's computed value
+     * (passed as the record).
+     */
+    Condition aggregateCondition(Plan.AggregateColumn aggregate, String operator, ValueContext value) {
+        Kind kind =
+                switch (aggregate.function()) {
+                    case "MIN", "MAX" -> Values.kind(aggregate.path().field());
+                    default -> Kind.NUMBER;
+                };
+        if (operator.equals("IN") || operator.equals("NOTIN")) {
+            List<Object> wanted = list(aggregate.path(), kind, value);
+            boolean negate = operator.equals("NOTIN");
+            return (resolver, computed) -> negate != wanted.stream().anyMatch(w -> matches(kind, computed, w));
+        }
+        Object wanted = typed(aggregate.path(), kind, value);
+        return (resolver, computed) -> switch (operator) {
+            case "=" -> matches(kind, computed, wanted);
+            case "!=", "<>" -> !matches(kind, computed, wanted);
+            default -> {
+                if (computed == null || wanted == null) {
+                    yield false;
+                }
+                int order = Values.compare(kind, computed, wanted);
+                yield switch (operator) {
+                    case "<" -> order < 0;
+                    case "<=" -> order <= 0;
+                    case ">" -> order > 0;
+                    default -> order >= 0;
+                };
+            }
         };
     }
 
@@ -148,7 +182,9 @@ final class Literals {
         throw syntax.error(
                 "INVALID_FIELD",
                 value,
-                "value of filter criterion for field '" + path.field().name() + "' must be of type " + typeName(kind)
+                "value of filter criterion for field '" + (path == null ? "COUNT()" : path.dotted())
+                        + "' must be of type "
+                        + typeName(kind)
                         + " and should " + (quoted ? "" : "not ") + "be enclosed in quotes");
     }
 

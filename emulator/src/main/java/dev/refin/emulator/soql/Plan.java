@@ -22,14 +22,35 @@ final class Plan {
     }
 
     /**
-     * A field reached from a record through zero or more parents, such as {@code refin__Entity__r.Name}.
+     * A field reached from a record through zero or more parents, such as {@code refin__Entity__r.Name}, possibly
+     * under a date function such as {@code CALENDAR_YEAR(CreatedDate)}.
      *
      * @param hops the lookups followed
      * @param field the field read at the end
+     * @param function the date function applied to the field's value, or null
      */
-    record Path(List<Hop> hops, FieldDescribe field) {
+    record Path(List<Hop> hops, FieldDescribe field, String function) {
+        Path(List<Hop> hops, FieldDescribe field) {
+            this(hops, field, null);
+        }
+
+        /** The same path under a date function. */
+        Path under(String dateFunction) {
+            return new Path(hops, field, dateFunction);
+        }
+
+        /** The kind of the path's values: the field's, or the date function's result. */
+        Values.Kind kind() {
+            return function == null ? Values.kind(field) : DateFunctions.kind(function);
+        }
+
         /** The value at the end of the path, or null when a parent is missing or the field is empty. */
         JsonNode value(Resolver resolver, JsonNode record) {
+            JsonNode value = fieldValue(resolver, record);
+            return function == null ? value : DateFunctions.apply(function, value);
+        }
+
+        private JsonNode fieldValue(Resolver resolver, JsonNode record) {
             JsonNode current = record;
             for (Hop hop : hops) {
                 Resolver.Found parent = resolver.parent(current, hop);
@@ -42,18 +63,27 @@ final class Plan {
             return value == null || value.isNull() ? null : value;
         }
 
-        /** The path as the canonical dotted name. */
+        /** The path as the canonical dotted name, inside its function if any. */
         String dotted() {
             StringBuilder out = new StringBuilder();
             for (Hop hop : hops) {
                 out.append(hop.relationshipName()).append('.');
             }
-            return out.append(field.name()).toString();
+            out.append(field.name());
+            return function == null ? out.toString() : function + "(" + out + ")";
         }
     }
 
     /** One entry of a SELECT list. */
-    sealed interface Column permits FieldColumn, ChildColumn, AggregateColumn {}
+    sealed interface Column permits FieldColumn, ChildColumn, AggregateColumn, TypeOfColumn {}
+
+    /**
+     * A {@code TYPEOF} of a polymorphic lookup: the parent's fields chosen by the parent's type.
+     *
+     * @param hop the polymorphic lookup
+     * @param fields the fields to read per parent type (lower-case object name), WHEN branches and ELSE combined
+     */
+    record TypeOfColumn(Hop hop, java.util.Map<String, List<Path>> fields) implements Column {}
 
     /**
      * A selected field.
@@ -87,6 +117,15 @@ final class Plan {
         boolean test(Resolver resolver, JsonNode record);
     }
 
+    /** A HAVING condition over one group's records, with the executor computing its aggregates. */
+    @FunctionalInterface
+    interface GroupCondition {
+        boolean test(
+                Resolver resolver,
+                List<JsonNode> members,
+                java.util.function.Function<AggregateColumn, JsonNode> compute);
+    }
+
     /**
      * One ORDER BY entry.
      *
@@ -109,6 +148,7 @@ final class Plan {
      * @param offset the OFFSET, 0 when absent
      * @param countOnly whether the query is {@code SELECT COUNT()}
      * @param aggregate whether rows are AggregateResult groups
+     * @param having the HAVING condition on groups, or null
      */
     record Select(
             ObjectDescribe object,
@@ -119,5 +159,6 @@ final class Plan {
             Integer limit,
             int offset,
             boolean countOnly,
-            boolean aggregate) {}
+            boolean aggregate,
+            GroupCondition having) {}
 }

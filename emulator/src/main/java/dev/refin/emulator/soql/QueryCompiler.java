@@ -59,30 +59,42 @@ final class QueryCompiler {
     private record Scope(ObjectDescribe object, String alias) {}
 
     Plan.Select compile(ApexParser.QueryContext query) {
-        if (query.usingScope() != null
-                || query.withClause() != null
-                || query.allRowsClause() != null
-                || query.forClauses().getChildCount() > 0
-                || query.UPDATE() != null) {
-            throw unsupported(query, "USING SCOPE, WITH, ALL ROWS, FOR and UPDATE clauses");
+        // FOR VIEW / FOR REFERENCE / FOR UPDATE and UPDATE TRACKING / VIEWSTAT are accepted: every query reads under
+        // the store's lock, which is what FOR UPDATE asks for, and view tracking has nothing to record here.
+        if (query.usingScope() != null || query.withClause() != null || query.allRowsClause() != null) {
+            throw unsupported(query, "USING SCOPE, WITH and ALL ROWS clauses");
         }
         Scope scope = rootScope(query.fromNameList());
         List<Entry> entries = new ArrayList<>();
+        List<Column> typeOfs = new ArrayList<>();
         for (ApexParser.SelectEntryContext entry : query.selectList().selectEntry()) {
             if (entry.typeOf() != null) {
-                throw unsupported(entry, "TYPEOF");
+                typeOfs.add(TypeOf.compile(this, scope.object(), entry.typeOf()));
+                continue;
             }
             entries.add(new Entry(entry, entry.fieldName(), entry.soqlId(), entry.soqlFunction(), entry.subQuery()));
         }
         List<Path> groupBy = groupBy(scope, query.groupByClause());
-        List<Column> columns = columns(scope, entries);
+        List<Column> selected = columns(scope, entries);
         boolean countOnly = entries.size() == 1
                 && entries.get(0).function() != null
                 && isCountAll(entries.get(0).function());
-        boolean aggregate = !groupBy.isEmpty() || columns.stream().anyMatch(c -> c instanceof AggregateColumn);
+        boolean aggregate = !groupBy.isEmpty() || selected.stream().anyMatch(c -> c instanceof AggregateColumn);
         if (aggregate) {
-            checkGrouped(entries, columns, groupBy);
+            checkGrouped(entries, selected, groupBy);
+            if (!typeOfs.isEmpty()) {
+                throw syntax.error(
+                        "MALFORMED_QUERY", query.selectList(), "TYPEOF cannot be used in an aggregate query");
+            }
+        } else if (selected.stream()
+                .anyMatch(c -> c instanceof FieldColumn f && f.path().function() != null)) {
+            throw syntax.error(
+                    "MALFORMED_QUERY",
+                    query.selectList(),
+                    "Date functions in the select list are only allowed in aggregate queries (GROUP BY)");
         }
+        List<Column> columns = new ArrayList<>(selected);
+        columns.addAll(typeOfs);
         List<Order> orderBy = orderBy(scope, query.orderByClause());
         checkOrder(query.orderByClause(), orderBy, aggregate);
         return new Plan.Select(
@@ -94,7 +106,8 @@ final class QueryCompiler {
                 limit(query.limitClause()),
                 offset(query.offsetClause()),
                 countOnly,
-                aggregate);
+                aggregate,
+                having(scope, query.groupByClause()));
     }
 
     private Scope rootScope(ApexParser.FromNameListContext from) {
@@ -138,7 +151,11 @@ final class QueryCompiler {
                     continue;
                 }
                 String name = entry.alias() != null ? entry.alias().getText() : "expr" + expr++;
-                columns.add(aggregate(scope, entry.function(), name));
+                if (isDateFunction(entry.function())) {
+                    columns.add(new FieldColumn(datePath(scope, entry.function()), name));
+                } else {
+                    columns.add(aggregate(scope, entry.function(), name));
+                }
             } else {
                 Path path = path(scope, entry.field());
                 if (!seen.add(path.dotted().toLowerCase(Locale.ROOT))) {
@@ -203,7 +220,8 @@ final class QueryCompiler {
                 limit(sub.limitClause()),
                 0,
                 false,
-                false);
+                false,
+                null);
         return new ChildColumn(relationship.relationshipName(), relationship.field(), select);
     }
 
@@ -273,13 +291,17 @@ final class QueryCompiler {
         if (clause == null) {
             return List.of();
         }
-        if (clause.HAVING() != null || clause.ROLLUP() != null || clause.CUBE() != null) {
-            throw unsupported(clause, "HAVING, ROLLUP and CUBE");
+        if (clause.ROLLUP() != null || clause.CUBE() != null) {
+            throw unsupported(clause, "ROLLUP and CUBE");
         }
         List<Path> paths = new ArrayList<>();
         for (ApexParser.SelectEntryContext entry : clause.selectList().selectEntry()) {
+            if (entry.soqlFunction() != null && entry.soqlId() == null && isDateFunction(entry.soqlFunction())) {
+                paths.add(datePath(scope, entry.soqlFunction()));
+                continue;
+            }
             if (entry.fieldName() == null || entry.soqlId() != null) {
-                throw unsupported(entry, "grouping by anything but a field");
+                throw unsupported(entry, "grouping by anything but a field or a date function");
             }
             paths.add(path(scope, entry.fieldName()));
         }
@@ -312,12 +334,123 @@ final class QueryCompiler {
     }
 
     private Condition comparison(Scope scope, ApexParser.FieldExpressionContext ctx) {
-        if (ctx.fieldName() == null) {
-            throw unsupported(ctx, "functions and formulas in WHERE");
+        Path path;
+        if (ctx.fieldName() != null) {
+            path = path(scope, ctx.fieldName());
+        } else if (isDateFunction(ctx.soqlFunction())) {
+            path = datePath(scope, ctx.soqlFunction());
+        } else {
+            throw syntax.error(
+                    "MALFORMED_QUERY", ctx, "Aggregate functions are only allowed in the SELECT list and HAVING");
         }
-        Path path = path(scope, ctx.fieldName());
         String operator = ctx.comparisonOperator().getText().toUpperCase(Locale.ROOT);
+        if (ctx.value().subQuery() != null && (operator.equals("IN") || operator.equals("NOTIN"))) {
+            return SemiJoin.compile(this, scope.object(), path, ctx.value().subQuery(), operator.equals("NOTIN"));
+        }
         return literals.condition(path, operator, ctx.value());
+    }
+
+    /** Whether a function is one of the date functions rather than an aggregate. */
+    static boolean isDateFunction(ApexParser.SoqlFunctionContext function) {
+        return DateFunctions.NAMES.contains(function.getStart().getText().toUpperCase(Locale.ROOT));
+    }
+
+    /** A date function over a date or date-time field, such as {@code CALENDAR_YEAR(CreatedDate)}. */
+    private Path datePath(Scope scope, ApexParser.SoqlFunctionContext function) {
+        String name = function.getStart().getText().toUpperCase(Locale.ROOT);
+        ApexParser.DateFieldNameContext dateField = function.dateFieldName();
+        if (dateField == null) {
+            throw syntax.error("MALFORMED_QUERY", function, name + " expects a date or date-time field");
+        }
+        Path path = path(scope, dateField.fieldName());
+        Kind kind = Values.kind(path.field());
+        if (kind != Kind.DATE && kind != Kind.DATETIME) {
+            throw syntax.error(
+                    "MALFORMED_QUERY",
+                    function,
+                    "field " + path.field().name() + " does not support date function " + name);
+        }
+        if (name.equals("HOUR_IN_DAY") && kind == Kind.DATE) {
+            throw syntax.error(
+                    "MALFORMED_QUERY", function, "field " + path.field().name() + " does not support HOUR_IN_DAY");
+        }
+        return path.under(name);
+    }
+
+    /** The HAVING clause: aggregates compared with literals and grouped fields, joined by AND, OR and NOT. */
+    private Plan.GroupCondition having(Scope scope, ApexParser.GroupByClauseContext clause) {
+        if (clause == null || clause.HAVING() == null) {
+            return null;
+        }
+        return havingLogical(scope, clause.logicalExpression());
+    }
+
+    private Plan.GroupCondition havingLogical(Scope scope, ApexParser.LogicalExpressionContext ctx) {
+        List<Plan.GroupCondition> parts = new ArrayList<>();
+        for (ApexParser.ConditionalExpressionContext part : ctx.conditionalExpression()) {
+            parts.add(
+                    part.logicalExpression() != null
+                            ? havingLogical(scope, part.logicalExpression())
+                            : havingComparison(scope, part.fieldExpression()));
+        }
+        if (ctx.NOT() != null) {
+            Plan.GroupCondition inner = parts.get(0);
+            return (resolver, members, compute) -> !inner.test(resolver, members, compute);
+        }
+        boolean any = !ctx.SOQLOR().isEmpty();
+        return (resolver, members, compute) -> any
+                ? parts.stream().anyMatch(p -> p.test(resolver, members, compute))
+                : parts.stream().allMatch(p -> p.test(resolver, members, compute));
+    }
+
+    private Plan.GroupCondition havingComparison(Scope scope, ApexParser.FieldExpressionContext ctx) {
+        String operator = ctx.comparisonOperator().getText().toUpperCase(Locale.ROOT);
+        if (ctx.fieldName() != null || isDateFunction(ctx.soqlFunction())) {
+            // A grouped field has one value per group: test it on the group's first record.
+            Condition condition = comparison(scope, ctx);
+            return (resolver, members, compute) -> !members.isEmpty() && condition.test(resolver, members.get(0));
+        }
+        AggregateColumn aggregate = isCountAll(ctx.soqlFunction())
+                ? new AggregateColumn("COUNT", null, "")
+                : aggregate(scope, ctx.soqlFunction(), "");
+        Condition condition = literals.aggregateCondition(aggregate, operator, ctx.value());
+        return (resolver, members, compute) -> condition.test(resolver, compute.apply(aggregate));
+    }
+
+    /** Compiles a semi-join's or TYPEOF's field list entry against an object. */
+    Path fieldOf(ObjectDescribe object, String alias, FieldNameContext name) {
+        return path(new Scope(object, alias), name);
+    }
+
+    /** Compiles a semi-join subquery's WHERE against its object. */
+    Condition whereOf(ObjectDescribe object, String alias, ApexParser.WhereClauseContext clause) {
+        return where(new Scope(object, alias), clause);
+    }
+
+    /** The object a FROM names, or the platform's INVALID_TYPE refusal. */
+    ObjectDescribe objectOf(ApexParser.FromNameListContext from) {
+        return rootScope(from).object();
+    }
+
+    /** The object with this name, or the platform's INVALID_TYPE refusal at a place in the query. */
+    ObjectDescribe objectOf(String name, ParserRuleContext at) {
+        return source.object(name)
+                .orElseThrow(() -> syntax.error("INVALID_TYPE", at, "sObject type '" + name + "' is not supported."));
+    }
+
+    /** The object with this name, or null when the org has none. */
+    ObjectDescribe objectIfAny(String name) {
+        return source.object(name).orElse(null);
+    }
+
+    /** The refusal of a construct the emulator does not run. */
+    QueryException refuse(ParserRuleContext at, String what) {
+        return unsupported(at, what);
+    }
+
+    /** A MALFORMED_QUERY refusal at a place in the query. */
+    QueryException malformed(ParserRuleContext at, String message) {
+        return syntax.error("MALFORMED_QUERY", at, message);
     }
 
     private List<Order> orderBy(Scope scope, ApexParser.OrderByClauseContext clause) {
@@ -330,6 +463,8 @@ final class QueryCompiler {
             boolean nullsFirst = order.NULLS() != null ? order.FIRST() != null : !descending;
             if (order.fieldName() != null) {
                 orders.add(new Order(path(scope, order.fieldName()), null, descending, nullsFirst));
+            } else if (isDateFunction(order.soqlFunction())) {
+                orders.add(new Order(datePath(scope, order.soqlFunction()), null, descending, nullsFirst));
             } else {
                 AggregateColumn aggregate = isCountAll(order.soqlFunction())
                         ? new AggregateColumn("COUNT", null, "")

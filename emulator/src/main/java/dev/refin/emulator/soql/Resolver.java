@@ -14,6 +14,7 @@ final class Resolver {
     private final Map<String, Collection<? extends JsonNode>> tables = new HashMap<>();
     private final Map<String, Map<String, JsonNode>> byId = new HashMap<>();
     private final Map<String, Map<String, List<JsonNode>>> children = new HashMap<>();
+    private final Map<Object, Object> memos = new HashMap<>();
 
     Resolver(SoqlSource source) {
         this.source = source;
@@ -35,6 +36,11 @@ final class Resolver {
     /** Every record of an object. */
     Collection<? extends JsonNode> table(String objectName) {
         return tables.computeIfAbsent(objectName, source::records);
+    }
+
+    /** Candidates for {@code field = 'text'} from the source's index (the full condition still applies). */
+    Collection<? extends JsonNode> equalTo(String objectName, String field, String text) {
+        return source.equalTo(objectName, field, text);
     }
 
     /** The parent a lookup of this record points at, or null when the lookup is empty or dangling. */
@@ -61,6 +67,17 @@ final class Resolver {
     List<JsonNode> children(String childObject, String lookupField, String parentId) {
         return children.computeIfAbsent(childObject + "." + lookupField, key -> new HashMap<>())
                 .computeIfAbsent(parentId, id -> source.children(childObject, lookupField, id));
+    }
+
+    /** A value computed once per execution (a semi-join's ids), keyed by the plan part that needs it. */
+    @SuppressWarnings("unchecked") // each key is private to one plan part, which always stores the same type
+    <T> T memo(Object key, java.util.function.Supplier<T> compute) {
+        Object value = memos.get(key);
+        if (value == null) {
+            value = compute.get();
+            memos.put(key, value);
+        }
+        return (T) value;
     }
 
     private JsonNode byId(String objectName, String id) {

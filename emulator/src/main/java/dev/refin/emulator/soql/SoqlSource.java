@@ -44,6 +44,14 @@ public interface SoqlSource {
                 .toList();
     }
 
+    /**
+     * Candidates for {@code field = 'text'}: at least every record whose stored field equals the text ignoring case
+     * (callers still apply the full condition); sources with an index answer without a scan.
+     */
+    default Collection<? extends JsonNode> equalTo(String objectName, String field, String text) {
+        return records(objectName);
+    }
+
     /** The clock that relative date literals such as {@code TODAY} are computed from. */
     Clock clock();
 }

@@ -97,16 +97,19 @@ final class Values {
     /** The regular expression of a LIKE pattern: {@code %} any run, {@code _} one character, case-insensitive. */
     static Pattern likePattern(String pattern) {
         StringBuilder regex = new StringBuilder();
-        for (int i = 0; i < pattern.length(); i++) {
-            char c = pattern.charAt(i);
-            if (c == SoqlSyntax.ESCAPED && i + 1 < pattern.length()) {
-                regex.append(Pattern.quote(String.valueOf(pattern.charAt(++i))));
+        // By code point, not char: '_' matches one character even outside the basic plane (an emoji, a CJK
+        // extension ideograph), and a quoted surrogate pair stays one character.
+        int[] points = pattern.codePoints().toArray();
+        for (int i = 0; i < points.length; i++) {
+            int c = points[i];
+            if (c == SoqlSyntax.ESCAPED && i + 1 < points.length) {
+                regex.append(Pattern.quote(Character.toString(points[++i])));
             } else if (c == '%') {
                 regex.append(".*");
             } else if (c == '_') {
                 regex.append('.');
             } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
+                regex.append(Pattern.quote(Character.toString(c)));
             }
         }
         return Pattern.compile(regex.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.DOTALL);

@@ -26,8 +26,13 @@ import java.util.concurrent.Future;
  * the figures are printed: throughput, latency percentiles, lost updates and 5xx answers.
  *
  * <p>Arguments: {@code [clients] [operations per client] [snapshot dir]}; defaults 8, 10000 and the sample project's
- * snapshot. Mix: 25% creates (half accounts, half invoices drawing numbers from one shared entity sequence), 30%
- * reads, 30% read-modify-write increments of the client's own counter record, 15% queries.
+ * snapshot. Mix: 20% creates (half accounts, half invoices drawing numbers from one shared entity sequence), 25%
+ * reads, 25% read-modify-write increments of the client's own counter record, 10% queries (half of them semi-joins),
+ * 10% upserts of invoices by external id whose entity is set by the entity's external id (a parent reference), 10%
+ * composite requests (create an account and read it back through a reference, all-or-none).
+ *
+ * <p>Profile a run with {@code -XX:+FlightRecorder -XX:StartFlightRecording=duration=60s,filename=bench.jfr} and
+ * {@code jfr print --events jdk.ExecutionSample bench.jfr}.
  */
 public final class EmulatorBenchmark {
     private static final String V = "/services/data/v65.0";
@@ -62,11 +67,13 @@ public final class EmulatorBenchmark {
         try (Emulator emulator = Emulator.builder()
                 .snapshot(snapshot)
                 .threads(Math.max(16, clients * 2))
+                .dailyApiRequests(Long.MAX_VALUE)
                 .build()
                 .start()) {
             String base = emulator.baseUrl();
             HttpClient setup = HttpClient.newHttpClient();
-            String entity = create(setup, base, "refin__Entity__c", "{\"Name\":\"Bench\"}");
+            String entity =
+                    create(setup, base, "refin__Entity__c", "{\"Name\":\"Bench\",\"refin__Code__c\":\"BENCH\"}");
             boolean queries = send(setup, base, "GET", V + "/query?q=" + enc("SELECT Id FROM Account LIMIT 1"), null)
                             .statusCode()
                     == 200;
@@ -122,8 +129,8 @@ public final class EmulatorBenchmark {
             int dice = random.nextInt(100);
             long t0 = System.nanoTime();
             int status;
-            if (dice < 25) {
-                boolean invoice = dice < 12;
+            if (dice < 20) {
+                boolean invoice = dice < 10;
                 HttpResponse<String> response = invoice
                         ? send(
                                 http,
@@ -140,11 +147,11 @@ public final class EmulatorBenchmark {
                         own.add(MAPPER.readTree(response.body()).get("id").asText());
                     }
                 }
-            } else if (dice < 55) {
+            } else if (dice < 45) {
                 String id = own.get(random.nextInt(own.size()));
                 status = send(http, base, "GET", V + "/sobjects/Account/" + id, null)
                         .statusCode();
-            } else if (dice < 85 || !queries) {
+            } else if (dice < 70 || !queries) {
                 HttpResponse<String> read =
                         send(http, base, "GET", V + "/sobjects/Account/" + counterId + "?fields=AccountNumber", null);
                 requests++;
@@ -160,9 +167,43 @@ public final class EmulatorBenchmark {
                 if (status == 204) {
                     increments++;
                 }
-            } else {
-                status = send(http, base, "GET", V + "/query?q=" + enc("SELECT Id, Name FROM Account LIMIT 10"), null)
+            } else if (dice < 80) {
+                String soql = dice < 75
+                        ? "SELECT Id, Name FROM Account LIMIT 10"
+                        : "SELECT Id, Name FROM refin__Entity__c WHERE Id IN (SELECT refin__Entity__c FROM"
+                                + " refin__Sales_Invoice__c WHERE refin__Reference__c = 'up-" + client + "-1')";
+                status = send(http, base, "GET", V + "/query?q=" + enc(soql), null)
                         .statusCode();
+            } else if (dice < 90) {
+                // 50 keys per client: the first upsert of a key creates an invoice, the rest update it.
+                HttpResponse<String> response = send(
+                        http,
+                        base,
+                        "PATCH",
+                        V + "/sobjects/refin__Sales_Invoice__c/refin__Reference__c/up-" + client + "-"
+                                + random.nextInt(50),
+                        "{\"refin__Entity__r\":{\"refin__Code__c\":\"BENCH\"},\"refin__Description__c\":\"" + i
+                                + "\"}");
+                status = response.statusCode();
+                if (status == 201) {
+                    invoices++;
+                }
+            } else {
+                HttpResponse<String> response = send(
+                        http,
+                        base,
+                        "POST",
+                        V + "/composite",
+                        "{\"allOrNone\":true,\"compositeRequest\":[{\"method\":\"POST\",\"referenceId\":\"a\","
+                                + "\"url\":\"" + V + "/sobjects/Account\",\"body\":{\"Name\":\"k" + client + "-" + i
+                                + "\"}},{\"method\":\"GET\",\"referenceId\":\"b\",\"url\":\"" + V
+                                + "/sobjects/Account/@{a.id}?fields=Name\"}]}");
+                status = response.statusCode();
+                if (status == 200) {
+                    for (JsonNode sub : MAPPER.readTree(response.body()).get("compositeResponse")) {
+                        status = Math.max(status, sub.get("httpStatusCode").asInt());
+                    }
+                }
             }
             latencies[i] = System.nanoTime() - t0;
             if (status >= 500) {
