@@ -268,6 +268,27 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
 
     /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+
+    /**
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID = DESCRIBE.reference("refin__Purchase_Invoice_Line__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID = DESCRIBE.reference("refin__Vendor_Payment__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
@@ -691,6 +712,49 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}.
+     */
+    public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
+        return get(PURCHASE_INVOICE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
+        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+    }
+
+    /**
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): lookup to {@code refin__Purchase_Invoice_Line__c}.
+     */
+    public RecordId<PurchaseInvoiceLine> getPurchaseInvoiceLineId() {
+        return get(PURCHASE_INVOICE_LINE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setPurchaseInvoiceLineId(
+            RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
+        return set(PURCHASE_INVOICE_LINE_ID, purchaseInvoiceLineId);
+    }
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}.
+     */
+    public RecordId<VendorPayment> getVendorPaymentId() {
+        return get(VENDOR_PAYMENT_ID);
+    }
+
+    /**
+     * Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
+        return set(VENDOR_PAYMENT_ID, vendorPaymentId);
+    }
+
+    /**
      * API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -763,6 +827,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         public static final String COST_CENTER_ID = "Cost_Center__c";
 
         public static final String REGION = "Region__c";
+
+        public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
+
+        public static final String PURCHASE_INVOICE_LINE_ID = "refin__Purchase_Invoice_Line__c";
+
+        public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
 
         private Fields() {
         }
@@ -842,6 +912,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
 
         JOURNAL("Journal", "Journal", true, false),
+
+        PURCHASE_INVOICE("Purchase Invoice", "Purchase Invoice", true, false),
+
+        VENDOR_PAYMENT("Vendor Payment", "Vendor Payment", true, false),
 
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.

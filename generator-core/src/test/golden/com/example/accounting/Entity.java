@@ -254,6 +254,13 @@ public final class Entity extends SObject<Entity> {
             GROUPABLE | AGGREGATABLE);
 
     /**
+     * Default AP Account ({@code refin__Default_AP_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID = DESCRIBE.reference("refin__Default_AP_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_AP_Account__r", "refin__GL_Account__c");
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();
@@ -728,6 +735,22 @@ public final class Entity extends SObject<Entity> {
     }
 
     /**
+     * Default AP Account ({@code refin__Default_AP_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>The accounts payable account credited by posted purchase invoices.
+     */
+    public RecordId<GLAccount> getDefaultAPAccountId() {
+        return get(DEFAULT_AP_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public Entity setDefaultAPAccountId(RecordId<GLAccount> defaultAPAccountId) {
+        return set(DEFAULT_AP_ACCOUNT_ID, defaultAPAccountId);
+    }
+
+    /**
      * API names of the fields of {@code refin__Entity__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -794,6 +817,8 @@ public final class Entity extends SObject<Entity> {
         public static final String RECEIPT_SEQUENCE_NEXT = "refin__Receipt_Sequence_Next__c";
 
         public static final String TAX_REGISTRATION_NUMBER = "refin__Tax_Registration_Number__c";
+
+        public static final String DEFAULT_AP_ACCOUNT_ID = "refin__Default_AP_Account__c";
 
         private Fields() {
         }

@@ -185,6 +185,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
             AGGREGATABLE);
 
     /**
+     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Input_Tax_GL_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
+
+    /**
      * The object's type: API name, key prefix and every field, in describe order.
      */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
@@ -499,6 +506,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
+     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>Recoverable tax on purchases; the tax GL account when not set.
+     */
+    public RecordId<GLAccount> getInputTaxGLAccountId() {
+        return get(INPUT_TAX_GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
+        return set(INPUT_TAX_GL_ACCOUNT_ID, inputTaxGLAccountId);
+    }
+
+    /**
      * API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants.
      */
     public static final class Fields {
@@ -545,6 +568,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
         public static final String WITHHOLDING_GL_ACCOUNT_ID = "refin__Withholding_GL_Account__c";
 
         public static final String WITHHOLDING_RATE = "refin__Withholding_Rate__c";
+
+        public static final String INPUT_TAX_GL_ACCOUNT_ID = "refin__Input_Tax_GL_Account__c";
 
         private Fields() {
         }

@@ -235,7 +235,7 @@ class SchemaReferenceTest {
         Set<String> markdown = pages.keySet().stream()
                 .filter(p -> p.endsWith(".md") && !p.equals("index.md"))
                 .collect(Collectors.toSet());
-        assertEquals(12, markdown.size(), markdown.toString());
+        assertEquals(18, markdown.size(), markdown.toString());
         List<String> refinObjects;
         try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
             refinObjects = files.map(p -> p.getFileName().toString())
