@@ -244,7 +244,7 @@ class SchemaReferenceTest {
                     .sorted()
                     .toList();
         }
-        assertEquals(12, refinObjects.size());
+        assertEquals(18, refinObjects.size());
         for (String apiName : refinObjects) {
             assertTrue(pages.get("index.md").contains("| `" + apiName + "` |"), apiName);
             assertTrue(pages.get("index.html").contains("<td><code>" + apiName + "</code></td>"), apiName);
