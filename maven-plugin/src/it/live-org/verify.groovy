@@ -5,11 +5,11 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('refin: addition    refin__Ledger__c.Division__c: field added (string)') : 'drift not reported'
 assert log.contains('refin: 1 difference: 1 addition')
 assert log.contains('refin: no differences between the org and the snapshot') : 'diff after snapshot not clean'
-assert log.contains('refin: 12 objects from http://127.0.0.1:') : 'snapshot did not run'
+assert log.contains('refin: 18 objects from http://127.0.0.1:') : 'snapshot did not run'
 assert new File(basedir, 'src/main/refin/refin__Ledger__c.json').text.contains('"Division__c"')
 assert log.contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')
-assert log.contains('refin: up to date (12 types in') : 'second live build was not up to date'
-assert log.contains('refin: live generation used http://127.0.0.1:') && log.contains(': 12 objects, kept in ') : 'live run did not say which org'
+assert log.contains('refin: up to date (18 types in') : 'second live build was not up to date'
+assert log.contains('refin: live generation used http://127.0.0.1:') && log.contains(': 18 objects, kept in ') : 'live run did not say which org'
 assert log.contains("refin: no <server> with id 'no-such-server' in settings.xml")
 assert log.contains('authentication failed') && log.contains('invalid_client') : 'bad credentials not reported'
 assert !log.contains('refin-emulator-secret') : 'a secret reached the log'

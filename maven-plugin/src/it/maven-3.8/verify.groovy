@@ -4,6 +4,6 @@ def version = (log =~ /Apache Maven (\d+\.\d+\.\d+)/)
 assert version.find() : 'no Maven version in the log'
 assert version.group(1).startsWith('3.8.') : "ran with Maven ${version.group(1)}, not 3.8"
 assert !log.contains('requires Maven version') : 'the plugin refused this Maven'
-assert log.contains('refin: 12 types from') : 'did not generate'
+assert log.contains('refin: 18 types from') : 'did not generate'
 assert new File(basedir, 'target/classes/com/example/accounting/SalesInvoice.class').isFile()
 return true

@@ -1,12 +1,12 @@
 // Checks both runs: the first rendered every page, the second wrote nothing.
 def log = new File(basedir, 'build.log').text
 assert log.contains('refin: schema reference from ') : 'first run did not render'
-assert log.contains('(26 files written)') : 'expected 12 objects x 2 formats + 2 indexes'
+assert log.contains('(38 files written)') : 'expected 18 objects x 2 formats + 2 indexes'
 assert log.contains('refin: schema reference up to date in ') : 'second run was not up to date'
 
 def out = new File(basedir, 'target/refin-reference')
 def pages = out.list().findAll { it.endsWith('.md') && it != 'index.md' }.sort()
-assert pages.size() == 12 : pages
+assert pages.size() == 18 : pages
 def indexMd = new File(out, 'index.md').text
 def indexHtml = new File(out, 'index.html').text
 pages.each { page ->

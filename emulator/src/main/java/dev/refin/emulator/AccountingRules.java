@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ObjectDescribe;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -30,7 +31,10 @@ final class AccountingRules implements Trigger {
 
     @Override
     public void beforeInsert(ObjectDescribe object, ObjectNode record) {
-        Documents.kindOfLine(object.name()).ifPresent(header -> checkParentNotPosted(header, record));
+        Documents.kindOfLine(object.name()).ifPresent(header -> {
+            checkParentNotPosted(header, record);
+            fillLineAccount(object, header, record);
+        });
         Documents.Kind kind = Documents.kindOf(object.name()).orElse(null);
         if (kind == null) {
             return;
@@ -45,6 +49,8 @@ final class AccountingRules implements Trigger {
         if (text(record, ENTITY_FIELD) == null) {
             return; // the required-field check refuses it with the platform's message
         }
+        checkParty(kind, record);
+        checkPartyReference(object, kind, record);
         fillEntityDefaults(object, kind, record);
         checkOpenBooks(kind, record);
         if (text(record, "Name") == null) {
@@ -89,6 +95,13 @@ final class AccountingRules implements Trigger {
         if (!newStatus.equals(DRAFT) && !newStatus.equals(POSTED)) {
             throw ApiException.validation(
                     "A Draft can only be posted: " + STATUS + " cannot change from Draft to " + newStatus + ".");
+        }
+        String partyField = kind.party().field();
+        if (!Objects.equals(text(before, partyField), text(after, partyField))) {
+            checkParty(kind, after);
+        }
+        if (kind.partyReference() != null && (body.has(partyField) || body.has(kind.partyReference()))) {
+            checkPartyReference(object, kind, after);
         }
         boolean entityMoved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD));
         boolean redated = !Objects.equals(text(before, kind.dateField()), text(after, kind.dateField()));
@@ -185,6 +198,14 @@ final class AccountingRules implements Trigger {
         if (object.field(termField).isEmpty()) {
             return;
         }
+        ObjectNode party = kind.party().paymentTerm() == null
+                ? null
+                : store.peek(
+                        "Account",
+                        Objects.requireNonNullElse(text(record, kind.party().field()), ""));
+        if (text(record, termField) == null && text(party, kind.party().paymentTerm()) != null) {
+            record.set(termField, party.get(kind.party().paymentTerm()));
+        }
         if (text(record, termField) == null && text(entity, PackageSchema.DEFAULT_PAYMENT_TERM) != null) {
             record.set(termField, entity.get(PackageSchema.DEFAULT_PAYMENT_TERM));
         }
@@ -202,6 +223,59 @@ final class AccountingRules implements Trigger {
                     record,
                     dueField,
                     Json.NODES.textNode(base.plusDays(days.longValue()).toString()));
+        }
+    }
+
+    /** A line that names no GL account takes its document's counterparty's default expense account, if any. */
+    private void fillLineAccount(ObjectDescribe object, Documents.Kind kind, ObjectNode line) {
+        String expense = kind.party().expenseAccount();
+        if (expense == null || text(line, PackageSchema.GL_ACCOUNT) != null) {
+            return;
+        }
+        ObjectNode header = store.peek(kind.object(), text(line, kind.parentField()));
+        ObjectNode party = store.peek(
+                "Account", Objects.requireNonNullElse(text(header, kind.party().field()), ""));
+        if (text(party, expense) != null) {
+            Documents.setIfPresent(object, line, PackageSchema.GL_ACCOUNT, party.get(expense));
+        }
+    }
+
+    /** A kind whose counterparty needs a flag (vendors) refuses an account without it. */
+    private void checkParty(Documents.Kind kind, ObjectNode record) {
+        String flag = kind.party().flag();
+        String id = text(record, kind.party().field());
+        ObjectNode account = flag == null || id == null ? null : store.peek("Account", id);
+        if (account != null && !account.path(flag).asBoolean(false)) {
+            throw ApiException.badRequest(
+                    "FIELD_CUSTOM_VALIDATION_EXCEPTION",
+                    "The account " + text(account, "Name") + " is not a "
+                            + kind.party().noun() + ": set " + flag + " on it first.",
+                    List.of(kind.party().field()));
+        }
+    }
+
+    /**
+     * The package's duplicate validation on the payables side: a vendor reference (the vendor's bill number) is unique
+     * per vendor, ignoring case, whatever the other document's status.
+     */
+    private void checkPartyReference(ObjectDescribe object, Documents.Kind kind, ObjectNode record) {
+        String field = kind.partyReference();
+        String reference = field == null ? null : text(record, field);
+        if (reference == null) {
+            return;
+        }
+        String party = text(record, kind.party().field());
+        for (ObjectNode other : store.matching(object.name(), field, reference)) {
+            if (!Objects.equals(text(other, "Id"), text(record, "Id"))
+                    && Objects.equals(text(other, kind.party().field()), party)
+                    && reference.equalsIgnoreCase(text(other, field))) {
+                throw ApiException.badRequest(
+                        "FIELD_CUSTOM_VALIDATION_EXCEPTION",
+                        "Duplicate vendor reference: " + text(other, "Name") + " (" + text(other, "Id")
+                                + ") already has the " + kind.party().noun() + " reference " + reference
+                                + " for this " + kind.party().noun() + ".",
+                        List.of(field));
+            }
         }
     }
 

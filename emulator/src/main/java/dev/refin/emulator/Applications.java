@@ -7,12 +7,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ObjectDescribe;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * The declared applications ({@link Documents#APPLICATIONS}): creating one applies a source document (a cash receipt)
- * to a target document (a sales invoice) after the matching guards; deleting it un-applies.
+ * The declared applications ({@link Documents#APPLICATIONS}): creating one applies a source document (a cash receipt,
+ * a vendor payment) to a target document (a sales or purchase invoice) of the same counterparty after the matching
+ * guards; deleting it un-applies.
  */
 final class Applications implements Trigger {
     private final RecordStore store;
@@ -43,10 +45,10 @@ final class Applications implements Trigger {
         if (text(application, Documents.PERIOD_FIELD) == null && text(receipt, Documents.PERIOD_FIELD) != null) {
             application.set(Documents.PERIOD_FIELD, receipt.get(Documents.PERIOD_FIELD));
         }
-        ObjectNode customer =
-                store.peek("Account", Objects.requireNonNullElse(text(receipt, PackageSchema.CUSTOMER), ""));
-        if (customer != null) {
-            application.set(PackageSchema.CUSTOMER_NAME, customer.get("Name"));
+        Documents.Party party = rule.source().party();
+        ObjectNode account = store.peek("Account", Objects.requireNonNullElse(text(receipt, party.field()), ""));
+        if (account != null) {
+            Documents.setIfPresent(object, application, party.nameField(), account.get("Name"));
         }
     }
 
@@ -74,17 +76,22 @@ final class Applications implements Trigger {
         if (receipt == null || invoice == null) {
             return; // the reference check refuses a missing record with the platform's error
         }
+        String source = rule.source().sourceType().toLowerCase(Locale.ROOT);
+        String target = rule.target().sourceType().toLowerCase(Locale.ROOT);
         if (!Documents.POSTED.equals(text(receipt, Documents.STATUS))) {
-            throw ApiException.validation("The cash receipt " + text(receipt, "Name")
-                    + " is not posted. Post the receipt before applying it.");
+            throw ApiException.validation("The " + source + " " + text(receipt, "Name") + " is not posted. Post the "
+                    + rule.sourceNoun() + " before applying it.");
         }
         if (!Documents.POSTED.equals(text(invoice, Documents.STATUS))) {
-            throw ApiException.validation("The sales invoice " + text(invoice, "Name")
+            throw ApiException.validation("The " + target + " " + text(invoice, "Name")
                     + " is not posted. Only posted invoices can receive applications.");
         }
-        if (!Objects.equals(text(receipt, PackageSchema.CUSTOMER), text(invoice, PackageSchema.CUSTOMER))) {
-            throw ApiException.validation("The cash receipt " + text(receipt, "Name") + " and the sales invoice "
-                    + text(invoice, "Name") + " belong to different customers.");
+        String party = rule.source().party().field();
+        if (!Objects.equals(
+                text(receipt, party), text(invoice, rule.target().party().field()))) {
+            throw ApiException.validation(
+                    "The " + source + " " + text(receipt, "Name") + " and the " + target + " " + text(invoice, "Name")
+                            + " belong to different " + rule.source().party().noun() + "s.");
         }
         BigDecimal amount = Objects.requireNonNullElse(decimal(application, rule.amount()), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
@@ -93,8 +100,8 @@ final class Applications implements Trigger {
         BigDecimal unapplied = formulas.decimal(rule.source().object(), receipt, rule.available())
                 .add(previous);
         if (amount.compareTo(unapplied) > 0) {
-            throw ApiException.validation("The amount applied (" + amount.toPlainString()
-                    + ") exceeds the cash receipt's unapplied amount (" + unapplied.toPlainString() + ").");
+            throw ApiException.validation("The amount applied (" + amount.toPlainString() + ") exceeds the " + source
+                    + "'s unapplied amount (" + unapplied.toPlainString() + ").");
         }
         BigDecimal balance = formulas.decimal(rule.target().object(), invoice, rule.open())
                 .add(sameInvoice ? previous : BigDecimal.ZERO);

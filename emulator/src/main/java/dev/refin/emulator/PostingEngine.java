@@ -124,8 +124,8 @@ final class PostingEngine {
                                 + " is inactive. Activate it or choose an active account before posting.");
             }
         }
-        String receivable = text(entity, PackageSchema.DEFAULT_AR_ACCOUNT);
-        return new Posting(kind, convert(entries, rate, receivable), lines, rate, functional);
+        String control = text(entity, kind.controlAccount());
+        return new Posting(kind, convert(entries, rate, control), lines, rate, functional);
     }
 
     /** The configured rate from the document's currency to the functional one: 1 for the same currency. */
@@ -146,7 +146,8 @@ final class PostingEngine {
 
     /**
      * The entries in the functional currency: each debit and credit times the rate, rounded half-up to the cent,
-     * with the rounding difference on the (first) receivable entry so that debits still equal credits.
+     * with the rounding difference on the (first) control account entry (receivable or payable) so that debits still
+     * equal credits.
      */
     private static List<Entry> convert(List<Entry> entries, BigDecimal rate, String receivable) {
         List<Entry> converted = new ArrayList<>();
@@ -202,14 +203,19 @@ final class PostingEngine {
             row.put(PackageSchema.JOURNAL_NUMBER, text(document, "Name"));
             row.put(PackageSchema.SOURCE_TYPE, posting.kind().sourceType());
             row.put(posting.kind().object(), documentId);
-            row.put(PackageSchema.SALES_INVOICE_LINE, entry.lineId());
+            if (posting.kind().lineObject() != null) {
+                row.put(posting.kind().lineObject(), entry.lineId());
+            }
             row.put(PackageSchema.TAX_PROFILE, entry.taxProfileId());
             row.put(PackageSchema.PERIOD_STATUS, "Open");
             store.put(Documents.TRANSACTION, text(row, "Id"), row);
         }
-        var lineDescribe = schema.object(Documents.INVOICE_LINE).orElseThrow().describe();
+        String lineObject = posting.kind().lineObject();
+        var lineDescribe = lineObject == null
+                ? null
+                : schema.object(lineObject).orElseThrow().describe();
         posting.lines().forEach((lineId, amounts) -> {
-            ObjectNode line = store.get(Documents.INVOICE_LINE, lineId);
+            ObjectNode line = store.get(lineObject, lineId);
             line.put(PackageSchema.TAX_AMOUNT, amounts.tax());
             Documents.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
         });
@@ -270,6 +276,81 @@ final class PostingEngine {
         }
         entries.add(0, entry(receivable, total, credit, null, null));
         return entries;
+    }
+
+    /**
+     * The purchase invoice's posting rule: per line, the expense (the line's GL account) and the recoverable input tax
+     * (the tax profile's input tax account, else its tax account) are debited, the withholding is credited to the
+     * profile's withholding account (a liability to the tax authority), and accounts payable is credited with what is
+     * owed to the vendor (amount + tax - withholding); mirrored for vendor credit memos.
+     */
+    List<Entry> purchaseInvoiceEntries(ObjectNode bill, ObjectNode entity, Map<String, LineAmounts> amounts) {
+        String billId = text(bill, "Id");
+        String lineObject = Documents.PURCHASE_INVOICE.lineObject();
+        String parent = Documents.PURCHASE_INVOICE.parentField();
+        List<ObjectNode> lines = store.matching(lineObject, parent, billId).stream()
+                .filter(line -> billId.equals(text(line, parent)))
+                .toList();
+        if (lines.isEmpty()) {
+            throw ApiException.validation("The document has no lines. Add at least one line before posting.");
+        }
+        String payable =
+                requireAccount(text(entity, PackageSchema.DEFAULT_AP_ACCOUNT), "The entity's default AP account");
+        boolean credit = Documents.PURCHASE_INVOICE.sign(bill) < 0;
+        List<Entry> entries = new ArrayList<>();
+        BigDecimal owed = BigDecimal.ZERO;
+        for (ObjectNode line : lines) {
+            BigDecimal amount = formulas.decimal(lineObject, line, PackageSchema.LINE_AMOUNT);
+            String lineId = text(line, "Id");
+            String expense = requireAccount(
+                    text(line, PackageSchema.GL_ACCOUNT), "Line " + text(line, "Name") + "'s GL account");
+            entries.add(entry(expense, amount, credit, lineId, null));
+            owed = owed.add(amount);
+            ObjectNode profile = store.get(
+                    Documents.TAX_PROFILE, Objects.requireNonNullElse(text(line, PackageSchema.TAX_PROFILE), ""));
+            String profileId = text(profile, "Id");
+            BigDecimal tax = BigDecimal.ZERO;
+            BigDecimal rate = decimal(profile, PackageSchema.RATE);
+            if (line.path(PackageSchema.TAXABLE).asBoolean(false) && rate != null && rate.signum() != 0) {
+                tax = percent(amount, rate);
+                String inputTax = text(profile, PackageSchema.INPUT_TAX_GL_ACCOUNT);
+                String taxAccount = requireAccount(
+                        inputTax != null ? inputTax : text(profile, PackageSchema.TAX_GL_ACCOUNT),
+                        "Tax profile " + text(profile, "Name") + "'s input tax GL account");
+                entries.add(entry(taxAccount, tax, credit, lineId, profileId));
+                owed = owed.add(tax);
+            }
+            BigDecimal withholding = BigDecimal.ZERO;
+            BigDecimal withholdingRate = decimal(profile, PackageSchema.WITHHOLDING_RATE);
+            if (withholdingRate != null && withholdingRate.signum() != 0) {
+                withholding = percent(amount, withholdingRate);
+                String withholdingAccount = requireAccount(
+                        text(profile, PackageSchema.WITHHOLDING_GL_ACCOUNT),
+                        "Tax profile " + text(profile, "Name") + "'s withholding GL account");
+                if (withholding.signum() != 0) {
+                    entries.add(entry(withholdingAccount, withholding.negate(), credit, lineId, profileId));
+                    owed = owed.subtract(withholding);
+                }
+            }
+            amounts.put(lineId, new LineAmounts(tax, withholding));
+        }
+        entries.add(0, entry(payable, owed.negate(), credit, null, null));
+        return entries;
+    }
+
+    /** The vendor payment's posting rule: payable against cash. */
+    List<Entry> vendorPaymentEntries(ObjectNode payment, ObjectNode entity, Map<String, LineAmounts> lines) {
+        BigDecimal amount = Objects.requireNonNullElse(decimal(payment, PackageSchema.AMOUNT), BigDecimal.ZERO);
+        if (amount.signum() <= 0) {
+            throw ApiException.validation(
+                    "The document is not balanced: the payment amount must be greater than zero.");
+        }
+        String bank = text(payment, PackageSchema.BANK_ACCOUNT);
+        String cash = requireAccount(
+                bank != null ? bank : text(entity, PackageSchema.DEFAULT_CASH_ACCOUNT), "The bank account");
+        String payable =
+                requireAccount(text(entity, PackageSchema.DEFAULT_AP_ACCOUNT), "The entity's default AP account");
+        return List.of(entry(payable, amount, false, null, null), entry(cash, amount.negate(), false, null, null));
     }
 
     /** The percentage of an amount, rounded half-up to the cent. */

@@ -7,23 +7,29 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * Keeps the declared roll-ups ({@link Documents#ROLLUPS}) right after every write that touches them, and applies
- * posted credit memos to the invoices they correct; call under the write lock. Each parent's summaries are
+ * Keeps the declared roll-ups ({@link Documents#ROLLUPS}) right after every write that touches them, applies posted
+ * credit memos to the invoices they correct, and keeps the budget lines under the budget rule ({@link Budgets});
+ * call under the write lock. Each parent's summaries are
  * recomputed from its children through the store's field index, so the cost follows the parent's children.
  */
 final class Rollups {
     private final RecordStore store;
     private final Formulas formulas;
+    private final Budgets budgets;
 
     Rollups(RecordStore store, Formulas formulas) {
         this.store = store;
         this.formulas = formulas;
+        this.budgets = new Budgets(store, formulas, Documents.BUDGETS);
     }
 
     /** Recomputes every roll-up the written record feeds (as parent, as child, or as an applied credit memo). */
     void refresh(String object, ObjectNode record) {
         if (record == null) {
             return;
+        }
+        if (object.equals(Documents.BUDGETS.budgetLine())) {
+            budgets.refresh(object, record, this::refreshParent);
         }
         for (Documents.Rollup rollup : Documents.ROLLUPS) {
             if (rollup.child().equals(object)) {
@@ -36,6 +42,10 @@ final class Rollups {
         if (object.equals(Documents.INVOICE)) {
             // A credit memo's state moves the balance of the invoice it corrects.
             refreshParent(Documents.INVOICE, text(record, Documents.ORIGINAL_INVOICE));
+        }
+        if (!object.equals(Documents.BUDGETS.budgetLine())) {
+            // After the document's own roll-ups (amount paid), so the budget sees the paid share.
+            budgets.refresh(object, record, this::refreshParent);
         }
     }
 

@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -141,6 +142,60 @@ class RollupPropertyTest {
                     ? invoice.get("refin__Total_Amount__c").decimalValue()
                     : BigDecimal.ZERO;
             assertEquals(0, expected.compareTo(ledger), id + " " + status + ": ledger " + ledger);
+        }
+    }
+
+    /**
+     * Over random sequences across both sides (sales invoices, credit memos, receipts and their applications; bills,
+     * vendor credit memos, vendor payments and their applications, budget lines), the ledger rebuilt from
+     * refin__Accounting_Transaction__c equals every counterparty's receivable and payable balance as the documents
+     * serve it (balance due of posted invoices less unapplied posted receipts or payments), each bill's roll-ups and
+     * each budget line's committed and actual amounts follow their definitions.
+     */
+    @Test
+    void theLedgerMatchesEveryPayableAndReceivableBalance() throws Exception {
+        int[] applied = new int[2];
+        for (long seed = 11; seed <= 13; seed++) {
+            int[] run = runBothSides(seed);
+            applied[0] += run[0];
+            applied[1] += run[1];
+        }
+        assertEquals(true, applied[0] > 0 && applied[1] > 0, "applications on both sides: " + Arrays.toString(applied));
+    }
+
+    private static int[] runBothSides(long seed) throws Exception {
+        try (Emulator emulator = Emulator.builder()
+                .snapshot(EmulatorClient.snapshot())
+                .config(Path.of("src/test/resources/ready-org.yaml"))
+                .build()
+                .start()) {
+            EmulatorClient client = new EmulatorClient(emulator.baseUrl());
+            Sides sides = new Sides(emulator, client, new SplittableRandom(seed));
+            String budget = client.create(
+                    Sides.BUDGET, "{'Name':'FY2024','refin__Entity__c':'" + emulator.seeded("entity") + "'}");
+            sides.budgetLines.add(client.create(
+                    Sides.BUDGET_LINE,
+                    "{'refin__Budget__c':'" + budget + "','refin__GL_Account__c':'" + emulator.seeded("expense")
+                            + "','refin__Accounting_Period__c':'" + emulator.seeded("june")
+                            + "','refin__Budgeted_Amount__c':5000}"));
+            for (int step = 0; step < 240; step++) {
+                sides.step(step);
+            }
+            sides.budgetLines.add(client.create(
+                    Sides.BUDGET_LINE,
+                    "{'refin__Budget__c':'" + budget + "','refin__GL_Account__c':'" + emulator.seeded("expense")
+                            + "','refin__Accounting_Period__c':'" + emulator.seeded("june")
+                            + "','refin__Budgeted_Amount__c':10}"));
+            sides.check();
+            JsonNode served = client.read(Sides.BUDGET, budget);
+            BigDecimal committed = BigDecimal.ZERO;
+            for (String line : sides.budgetLines) {
+                committed = committed.add(client.read(Sides.BUDGET_LINE, line)
+                        .get("refin__Committed_Amount__c")
+                        .decimalValue());
+            }
+            assertAmount(committed, served.get("refin__Total_Committed__c"), "budget Total_Committed roll-up");
+            return sides.applied;
         }
     }
 

@@ -216,6 +216,20 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
 
     /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+
+    /**
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID = DESCRIBE.reference("refin__Purchase_Invoice_Line__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
+
+    /**
      * Reversed Transaction ({@code refin__Reversed_Transaction__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID = DESCRIBE.reference("refin__Reversed_Transaction__c",
@@ -255,6 +269,13 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE = DESCRIBE.date("refin__Transaction_Date__c",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID = DESCRIBE.reference("refin__Vendor_Payment__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
 
     /**
      * Region ({@code Region__c}): descriptor for queries and generic access.
@@ -592,6 +613,35 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}.
+     */
+    public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
+        return get(PURCHASE_INVOICE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
+        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+    }
+
+    /**
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): lookup to {@code refin__Purchase_Invoice_Line__c}.
+     */
+    public RecordId<PurchaseInvoiceLine> getPurchaseInvoiceLineId() {
+        return get(PURCHASE_INVOICE_LINE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setPurchaseInvoiceLineId(
+            RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
+        return set(PURCHASE_INVOICE_LINE_ID, purchaseInvoiceLineId);
+    }
+
+    /**
      * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to {@code refin__Accounting_Transaction__c}.
      *
      * <p>Read-only.
@@ -652,6 +702,20 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public LocalDate getTransactionDate() {
         return get(TRANSACTION_DATE);
+    }
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}.
+     */
+    public RecordId<VendorPayment> getVendorPaymentId() {
+        return get(VENDOR_PAYMENT_ID);
+    }
+
+    /**
+     * Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record.
+     */
+    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
+        return set(VENDOR_PAYMENT_ID, vendorPaymentId);
     }
 
     /**
@@ -752,6 +816,24 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoice getPurchaseInvoice() {
+        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PurchaseInvoiceLine} a query selected through {@code refin__Purchase_Invoice_Line__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoiceLine getPurchaseInvoiceLine() {
+        return getParent(PURCHASE_INVOICE_LINE_ID, PurchaseInvoiceLine.SOBJECT_TYPE);
+    }
+
+    /**
      * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
@@ -785,6 +867,15 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public TaxProfile getTaxProfile() {
         return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public VendorPayment getVendorPayment() {
+        return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
     /**
@@ -845,6 +936,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
 
         public static final String PERIOD_STATUS = "refin__Period_Status__c";
 
+        public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
+
+        public static final String PURCHASE_INVOICE_LINE_ID = "refin__Purchase_Invoice_Line__c";
+
         public static final String REVERSED_TRANSACTION_ID = "refin__Reversed_Transaction__c";
 
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
@@ -856,6 +951,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
 
         public static final String TRANSACTION_DATE = "refin__Transaction_Date__c";
+
+        public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
 
         public static final String REGION = "Region__c";
 
@@ -939,6 +1036,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
 
         JOURNAL("Journal", "Journal", true, false),
+
+        PURCHASE_INVOICE("Purchase Invoice", "Purchase Invoice", true, false),
+
+        VENDOR_PAYMENT("Vendor Payment", "Vendor Payment", true, false),
 
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.

@@ -152,6 +152,13 @@ public final class Entity extends SObject<Entity> {
             AGGREGATABLE);
 
     /**
+     * Default AP Account ({@code refin__Default_AP_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID = DESCRIBE.reference("refin__Default_AP_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Default_AP_Account__r", "refin__GL_Account__c");
+
+    /**
      * Default AR Account ({@code refin__Default_AR_Account__c}): descriptor for queries and generic access.
      */
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID = DESCRIBE.reference("refin__Default_AR_Account__c",
@@ -530,6 +537,22 @@ public final class Entity extends SObject<Entity> {
     }
 
     /**
+     * Default AP Account ({@code refin__Default_AP_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>The accounts payable account credited by posted purchase invoices.
+     */
+    public RecordId<GLAccount> getDefaultAPAccountId() {
+        return get(DEFAULT_AP_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public Entity setDefaultAPAccountId(RecordId<GLAccount> defaultAPAccountId) {
+        return set(DEFAULT_AP_ACCOUNT_ID, defaultAPAccountId);
+    }
+
+    /**
      * Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}.
      */
     public RecordId<GLAccount> getDefaultARAccountId() {
@@ -771,6 +794,15 @@ public final class Entity extends SObject<Entity> {
     }
 
     /**
+     * The {@link GLAccount} a query selected through {@code refin__Default_AP_Account__r} (e.g. with {@code Path.parent(DEFAULT_AP_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getDefaultAPAccount() {
+        return getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * The {@link GLAccount} a query selected through {@code refin__Default_AR_Account__r} (e.g. with {@code Path.parent(DEFAULT_AR_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
@@ -843,6 +875,8 @@ public final class Entity extends SObject<Entity> {
         public static final String CREDIT_MEMO_NUMBER_PREFIX = "refin__Credit_Memo_Number_Prefix__c";
 
         public static final String CREDIT_MEMO_SEQUENCE_NEXT = "refin__Credit_Memo_Sequence_Next__c";
+
+        public static final String DEFAULT_AP_ACCOUNT_ID = "refin__Default_AP_Account__c";
 
         public static final String DEFAULT_AR_ACCOUNT_ID = "refin__Default_AR_Account__c";
 

@@ -131,6 +131,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
 
     /**
+     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Input_Tax_GL_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
+
+    /**
      * Jurisdiction ({@code refin__Jurisdiction__c}): descriptor for queries and generic access.
      */
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
@@ -385,6 +392,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
+     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>Recoverable tax on purchases; the tax GL account when not set.
+     */
+    public RecordId<GLAccount> getInputTaxGLAccountId() {
+        return get(INPUT_TAX_GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
+        return set(INPUT_TAX_GL_ACCOUNT_ID, inputTaxGLAccountId);
+    }
+
+    /**
      * Jurisdiction ({@code refin__Jurisdiction__c}): text(80).
      */
     public String getJurisdiction() {
@@ -512,6 +535,15 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
+     * The {@link GLAccount} a query selected through {@code refin__Input_Tax_GL_Account__r} (e.g. with {@code Path.parent(INPUT_TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getInputTaxGLAccount() {
+        return getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
      * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
@@ -560,6 +592,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
         public static final String ACTIVE = "refin__Active__c";
 
         public static final String EFFECTIVE_DATE = "refin__Effective_Date__c";
+
+        public static final String INPUT_TAX_GL_ACCOUNT_ID = "refin__Input_Tax_GL_Account__c";
 
         public static final String JURISDICTION = "refin__Jurisdiction__c";
 

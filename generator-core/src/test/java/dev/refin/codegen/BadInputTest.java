@@ -414,8 +414,8 @@ class BadInputTest {
                         + " on field 'refin__Embedding__c': kept as a raw JSON value"),
                 result.warnings().stream().map(DescribeProblem::toString).toList());
         assertEquals(DescribeProblem.Severity.WARNING, result.warnings().get(0).severity());
-        assertEquals(12, result.objects().size());
-        assertEquals(12, result.written().size());
+        assertEquals(18, result.objects().size());
+        assertEquals(18, result.written().size());
         // The earlier generated file in com.example.accounting is stale now and was removed.
         assertEquals(
                 List.of(out.toAbsolutePath().normalize().resolve("com/example/accounting/Obsolete.java")),

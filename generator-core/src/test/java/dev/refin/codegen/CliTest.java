@@ -57,6 +57,8 @@ class CliTest {
     private static final List<String> REFIN_TYPES = types(
             "AccountingPeriod",
             "AccountingTransaction",
+            "Budget",
+            "BudgetLine",
             "CashReceipt",
             "CashReceiptApplication",
             "Dimension",
@@ -64,9 +66,13 @@ class CliTest {
             "GLAccount",
             "Ledger",
             "PaymentTerm",
+            "PurchaseInvoice",
+            "PurchaseInvoiceLine",
             "SalesInvoice",
             "SalesInvoiceLine",
-            "TaxProfile");
+            "TaxProfile",
+            "VendorPayment",
+            "VendorPaymentApplication");
 
     private static void assertNoStackTrace(Run run) {
         for (String text : List.of(run.out(), run.err())) {
@@ -82,8 +88,8 @@ class CliTest {
         Run run = run("--input", SAMPLE, "--output", output.toString(), "--package", "com.example.accounting");
         assertEquals(0, run.status(), run.err());
         assertEquals(
-                "refin-codegen: 12 types from " + SAMPLE + " into "
-                        + output.toAbsolutePath().normalize() + " (12 written, 0 unchanged, 0 removed)"
+                "refin-codegen: 18 types from " + SAMPLE + " into "
+                        + output.toAbsolutePath().normalize() + " (18 written, 0 unchanged, 0 removed)"
                         + System.lineSeparator(),
                 run.out());
         assertEquals("", run.err());
@@ -94,7 +100,7 @@ class CliTest {
 
         Run again = run("--input", SAMPLE, "--output", output.toString(), "--package", "com.example.accounting");
         assertEquals(0, again.status());
-        assertTrue(again.out().endsWith(" (0 written, 12 unchanged, 0 removed)" + System.lineSeparator()), again.out());
+        assertTrue(again.out().endsWith(" (0 written, 18 unchanged, 0 removed)" + System.lineSeparator()), again.out());
     }
 
     @Test
@@ -217,7 +223,7 @@ class CliTest {
                 "--prefix",
                 "");
         assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().startsWith("refin-codegen: 16 types from "), run.out());
+        assertTrue(run.out().startsWith("refin-codegen: 22 types from "), run.out());
         List<String> expected = new java.util.ArrayList<>(REFIN_TYPES);
         expected.addAll(types("Account", "Product2", "User", "Group"));
         assertEquals(expected.stream().sorted().toList(), javaFiles(output));
@@ -244,7 +250,7 @@ class CliTest {
         List<String> expected = new java.util.ArrayList<>(REFIN_TYPES);
         expected.removeAll(types("CashReceipt", "CashReceiptApplication", "Ledger"));
         assertEquals(expected, javaFiles(output));
-        assertTrue(run.out().startsWith("refin-codegen: 9 types from "), run.out());
+        assertTrue(run.out().startsWith("refin-codegen: 15 types from "), run.out());
     }
 
     @Test
@@ -265,7 +271,7 @@ class CliTest {
         List<String> expected = new java.util.ArrayList<>(REFIN_TYPES);
         expected.addAll(types("Account", "User"));
         assertEquals(expected.stream().sorted().toList(), javaFiles(output));
-        assertTrue(run.out().startsWith("refin-codegen: 14 types from "), run.out());
+        assertTrue(run.out().startsWith("refin-codegen: 20 types from "), run.out());
     }
 
     @Test

@@ -86,7 +86,7 @@ class CompileTest {
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.sample"),
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/refin")));
-        assertEquals(16, files.size());
+        assertEquals(22, files.size());
         assertCompilesCleanly(files);
     }
 

@@ -544,7 +544,7 @@ class GeneratedEntityTest {
                 classes.add(Class.forName(name.substring(0, name.length() - ".java".length())));
             }
         }
-        assertEquals(12, classes.size());
+        assertEquals(18, classes.size());
         return classes;
     }
 }

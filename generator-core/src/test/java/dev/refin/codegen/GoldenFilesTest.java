@@ -98,11 +98,13 @@ class GoldenFilesTest {
 
     @Test
     void goldenFilesCoverEveryRefinObjectOfTheSample() throws Exception {
-        // The default prefix selects the 12 refin__ objects; Account, Product2, User and Group are not generated.
+        // The default prefix selects the 18 refin__ objects; Account, Product2, User and Group are not generated.
         assertEquals(
                 List.of(
                         "com/example/accounting/AccountingPeriod.java",
                         "com/example/accounting/AccountingTransaction.java",
+                        "com/example/accounting/Budget.java",
+                        "com/example/accounting/BudgetLine.java",
                         "com/example/accounting/CashReceipt.java",
                         "com/example/accounting/CashReceiptApplication.java",
                         "com/example/accounting/Dimension.java",
@@ -110,9 +112,13 @@ class GoldenFilesTest {
                         "com/example/accounting/GLAccount.java",
                         "com/example/accounting/Ledger.java",
                         "com/example/accounting/PaymentTerm.java",
+                        "com/example/accounting/PurchaseInvoice.java",
+                        "com/example/accounting/PurchaseInvoiceLine.java",
                         "com/example/accounting/SalesInvoice.java",
                         "com/example/accounting/SalesInvoiceLine.java",
-                        "com/example/accounting/TaxProfile.java"),
+                        "com/example/accounting/TaxProfile.java",
+                        "com/example/accounting/VendorPayment.java",
+                        "com/example/accounting/VendorPaymentApplication.java"),
                 List.copyOf(generate().keySet()));
     }
 

@@ -30,9 +30,9 @@ class LiveDescribeTest {
             List<String> progress = new ArrayList<>();
             RefinCodegen.SnapshotResult result =
                     RefinCodegen.snapshot(describer, GeneratorConfig.defaults(), dir.resolve("snap"), progress::add);
-            assertEquals(12, result.objects().size());
-            assertEquals(12, result.written().size());
-            // describeGlobal + ceil(12 / 25) composite calls.
+            assertEquals(18, result.objects().size());
+            assertEquals(18, result.written().size());
+            // describeGlobal + ceil(18 / 25) composite calls.
             assertEquals(2, result.calls());
             assertEquals(
                     List.of("GET /services/data/v65.0/sobjects/", "POST /services/data/v65.0/composite"), org.requests);
@@ -64,7 +64,7 @@ class LiveDescribeTest {
                     line -> {});
         }
         Map<String, String> offlineSources = sources(offline);
-        assertEquals(12, offlineSources.size());
+        assertEquals(18, offlineSources.size());
         assertEquals(offlineSources, sources(live));
     }
 
@@ -86,7 +86,7 @@ class LiveDescribeTest {
             List<Long> before = mtimes(snap);
             RefinCodegen.SnapshotResult again =
                     RefinCodegen.snapshot(describer(org), GeneratorConfig.defaults(), snap, line -> {});
-            assertEquals(12, again.notModified());
+            assertEquals(18, again.notModified());
             assertEquals(List.of(), again.written());
             assertEquals(before, mtimes(snap));
         }
@@ -107,13 +107,13 @@ class LiveDescribeTest {
                     work,
                     out,
                     line -> {});
-            assertEquals(12, first.written().size());
+            assertEquals(18, first.written().size());
             org.requests.clear();
             OrgDescriber again = describer(org);
             RefinCodegen.Result second = RefinCodegen.generateLive(
                     again, GeneratorConfig.defaults(), new DefaultNamingStrategy(), snap, work, out, line -> {});
             assertTrue(second.upToDate());
-            assertEquals(2, again.calls()); // describeGlobal + one composite call of 12 conditional describes
+            assertEquals(2, again.calls()); // describeGlobal + one composite call of 18 conditional describes
             // An admin adds a field: only that object is sent again, and the entity gains the field.
             ObjectNode invoice =
                     (ObjectNode) org.describes.get("refin__Sales_Invoice__c").deepCopy();
@@ -152,10 +152,10 @@ class LiveDescribeTest {
             List<String> progress = new ArrayList<>();
             RefinCodegen.SnapshotResult result =
                     RefinCodegen.snapshot(describer(org), GeneratorConfig.defaults(), dir, progress::add);
-            assertEquals(72, result.objects().size());
-            assertEquals(1 + 3, result.calls()); // 1 + ceil(72 / 25)
-            assertEquals(3, progress.size());
-            assertTrue(progress.contains("described 72/72 objects"), progress.toString());
+            assertEquals(78, result.objects().size());
+            assertEquals(1 + 4, result.calls()); // 1 + ceil(78 / 25)
+            assertEquals(4, progress.size());
+            assertTrue(progress.contains("described 78/78 objects"), progress.toString());
         }
     }
 
@@ -219,11 +219,11 @@ class LiveDescribeTest {
                     IOException.class,
                     () -> RefinCodegen.snapshot(
                             describer(org),
-                            GeneratorConfig.defaults().withIncludes(List.of("Account", "refin__Budget_Line__c")),
+                            GeneratorConfig.defaults().withIncludes(List.of("Account", "refin__Fixed_Asset__c")),
                             dir,
                             l -> {}));
             assertEquals(
-                    org.url() + ": not in the org (or not visible to the integration user):" + " refin__Budget_Line__c",
+                    org.url() + ": not in the org (or not visible to the integration user):" + " refin__Fixed_Asset__c",
                     missing.getMessage());
             IOException none = assertThrows(
                     IOException.class,

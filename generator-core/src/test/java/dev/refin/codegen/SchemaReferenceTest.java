@@ -235,7 +235,7 @@ class SchemaReferenceTest {
         Set<String> markdown = pages.keySet().stream()
                 .filter(p -> p.endsWith(".md") && !p.equals("index.md"))
                 .collect(Collectors.toSet());
-        assertEquals(12, markdown.size(), markdown.toString());
+        assertEquals(18, markdown.size(), markdown.toString());
         List<String> refinObjects;
         try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
             refinObjects = files.map(p -> p.getFileName().toString())
@@ -244,7 +244,7 @@ class SchemaReferenceTest {
                     .sorted()
                     .toList();
         }
-        assertEquals(12, refinObjects.size());
+        assertEquals(18, refinObjects.size());
         for (String apiName : refinObjects) {
             assertTrue(pages.get("index.md").contains("| `" + apiName + "` |"), apiName);
             assertTrue(pages.get("index.html").contains("<td><code>" + apiName + "</code></td>"), apiName);

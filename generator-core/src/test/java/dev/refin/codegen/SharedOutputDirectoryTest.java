@@ -32,11 +32,11 @@ class SharedOutputDirectoryTest {
         Path books = copySample("books");
         RefinCodegen.Result first = generate(BOOKS, books, out, "books");
         RefinCodegen.Result second = generate(CRM, SAMPLE, out, "crm");
-        assertEquals(12, first.written().size());
+        assertEquals(18, first.written().size());
         assertEquals(4, second.written().size());
         assertEquals(List.of(), second.deleted());
         Map<String, String> both = sources(out);
-        assertEquals(16, both.size());
+        assertEquals(22, both.size());
 
         // Rebuilds: both up to date, nothing deleted, every file still there.
         assertTrue(generate(BOOKS, books, out, "books").upToDate());
@@ -47,7 +47,7 @@ class SharedOutputDirectoryTest {
         Files.delete(books.resolve("refin__Dimension__c.json"));
         RefinCodegen.Result shrunk = generate(BOOKS, books, out, "books");
         assertEquals(List.of(out.resolve("com/example/books/Dimension.java")), shrunk.deleted());
-        assertEquals(15, sources(out).size());
+        assertEquals(21, sources(out).size());
         assertTrue(Files.isRegularFile(out.resolve("com/example/crm/Account.java")));
     }
 
@@ -57,7 +57,7 @@ class SharedOutputDirectoryTest {
         generate(BOOKS, SAMPLE, out, "books");
         generate(CRM, SAMPLE, out, "crm");
         RefinCodegen.Result moved = generate(BOOKS.withPackageName("com.example.ledger"), SAMPLE, out, "books");
-        assertEquals(12, moved.deleted().size());
+        assertEquals(18, moved.deleted().size());
         assertTrue(moved.deleted().stream().allMatch(p -> p.toString().contains("books")), moved.deleted()::toString);
         assertEquals(
                 4,

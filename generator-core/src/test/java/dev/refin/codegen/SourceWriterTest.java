@@ -33,6 +33,8 @@ class SourceWriterTest {
     private static final List<String> SAMPLE_TYPES = List.of(
             "AccountingPeriod",
             "AccountingTransaction",
+            "Budget",
+            "BudgetLine",
             "CashReceipt",
             "CashReceiptApplication",
             "Dimension",
@@ -40,9 +42,13 @@ class SourceWriterTest {
             "GLAccount",
             "Ledger",
             "PaymentTerm",
+            "PurchaseInvoice",
+            "PurchaseInvoiceLine",
             "SalesInvoice",
             "SalesInvoiceLine",
-            "TaxProfile");
+            "TaxProfile",
+            "VendorPayment",
+            "VendorPaymentApplication");
 
     private static GeneratorConfig config() {
         return GeneratorConfig.defaults().withPackageName(PACKAGE);
@@ -156,7 +162,7 @@ class SourceWriterTest {
 
         RefinCodegen.Result result = RefinCodegen.generate(config(), snapshot, out);
         assertEquals(List.of(PACKAGE_DIR + "/Ledger.java"), relative(out, result.written()));
-        assertEquals(11, result.unchanged().size());
+        assertEquals(17, result.unchanged().size());
         assertTrue(Files.readString(out.resolve(PACKAGE_DIR + "/Ledger.java")).contains("General Ledger"));
         assertFalse(OLD.equals(Files.getLastModifiedTime(out.resolve(PACKAGE_DIR + "/Ledger.java"))));
         assertEquals(OLD, Files.getLastModifiedTime(out.resolve(PACKAGE_DIR + "/SalesInvoice.java")));
@@ -189,7 +195,7 @@ class SourceWriterTest {
 
         assertEquals(
                 List.of(PACKAGE_DIR + "/Entity.java", PACKAGE_DIR + "/Ledger.java"), relative(out, result.written()));
-        assertEquals(10, result.unchanged().size());
+        assertEquals(16, result.unchanged().size());
         Map<String, byte[]> after = contents(out);
         assertEquals(pristine.keySet(), after.keySet());
         for (String file : pristine.keySet()) {
@@ -224,7 +230,7 @@ class SourceWriterTest {
 
         assertEquals(List.of(PACKAGE_DIR + "/TaxProfile.java"), relative(out, result.deleted()));
         assertFalse(Files.exists(out.resolve(PACKAGE_DIR + "/TaxProfile.java")));
-        assertEquals(11, result.objects().size());
+        assertEquals(17, result.objects().size());
         assertFalse(result.objects().contains("TaxProfile"));
         List<String> remaining = new ArrayList<>(sampleFiles());
         remaining.remove(PACKAGE_DIR + "/TaxProfile.java");
@@ -274,7 +280,7 @@ class SourceWriterTest {
         assertEquals(List.of(PACKAGE_DIR + "/Dimension.java"), relative(out, result.deleted()));
         // And once more with a different package: every generated file goes stale.
         RefinCodegen.Result moved = RefinCodegen.generate(config().withPackageName("org.example.other"), snapshot, out);
-        assertEquals(11, moved.deleted().size());
+        assertEquals(17, moved.deleted().size());
 
         for (Map.Entry<String, String> e : own.entrySet()) {
             assertEquals(e.getValue(), Files.readString(out.resolve(e.getKey())), e.getKey());
@@ -369,7 +375,7 @@ class SourceWriterTest {
         Pattern date = Pattern.compile("(19|20)\\d\\d-\\d\\d-\\d\\d");
         Pattern time = Pattern.compile("\\d\\d:\\d\\d:\\d\\d");
         Map<String, byte[]> files = contents(out);
-        assertEquals(16, files.size());
+        assertEquals(22, files.size());
         for (Map.Entry<String, byte[]> e : files.entrySet()) {
             String text = new String(e.getValue(), StandardCharsets.UTF_8);
             List<String> generatedLines =

@@ -18,6 +18,8 @@ public enum ErrorKind {
     DOCUMENT_LOCKED,
     /** A unique value (document number, reference, external id) is already taken. */
     DUPLICATE_VALUE,
+    /** The vendor already has a purchase invoice with this vendor reference (the package's duplicate-bill check). */
+    DUPLICATE_VENDOR_REFERENCE,
     /** A required field was not sent or was cleared. */
     REQUIRED_FIELD_MISSING,
     /** A field is unknown or may not be written. */
@@ -70,6 +72,9 @@ public enum ErrorKind {
     }
 
     private static ErrorKind classifyValidation(String lower) {
+        if (lower.startsWith("duplicate vendor reference")) {
+            return DUPLICATE_VENDOR_REFERENCE;
+        }
         // The licence message is localized; English (licence/license/licensed) is the form the interface shows.
         if (lower.contains("licen")) {
             return LICENCE_SEAT_MISSING;

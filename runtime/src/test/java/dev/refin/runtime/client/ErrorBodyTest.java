@@ -114,6 +114,8 @@ class ErrorBodyTest {
                 "FIELD_CUSTOM_VALIDATION_EXCEPTION|Something else entirely.|OTHER",
                 "ENTITY_IS_LOCKED|This record is locked.|DOCUMENT_LOCKED",
                 "DUPLICATE_VALUE|duplicate value found: Name duplicates value on record with id: a0A|DUPLICATE_VALUE",
+                "FIELD_CUSTOM_VALIDATION_EXCEPTION|Duplicate vendor reference: BILL-000001 (a0M000000000001AAA) already"
+                        + " has the vendor reference PS-1 for this vendor.|DUPLICATE_VENDOR_REFERENCE",
                 "REQUIRED_FIELD_MISSING|Required fields are missing: [Name]|REQUIRED_FIELD_MISSING",
                 "INVALID_FIELD_FOR_INSERT_UPDATE|Unable to create/update fields: CreatedDate.|INVALID_FIELD",
                 "INVALID_SESSION_ID|Session expired or invalid|SESSION_EXPIRED",

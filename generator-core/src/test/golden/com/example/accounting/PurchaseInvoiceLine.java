@@ -1,0 +1,801 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}).
+ *
+ * <p>Record ids start with {@code a0N}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
+    private static final SObjectType.Builder<PurchaseInvoiceLine> DESCRIBE = SObjectType.builder(PurchaseInvoiceLine.class,
+            "refin__Purchase_Invoice_Line__c", "a0N", PurchaseInvoiceLine::new);
+
+    /**
+     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "Cost_Center__r", "refin__Dimension__c");
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Line Name ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Expense GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__GL_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Invoice Status ({@code refin__Invoice_Status__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Line Amount ({@code refin__Line_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Line No. ({@code refin__Line_Number__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Product ({@code refin__Product__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> PRODUCT_ID = DESCRIBE.reference("refin__Product__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Product__r", "Product2");
+
+    /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+
+    /**
+     * Quantity ({@code refin__Quantity__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Input Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+
+    /**
+     * Taxable ({@code refin__Taxable__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Unit Cost ({@code refin__Unit_Cost__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> UNIT_COST = DESCRIBE.decimal("refin__Unit_Cost__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Region ({@code Region__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<PurchaseInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            Region.class);
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<PurchaseInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Purchase_Invoice_Line__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<PurchaseInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Purchase_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public PurchaseInvoiceLine() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Cost Center ({@code Cost_Center__c}): lookup to {@code refin__Dimension__c}.
+     *
+     * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
+     */
+    public RecordId<Dimension> getCostCenterId() {
+        return get(COST_CENTER_ID);
+    }
+
+    /**
+     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
+        return set(COST_CENTER_ID, costCenterId);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Read-only.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<PurchaseInvoiceLine> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Line Name ({@code Name}): text(30).
+     *
+     * <p>Assigned automatically (LINE-{000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Expense GL Account ({@code refin__GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>Defaults to the vendor's default expense account.
+     */
+    public RecordId<GLAccount> getGlAccountId() {
+        return get(GL_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
+        return set(GL_ACCOUNT_ID, glAccountId);
+    }
+
+    /**
+     * Invoice Status ({@code refin__Invoice_Status__c}): text(1300).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * TEXT(refin__Purchase_Invoice__r.refin__Status__c)
+     * </pre>
+     */
+    public String getInvoiceStatus() {
+        return get(INVOICE_STATUS);
+    }
+
+    /**
+     * Line Amount ({@code refin__Line_Amount__c}): currency(16, 2).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * ROUND(refin__Quantity__c * refin__Unit_Cost__c, 2)
+     * </pre>
+     */
+    public BigDecimal getLineAmount() {
+        return get(LINE_AMOUNT);
+    }
+
+    /**
+     * Line No. ({@code refin__Line_Number__c}): int(9).
+     */
+    public Integer getLineNumber() {
+        return get(LINE_NUMBER);
+    }
+
+    /**
+     * Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setLineNumber(Integer lineNumber) {
+        return set(LINE_NUMBER, lineNumber);
+    }
+
+    /**
+     * Product ({@code refin__Product__c}): lookup to {@code Product2}.
+     */
+    public RecordId<AnySObject> getProductId() {
+        return get(PRODUCT_ID);
+    }
+
+    /**
+     * Sets {@link #getProductId()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> productId) {
+        return set(PRODUCT_ID, productId);
+    }
+
+    /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): master-detail to {@code refin__Purchase_Invoice__c}.
+     *
+     * <p>Required on insert.
+     */
+    public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
+        return get(PURCHASE_INVOICE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
+        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+    }
+
+    /**
+     * Quantity ({@code refin__Quantity__c}): double(14, 4).
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public BigDecimal getQuantity() {
+        return get(QUANTITY);
+    }
+
+    /**
+     * Sets {@link #getQuantity()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setQuantity(BigDecimal quantity) {
+        return set(QUANTITY, quantity);
+    }
+
+    /**
+     * Input Tax Amount ({@code refin__Tax_Amount__c}): currency(16, 2).
+     *
+     * <p>Calculated at posting from the tax profile.
+     */
+    public BigDecimal getTaxAmount() {
+        return get(TAX_AMOUNT);
+    }
+
+    /**
+     * Sets {@link #getTaxAmount()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setTaxAmount(BigDecimal taxAmount) {
+        return set(TAX_AMOUNT, taxAmount);
+    }
+
+    /**
+     * Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}.
+     */
+    public RecordId<TaxProfile> getTaxProfileId() {
+        return get(TAX_PROFILE_ID);
+    }
+
+    /**
+     * Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
+        return set(TAX_PROFILE_ID, taxProfileId);
+    }
+
+    /**
+     * Taxable ({@code refin__Taxable__c}): boolean.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public Boolean getTaxable() {
+        return get(TAXABLE);
+    }
+
+    /**
+     * Sets {@link #getTaxable()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setTaxable(Boolean taxable) {
+        return set(TAXABLE, taxable);
+    }
+
+    /**
+     * Total Amount ({@code refin__Total_Amount__c}): currency(16, 2).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Line_Amount__c + refin__Tax_Amount__c - refin__Withholding_Amount__c
+     * </pre>
+     */
+    public BigDecimal getTotalAmount() {
+        return get(TOTAL_AMOUNT);
+    }
+
+    /**
+     * Unit Cost ({@code refin__Unit_Cost__c}): currency(16, 2).
+     */
+    public BigDecimal getUnitCost() {
+        return get(UNIT_COST);
+    }
+
+    /**
+     * Sets {@link #getUnitCost()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setUnitCost(BigDecimal unitCost) {
+        return set(UNIT_COST, unitCost);
+    }
+
+    /**
+     * Withholding Amount ({@code refin__Withholding_Amount__c}): currency(16, 2).
+     *
+     * <p>Calculated at posting from the tax profile.
+     */
+    public BigDecimal getWithholdingAmount() {
+        return get(WITHHOLDING_AMOUNT);
+    }
+
+    /**
+     * Sets {@link #getWithholdingAmount()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setWithholdingAmount(BigDecimal withholdingAmount) {
+        return set(WITHHOLDING_AMOUNT, withholdingAmount);
+    }
+
+    /**
+     * Region ({@code Region__c}): picklist.
+     *
+     * <p>Reporting region. Added by the administrator; not part of the refin package.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     */
+    public Region getRegion() {
+        return getPicklist(REGION);
+    }
+
+    /**
+     * The API value of {@link #getRegion()} exactly as the server sent it.
+     */
+    public String getRegionAsString() {
+        return get(REGION);
+    }
+
+    /**
+     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
+     */
+    public PurchaseInvoiceLine setRegion(Region region) {
+        return setPicklist(REGION, region);
+    }
+
+    /**
+     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
+     */
+    public PurchaseInvoiceLine setRegionAsString(String region) {
+        return set(REGION, region);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Dimension getCostCenter() {
+        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getGlAccount() {
+        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoice getPurchaseInvoice() {
+        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public TaxProfile getTaxProfile() {
+        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Purchase_Invoice_Line__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String COST_CENTER_ID = "Cost_Center__c";
+
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String ID = "Id";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
+
+        public static final String INVOICE_STATUS = "refin__Invoice_Status__c";
+
+        public static final String LINE_AMOUNT = "refin__Line_Amount__c";
+
+        public static final String LINE_NUMBER = "refin__Line_Number__c";
+
+        public static final String PRODUCT_ID = "refin__Product__c";
+
+        public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
+
+        public static final String QUANTITY = "refin__Quantity__c";
+
+        public static final String TAX_AMOUNT = "refin__Tax_Amount__c";
+
+        public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
+
+        public static final String TAXABLE = "refin__Taxable__c";
+
+        public static final String TOTAL_AMOUNT = "refin__Total_Amount__c";
+
+        public static final String UNIT_COST = "refin__Unit_Cost__c";
+
+        public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
+
+        public static final String REGION = "Region__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Region ({@code Region__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum Region implements PicklistValue {
+        NORTH("North", "North", true, false),
+
+        SOUTH("South", "South", true, false),
+
+        EAST("East", "East", true, false),
+
+        WEST("West", "West", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Region(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

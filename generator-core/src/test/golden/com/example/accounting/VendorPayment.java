@@ -1,0 +1,1123 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.ChildRelationship;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Vendor Payment ({@code refin__Vendor_Payment__c}).
+ *
+ * <p>Record ids start with {@code a0O}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class VendorPayment extends SObject<VendorPayment> {
+    private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
+            "refin__Vendor_Payment__c", "a0O", VendorPayment::new);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, RecordId<VendorPayment>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Receipt Number ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Owner", "Group", "User");
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+
+    /**
+     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Application Count ({@code refin__Application_Count__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, BigDecimal> APPLICATION_COUNT = DESCRIBE.decimal("refin__Application_Count__c",
+            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Applied Amount ({@code refin__Applied_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Bank Account ({@code refin__Bank_Account__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID = DESCRIBE.reference("refin__Bank_Account__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Bank_Account__r", "refin__GL_Account__c");
+
+    /**
+     * Check Number ({@code refin__Check_Number__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Entity__r", "refin__Entity__c");
+
+    /**
+     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
+            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Fully Applied ({@code refin__Is_Fully_Applied__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
+            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Locked ({@code refin__Is_Locked__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
+            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Ledger__r", "refin__Ledger__c");
+
+    /**
+     * Payment Date ({@code refin__Payment_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Payment Method ({@code refin__Payment_Method__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPayment, PaymentMethod> PAYMENT_METHOD = DESCRIBE.picklist("refin__Payment_Method__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            PaymentMethod.class);
+
+    /**
+     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPayment, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Status.class);
+
+    /**
+     * Unapplied Amount ({@code refin__Unapplied_Amount__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Vendor ({@code refin__Vendor__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID = DESCRIBE.reference("refin__Vendor__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Vendor__r", "Account");
+
+    /**
+     * Vendor Name ({@code refin__Vendor_Name__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Region ({@code Region__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.picklist("Region__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            Region.class);
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<VendorPayment> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * The {@link AccountingTransaction} records whose {@code refin__Vendor_Payment__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<VendorPayment, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
+            "refin__Vendor_Payment__c", () -> AccountingTransaction.SOBJECT_TYPE);
+
+    /**
+     * The {@link VendorPaymentApplication} records whose {@code refin__Vendor_Payment__c} points here ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     */
+    public static final ChildRelationship<VendorPayment, VendorPaymentApplication> APPLICATIONS = ChildRelationship.of("refin__Applications__r",
+            "refin__Vendor_Payment__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public VendorPayment() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
+        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
+     */
+    public VendorPayment setCurrencyIsoCodeAsString(String currencyIsoCode) {
+        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<VendorPayment> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Last Referenced Date ({@code LastReferencedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastReferencedDate() {
+        return get(LAST_REFERENCED_DATE);
+    }
+
+    /**
+     * Last Viewed Date ({@code LastViewedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastViewedDate() {
+        return get(LAST_VIEWED_DATE);
+    }
+
+    /**
+     * Receipt Number ({@code Name}): text(80).
+     *
+     * <p>Leave blank to number the receipt from the entity's sequence.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setName(String name) {
+        return set(NAME, name);
+    }
+
+    /**
+     * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
+     *
+     * <p>Filled by the platform when omitted on insert.
+     */
+    public RecordId<AnySObject> getOwnerId() {
+        return get(OWNER_ID);
+    }
+
+    /**
+     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setOwnerId(RecordId<AnySObject> ownerId) {
+        return set(OWNER_ID, ownerId);
+    }
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
+     */
+    public RecordId<AccountingPeriod> getAccountingPeriodId() {
+        return get(ACCOUNTING_PERIOD_ID);
+    }
+
+    /**
+     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
+        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+    }
+
+    /**
+     * Amount ({@code refin__Amount__c}): currency(16, 2).
+     */
+    public BigDecimal getAmount() {
+        return get(AMOUNT);
+    }
+
+    /**
+     * Sets {@link #getAmount()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setAmount(BigDecimal amount) {
+        return set(AMOUNT, amount);
+    }
+
+    /**
+     * Application Count ({@code refin__Application_Count__c}): double(18, 0).
+     *
+     * <p>Roll-up summary, computed by the platform. Read-only.
+     */
+    public BigDecimal getApplicationCount() {
+        return get(APPLICATION_COUNT);
+    }
+
+    /**
+     * Applied Amount ({@code refin__Applied_Amount__c}): currency(16, 2).
+     *
+     * <p>Roll-up summary, computed by the platform. Read-only.
+     */
+    public BigDecimal getAppliedAmount() {
+        return get(APPLIED_AMOUNT);
+    }
+
+    /**
+     * Bank Account ({@code refin__Bank_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>The cash account paid from; defaults to the entity's default cash account.
+     */
+    public RecordId<GLAccount> getBankAccountId() {
+        return get(BANK_ACCOUNT_ID);
+    }
+
+    /**
+     * Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setBankAccountId(RecordId<GLAccount> bankAccountId) {
+        return set(BANK_ACCOUNT_ID, bankAccountId);
+    }
+
+    /**
+     * Check Number ({@code refin__Check_Number__c}): text(40).
+     */
+    public String getCheckNumber() {
+        return get(CHECK_NUMBER);
+    }
+
+    /**
+     * Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setCheckNumber(String checkNumber) {
+        return set(CHECK_NUMBER, checkNumber);
+    }
+
+    /**
+     * Description ({@code refin__Description__c}): text area(255).
+     */
+    public String getDescription() {
+        return get(DESCRIPTION);
+    }
+
+    /**
+     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setDescription(String description) {
+        return set(DESCRIPTION, description);
+    }
+
+    /**
+     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
+     *
+     * <p>Required on insert.
+     */
+    public RecordId<Entity> getEntityId() {
+        return get(ENTITY_ID);
+    }
+
+    /**
+     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setEntityId(RecordId<Entity> entityId) {
+        return set(ENTITY_ID, entityId);
+    }
+
+    /**
+     * Exchange Rate ({@code refin__Exchange_Rate__c}): double(12, 6).
+     *
+     * <p>Read-only.
+     */
+    public BigDecimal getExchangeRate() {
+        return get(EXCHANGE_RATE);
+    }
+
+    /**
+     * Fully Applied ({@code refin__Is_Fully_Applied__c}): boolean.
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Amount__c &lt;&gt; 0 &amp;&amp; refin__Unapplied_Amount__c = 0
+     * </pre>
+     */
+    public Boolean getIsFullyApplied() {
+        return get(IS_FULLY_APPLIED);
+    }
+
+    /**
+     * Locked ({@code refin__Is_Locked__c}): boolean.
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * ISPICKVAL(refin__Status__c, "Posted") || ISPICKVAL(refin__Status__c, "Void")
+     * </pre>
+     */
+    public Boolean getIsLocked() {
+        return get(IS_LOCKED);
+    }
+
+    /**
+     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
+     */
+    public RecordId<Ledger> getLedgerId() {
+        return get(LEDGER_ID);
+    }
+
+    /**
+     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setLedgerId(RecordId<Ledger> ledgerId) {
+        return set(LEDGER_ID, ledgerId);
+    }
+
+    /**
+     * Payment Date ({@code refin__Payment_Date__c}): date.
+     */
+    public LocalDate getPaymentDate() {
+        return get(PAYMENT_DATE);
+    }
+
+    /**
+     * Sets {@link #getPaymentDate()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setPaymentDate(LocalDate paymentDate) {
+        return set(PAYMENT_DATE, paymentDate);
+    }
+
+    /**
+     * Payment Method ({@code refin__Payment_Method__c}): picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getPaymentMethodAsString()}), or null
+     */
+    public PaymentMethod getPaymentMethod() {
+        return getPicklist(PAYMENT_METHOD);
+    }
+
+    /**
+     * The API value of {@link #getPaymentMethod()} exactly as the server sent it.
+     */
+    public String getPaymentMethodAsString() {
+        return get(PAYMENT_METHOD);
+    }
+
+    /**
+     * Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setPaymentMethod(PaymentMethod paymentMethod) {
+        return setPicklist(PAYMENT_METHOD, paymentMethod);
+    }
+
+    /**
+     * Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time.
+     */
+    public VendorPayment setPaymentMethodAsString(String paymentMethod) {
+        return set(PAYMENT_METHOD, paymentMethod);
+    }
+
+    /**
+     * Posted Date ({@code refin__Posted_Date__c}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getPostedDate() {
+        return get(POSTED_DATE);
+    }
+
+    /**
+     * Reference ({@code refin__Reference__c}): text(80).
+     *
+     * <p>The remittance or bank reference.
+     */
+    public String getReference() {
+        return get(REFERENCE);
+    }
+
+    /**
+     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setReference(String reference) {
+        return set(REFERENCE, reference);
+    }
+
+    /**
+     * Status ({@code refin__Status__c}): restricted picklist.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     */
+    public Status getStatus() {
+        return getPicklist(STATUS);
+    }
+
+    /**
+     * The API value of {@link #getStatus()} exactly as the server sent it.
+     */
+    public String getStatusAsString() {
+        return get(STATUS);
+    }
+
+    /**
+     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setStatus(Status status) {
+        return setPicklist(STATUS, status);
+    }
+
+    /**
+     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
+     */
+    public VendorPayment setStatusAsString(String status) {
+        return set(STATUS, status);
+    }
+
+    /**
+     * Unapplied Amount ({@code refin__Unapplied_Amount__c}): currency(16, 2).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Amount__c - refin__Applied_Amount__c
+     * </pre>
+     */
+    public BigDecimal getUnappliedAmount() {
+        return get(UNAPPLIED_AMOUNT);
+    }
+
+    /**
+     * Vendor ({@code refin__Vendor__c}): lookup to {@code Account}.
+     *
+     * <p>Required on insert.
+     */
+    public RecordId<AnySObject> getVendorId() {
+        return get(VENDOR_ID);
+    }
+
+    /**
+     * Sets {@link #getVendorId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setVendorId(RecordId<AnySObject> vendorId) {
+        return set(VENDOR_ID, vendorId);
+    }
+
+    /**
+     * Vendor Name ({@code refin__Vendor_Name__c}): text(1300).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Vendor__r.Name
+     * </pre>
+     */
+    public String getVendorName() {
+        return get(VENDOR_NAME);
+    }
+
+    /**
+     * Region ({@code Region__c}): picklist.
+     *
+     * <p>Reporting region. Added by the administrator; not part of the refin package.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     */
+    public Region getRegion() {
+        return getPicklist(REGION);
+    }
+
+    /**
+     * The API value of {@link #getRegion()} exactly as the server sent it.
+     */
+    public String getRegionAsString() {
+        return get(REGION);
+    }
+
+    /**
+     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPayment setRegion(Region region) {
+        return setPicklist(REGION, region);
+    }
+
+    /**
+     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
+     */
+    public VendorPayment setRegionAsString(String region) {
+        return set(REGION, region);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getBankAccount() {
+        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Entity getEntity() {
+        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public Ledger getLedger() {
+        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Vendor_Payment__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String ID = "Id";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
+
+        public static final String LAST_VIEWED_DATE = "LastViewedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String OWNER_ID = "OwnerId";
+
+        public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
+
+        public static final String AMOUNT = "refin__Amount__c";
+
+        public static final String APPLICATION_COUNT = "refin__Application_Count__c";
+
+        public static final String APPLIED_AMOUNT = "refin__Applied_Amount__c";
+
+        public static final String BANK_ACCOUNT_ID = "refin__Bank_Account__c";
+
+        public static final String CHECK_NUMBER = "refin__Check_Number__c";
+
+        public static final String DESCRIPTION = "refin__Description__c";
+
+        public static final String ENTITY_ID = "refin__Entity__c";
+
+        public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
+
+        public static final String IS_FULLY_APPLIED = "refin__Is_Fully_Applied__c";
+
+        public static final String IS_LOCKED = "refin__Is_Locked__c";
+
+        public static final String LEDGER_ID = "refin__Ledger__c";
+
+        public static final String PAYMENT_DATE = "refin__Payment_Date__c";
+
+        public static final String PAYMENT_METHOD = "refin__Payment_Method__c";
+
+        public static final String POSTED_DATE = "refin__Posted_Date__c";
+
+        public static final String REFERENCE = "refin__Reference__c";
+
+        public static final String STATUS = "refin__Status__c";
+
+        public static final String UNAPPLIED_AMOUNT = "refin__Unapplied_Amount__c";
+
+        public static final String VENDOR_ID = "refin__Vendor__c";
+
+        public static final String VENDOR_NAME = "refin__Vendor_Name__c";
+
+        public static final String REGION = "Region__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Payment Method ({@code refin__Payment_Method__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum PaymentMethod implements PicklistValue {
+        CHECK("Check", "Check", true, false),
+
+        WIRE("Wire", "Wire", true, false),
+
+        ACH("ACH", "ACH", true, false),
+
+        CARD("Card", "Card", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Status ({@code refin__Status__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Status implements StatusValue<VendorPayment> {
+        /**
+         * Draft
+         *
+         * <p>Default.
+         */
+        DRAFT("Draft", "Draft", true, true),
+
+        POSTED("Posted", "Posted", true, false),
+
+        VOID("Void", "Void", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Status(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+
+        @Override
+        public SObjectType<VendorPayment> sobjectType() {
+            return VendorPayment.SOBJECT_TYPE;
+        }
+    }
+
+    /**
+     * Values of Region ({@code Region__c}).
+     *
+     * <p>Unrestricted: the org also accepts values not listed here.
+     */
+    public enum Region implements PicklistValue {
+        NORTH("North", "North", true, false),
+
+        SOUTH("South", "South", true, false),
+
+        EAST("East", "East", true, false),
+
+        WEST("West", "West", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Region(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+}

@@ -1,0 +1,659 @@
+package com.example.accounting;
+
+import static dev.refin.runtime.FieldTraits.AGGREGATABLE;
+import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;
+import static dev.refin.runtime.FieldTraits.CALCULATED;
+import static dev.refin.runtime.FieldTraits.CREATEABLE;
+import static dev.refin.runtime.FieldTraits.DEFAULTED_ON_CREATE;
+import static dev.refin.runtime.FieldTraits.EXTERNAL_ID;
+import static dev.refin.runtime.FieldTraits.FILTERABLE;
+import static dev.refin.runtime.FieldTraits.GROUPABLE;
+import static dev.refin.runtime.FieldTraits.ID_LOOKUP;
+import static dev.refin.runtime.FieldTraits.NAME_FIELD;
+import static dev.refin.runtime.FieldTraits.NILLABLE;
+import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
+import static dev.refin.runtime.FieldTraits.SORTABLE;
+import static dev.refin.runtime.FieldTraits.UNIQUE;
+import static dev.refin.runtime.FieldTraits.UPDATEABLE;
+
+import dev.refin.runtime.AnySObject;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.StatusValue;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import javax.annotation.processing.Generated;
+
+/**
+ * Vendor Payment Application ({@code refin__Vendor_Payment_Application__c}).
+ *
+ * <p>Record ids start with {@code a0P}.
+ *
+ * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
+ */
+@Generated("dev.refin.codegen.RefinCodegen")
+public final class VendorPaymentApplication extends SObject<VendorPaymentApplication> {
+    private static final SObjectType.Builder<VendorPaymentApplication> DESCRIBE = SObjectType.builder(VendorPaymentApplication.class,
+            "refin__Vendor_Payment_Application__c", "a0P", VendorPaymentApplication::new);
+
+    /**
+     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
+            "User");
+
+    /**
+     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+
+    /**
+     * Record ID ({@code Id}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "LastModifiedBy", "User");
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Application Number ({@code Name}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name",
+            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+
+    /**
+     * Amount Applied ({@code refin__Amount_Applied__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED = DESCRIBE.decimal("refin__Amount_Applied__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Applied Date ({@code refin__Applied_Date__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+
+    /**
+     * Discount Taken ({@code refin__Discount_Taken__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN = DESCRIBE.decimal("refin__Discount_Taken__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+
+    /**
+     * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE = DESCRIBE.decimal("refin__Invoice_Balance_Due__c",
+            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Posted ({@code refin__Posted__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+
+    /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+
+    /**
+     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+
+    /**
+     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
+     */
+    public static final PicklistField<VendorPaymentApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, Status.class);
+
+    /**
+     * Vendor Name ({@code refin__Vendor_Name__c}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
+            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): descriptor for queries and generic access.
+     */
+    public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID = DESCRIBE.reference("refin__Vendor_Payment__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
+     */
+    public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+
+    /**
+     * The object's type: API name, key prefix and every field, in describe order.
+     */
+    public static final SObjectType<VendorPaymentApplication> SOBJECT_TYPE = DESCRIBE.build();
+
+    /**
+     * An empty record: every field absent, nothing changed.
+     */
+    public VendorPaymentApplication() {
+        super(SOBJECT_TYPE);
+    }
+
+    /**
+     * Created By ID ({@code CreatedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getCreatedById() {
+        return get(CREATED_BY_ID);
+    }
+
+    /**
+     * Created Date ({@code CreatedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getCreatedDate() {
+        return get(CREATED_DATE);
+    }
+
+    /**
+     * Currency ISO Code ({@code CurrencyIsoCode}): restricted picklist.
+     *
+     * <p>Read-only.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     */
+    public CurrencyIsoCode getCurrencyIsoCode() {
+        return getPicklist(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
+     */
+    public String getCurrencyIsoCodeAsString() {
+        return get(CURRENCY_ISO_CODE);
+    }
+
+    /**
+     * Record ID ({@code Id}): id.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<VendorPaymentApplication> getId() {
+        return get(ID);
+    }
+
+    /**
+     * Deleted ({@code IsDeleted}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getIsDeleted() {
+        return get(IS_DELETED);
+    }
+
+    /**
+     * Last Activity Date ({@code LastActivityDate}): date.
+     *
+     * <p>Read-only.
+     */
+    public LocalDate getLastActivityDate() {
+        return get(LAST_ACTIVITY_DATE);
+    }
+
+    /**
+     * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
+     *
+     * <p>Read-only.
+     */
+    public RecordId<AnySObject> getLastModifiedById() {
+        return get(LAST_MODIFIED_BY_ID);
+    }
+
+    /**
+     * Last Modified Date ({@code LastModifiedDate}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getLastModifiedDate() {
+        return get(LAST_MODIFIED_DATE);
+    }
+
+    /**
+     * Application Number ({@code Name}): text(30).
+     *
+     * <p>Assigned automatically (APP-{000000}).
+     *
+     * <p>Auto-number, assigned by the platform. Read-only.
+     */
+    public String getName() {
+        return get(NAME);
+    }
+
+    /**
+     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
+     */
+    public RecordId<AccountingPeriod> getAccountingPeriodId() {
+        return get(ACCOUNTING_PERIOD_ID);
+    }
+
+    /**
+     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setAccountingPeriodId(
+            RecordId<AccountingPeriod> accountingPeriodId) {
+        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+    }
+
+    /**
+     * Amount Applied ({@code refin__Amount_Applied__c}): currency(16, 2).
+     *
+     * <p>Required on insert.
+     */
+    public BigDecimal getAmountApplied() {
+        return get(AMOUNT_APPLIED);
+    }
+
+    /**
+     * Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setAmountApplied(BigDecimal amountApplied) {
+        return set(AMOUNT_APPLIED, amountApplied);
+    }
+
+    /**
+     * Applied Date ({@code refin__Applied_Date__c}): date.
+     */
+    public LocalDate getAppliedDate() {
+        return get(APPLIED_DATE);
+    }
+
+    /**
+     * Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setAppliedDate(LocalDate appliedDate) {
+        return set(APPLIED_DATE, appliedDate);
+    }
+
+    /**
+     * Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2).
+     */
+    public BigDecimal getDiscountTaken() {
+        return get(DISCOUNT_TAKEN);
+    }
+
+    /**
+     * Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setDiscountTaken(BigDecimal discountTaken) {
+        return set(DISCOUNT_TAKEN, discountTaken);
+    }
+
+    /**
+     * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): currency(16, 2).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Purchase_Invoice__r.refin__Balance_Due__c
+     * </pre>
+     */
+    public BigDecimal getInvoiceBalanceDue() {
+        return get(INVOICE_BALANCE_DUE);
+    }
+
+    /**
+     * Posted ({@code refin__Posted__c}): boolean.
+     *
+     * <p>Read-only.
+     */
+    public Boolean getPosted() {
+        return get(POSTED);
+    }
+
+    /**
+     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}.
+     *
+     * <p>Required on insert.
+     */
+    public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
+        return get(PURCHASE_INVOICE_ID);
+    }
+
+    /**
+     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setPurchaseInvoiceId(
+            RecordId<PurchaseInvoice> purchaseInvoiceId) {
+        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+    }
+
+    /**
+     * Reference ({@code refin__Reference__c}): text(80).
+     *
+     * <p>External id: usable as an upsert key. Unique.
+     */
+    public String getReference() {
+        return get(REFERENCE);
+    }
+
+    /**
+     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setReference(String reference) {
+        return set(REFERENCE, reference);
+    }
+
+    /**
+     * Status ({@code refin__Status__c}): restricted picklist.
+     *
+     * <p>Maintained by the package. Delete the application to un-apply the receipt.
+     *
+     * <p>Read-only.
+     *
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     */
+    public Status getStatus() {
+        return getPicklist(STATUS);
+    }
+
+    /**
+     * The API value of {@link #getStatus()} exactly as the server sent it.
+     */
+    public String getStatusAsString() {
+        return get(STATUS);
+    }
+
+    /**
+     * Vendor Name ({@code refin__Vendor_Name__c}): text(1300).
+     *
+     * <p>Formula, computed by the platform. Read-only.
+     *
+     * <pre>
+     * refin__Vendor_Payment__r.refin__Vendor__r.Name
+     * </pre>
+     */
+    public String getVendorName() {
+        return get(VENDOR_NAME);
+    }
+
+    /**
+     * Vendor Payment ({@code refin__Vendor_Payment__c}): master-detail to {@code refin__Vendor_Payment__c}.
+     *
+     * <p>Required on insert.
+     */
+    public RecordId<VendorPayment> getVendorPaymentId() {
+        return get(VENDOR_PAYMENT_ID);
+    }
+
+    /**
+     * Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record.
+     */
+    public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
+        return set(VENDOR_PAYMENT_ID, vendorPaymentId);
+    }
+
+    /**
+     * System Modstamp ({@code SystemModstamp}): datetime.
+     *
+     * <p>Read-only.
+     */
+    public OffsetDateTime getSystemModstamp() {
+        return get(SYSTEM_MODSTAMP);
+    }
+
+    /**
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public AccountingPeriod getAccountingPeriod() {
+        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoice getPurchaseInvoice() {
+        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public VendorPayment getVendorPayment() {
+        return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
+    }
+
+    /**
+     * API names of the fields of {@code refin__Vendor_Payment_Application__c}, as compile-time constants.
+     */
+    public static final class Fields {
+        public static final String CREATED_BY_ID = "CreatedById";
+
+        public static final String CREATED_DATE = "CreatedDate";
+
+        public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
+
+        public static final String ID = "Id";
+
+        public static final String IS_DELETED = "IsDeleted";
+
+        public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
+
+        public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
+
+        public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
+
+        public static final String NAME = "Name";
+
+        public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
+
+        public static final String AMOUNT_APPLIED = "refin__Amount_Applied__c";
+
+        public static final String APPLIED_DATE = "refin__Applied_Date__c";
+
+        public static final String DISCOUNT_TAKEN = "refin__Discount_Taken__c";
+
+        public static final String INVOICE_BALANCE_DUE = "refin__Invoice_Balance_Due__c";
+
+        public static final String POSTED = "refin__Posted__c";
+
+        public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
+
+        public static final String REFERENCE = "refin__Reference__c";
+
+        public static final String STATUS = "refin__Status__c";
+
+        public static final String VENDOR_NAME = "refin__Vendor_Name__c";
+
+        public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
+
+        public static final String SYSTEM_MODSTAMP = "SystemModstamp";
+
+        private Fields() {
+        }
+    }
+
+    /**
+     * Values of Currency ISO Code ({@code CurrencyIsoCode}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum CurrencyIsoCode implements PicklistValue {
+        /**
+         * U.S. Dollar (USD)
+         */
+        USD("USD", "U.S. Dollar", true, false),
+
+        /**
+         * Euro (EUR)
+         */
+        EUR("EUR", "Euro", true, false),
+
+        /**
+         * British Pound (GBP)
+         */
+        GBP("GBP", "British Pound", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+    }
+
+    /**
+     * Values of Status ({@code refin__Status__c}).
+     *
+     * <p>Restricted: the org refuses values not listed here.
+     */
+    public enum Status implements StatusValue<VendorPaymentApplication> {
+        /**
+         * Applied
+         *
+         * <p>Default.
+         */
+        APPLIED("Applied", "Applied", true, true),
+
+        UNAPPLIED("Unapplied", "Unapplied", true, false),
+
+        /**
+         * A value added to the org after this code was generated; {@link #apiValue()} is null.
+         * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
+         */
+        UNRECOGNIZED(null, null, true, false);
+
+        private final String apiValue;
+
+        private final String label;
+
+        private final boolean active;
+
+        private final boolean isDefault;
+
+        Status(String apiValue, String label, boolean active, boolean isDefault) {
+            this.apiValue = apiValue;
+            this.label = label;
+            this.active = active;
+            this.isDefault = isDefault;
+        }
+
+        @Override
+        public String apiValue() {
+            return apiValue;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public boolean isActive() {
+            return active;
+        }
+
+        @Override
+        public boolean isDefault() {
+            return isDefault;
+        }
+
+        @Override
+        public SObjectType<VendorPaymentApplication> sobjectType() {
+            return VendorPaymentApplication.SOBJECT_TYPE;
+        }
+    }
+}
