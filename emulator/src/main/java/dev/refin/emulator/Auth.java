@@ -141,6 +141,11 @@ final class Auth {
         }
     }
 
+    /** The caller of the current request, or null outside a request. */
+    static User current() {
+        return CURRENT.get();
+    }
+
     /** Refuses a write of an accounting object by a caller without a seat; direct Java callers are licensed. */
     static void checkLicence(String objectName) {
         User user = CURRENT.get();

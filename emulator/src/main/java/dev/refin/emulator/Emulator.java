@@ -49,6 +49,7 @@ public final class Emulator implements AutoCloseable {
     private HttpServer server;
     private SObjectService records;
     private ExecutorService executor;
+    private BulkJobs bulk;
     private Map<String, String> seeded = Map.of();
 
     private Emulator(Builder config) {
@@ -85,6 +86,8 @@ public final class Emulator implements AutoCloseable {
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
+        bulk = new BulkJobs(records, new QueryResources(records), config.faults, config.bulkBatchSize);
+        bulk.mount(router);
         configureAuth();
         // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
         if (System.getProperty(NODELAY_PROPERTY) == null) {
@@ -220,6 +223,7 @@ public final class Emulator implements AutoCloseable {
         if (server != null) {
             server.stop(0);
             executor.shutdownNow();
+            bulk.close();
             server = null;
         }
     }
@@ -231,6 +235,7 @@ public final class Emulator implements AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private long maxBodyBytes = 50L * 1024 * 1024;
         private int threads = 16;
+        private int bulkBatchSize = 10_000;
         private final List<UserSpec> users = new ArrayList<>();
         private final List<Auth.Client> clients = new ArrayList<>();
         private String defaultToken = DEFAULT_TOKEN;
@@ -359,6 +364,15 @@ public final class Emulator implements AutoCloseable {
                 throw new IllegalArgumentException("maxBodyBytes must be positive: " + bytes);
             }
             this.maxBodyBytes = bytes;
+            return this;
+        }
+
+        /** The records of a Bulk API ingest job processed as one batch; default 10,000, as the platform splits. */
+        public Builder bulkBatchSize(int records) {
+            if (records < 1) {
+                throw new IllegalArgumentException("bulkBatchSize must be positive: " + records);
+            }
+            this.bulkBatchSize = records;
             return this;
         }
 
