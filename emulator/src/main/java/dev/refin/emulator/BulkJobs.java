@@ -86,8 +86,12 @@ final class BulkJobs implements AutoCloseable {
                 Router.send(exchange, 200, list(isQuery));
             } else {
                 JsonNode body = router.body(exchange);
-                BulkJob job = isQuery ? createQuery(body, version) : createIngest(body, version);
-                Router.send(exchange, 200, job.info(BulkJob.View.CREATED));
+                Router.send(
+                        exchange,
+                        200,
+                        isQuery
+                                ? createQuery(body, version)
+                                : createIngest(body, version).info(BulkJob.View.CREATED));
             }
             return;
         }
@@ -210,7 +214,8 @@ final class BulkJobs implements AutoCloseable {
         return value;
     }
 
-    private BulkJob createQuery(JsonNode body, String version) {
+    /** Creates a query job and answers its JobInfo as created, before a worker can move it on. */
+    private ObjectNode createQuery(JsonNode body, String version) {
         String operation = member(body, "operation", "");
         if (!operation.equals("query") && !operation.equals("queryAll")) {
             throw invalid("operation", operation);
@@ -230,8 +235,9 @@ final class BulkJobs implements AutoCloseable {
                 delimiterName(body));
         job.soql = soql;
         jobs.put(job.id, job);
+        ObjectNode created = job.info(BulkJob.View.CREATED);
         workers.execute(() -> runQuery(job));
-        return job;
+        return created;
     }
 
     private void runQuery(BulkJob job) {

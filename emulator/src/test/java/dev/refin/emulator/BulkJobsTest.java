@@ -246,4 +246,48 @@ class BulkJobsTest {
         client.delete(V + "/jobs/query/" + id);
         client.get(V + "/jobs/query/" + id).error(404, "NOT_FOUND");
     }
+
+    @Test
+    void anInjectedJobFailureStopsAfterTheFirstBatchAndLeavesTheRestUnprocessed() throws Exception {
+        try (Emulator failing = Emulator.builder()
+                .snapshot(EmulatorClient.snapshot())
+                .bulkBatchSize(3)
+                .faults(Faults.builder(7).bulkJobFailures(1.0).build())
+                .build()
+                .start()) {
+            EmulatorClient other = new EmulatorClient(failing.baseUrl());
+            String id = other.post(V + "/jobs/ingest", "{\"object\":\"refin__Ledger__c\",\"operation\":\"insert\"}")
+                    .json()
+                    .get("id")
+                    .asText();
+            EmulatorClient.Response put = other.send(
+                    "PUT",
+                    V + "/jobs/ingest/" + id + "/batches",
+                    "Name\nL1\nL2\nL3\nL4\nL5\n",
+                    "Content-Type",
+                    "text/csv");
+            assertEquals(201, put.status());
+            other.patch(V + "/jobs/ingest/" + id, "{\"state\":\"UploadComplete\"}");
+            JsonNode info = null;
+            for (int i = 0; i < 500; i++) {
+                info = other.get(V + "/jobs/ingest/" + id).json();
+                if (info.get("state").asText().equals("Failed")) {
+                    break;
+                }
+                Thread.sleep(10);
+            }
+            assertEquals("Failed", info.get("state").asText(), info.toString());
+            assertEquals(3, info.get("numberRecordsProcessed").asInt());
+            assertTrue(info.get("errorMessage").asText().startsWith("InvalidBatch : "), info.toString());
+            assertEquals(
+                    "Name\nL4\nL5\n",
+                    other.get(V + "/jobs/ingest/" + id + "/unprocessedrecords").text());
+            assertEquals(
+                    4,
+                    other.get(V + "/jobs/ingest/" + id + "/successfulResults")
+                            .text()
+                            .lines()
+                            .count());
+        }
+    }
 }
