@@ -49,6 +49,7 @@ public final class Emulator implements AutoCloseable {
     private HttpServer server;
     private SObjectService records;
     private ExecutorService executor;
+    private BulkJobs bulk;
     private Map<String, String> seeded = Map.of();
 
     private Emulator(Builder config) {
@@ -95,6 +96,8 @@ public final class Emulator implements AutoCloseable {
             }
             Router.send(exchange, 200, limits.answer());
         });
+        bulk = new BulkJobs(records, new QueryResources(records), config.faults, config.bulkBatchSize);
+        bulk.mount(router);
         // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
         if (System.getProperty(NODELAY_PROPERTY) == null) {
             System.setProperty(NODELAY_PROPERTY, "true");
@@ -233,6 +236,7 @@ public final class Emulator implements AutoCloseable {
         if (server != null) {
             server.stop(0);
             executor.shutdownNow();
+            bulk.close();
             server = null;
         }
     }
@@ -245,6 +249,7 @@ public final class Emulator implements AutoCloseable {
         private long maxBodyBytes = 50L * 1024 * 1024;
         private int threads = 16;
         private long dailyApiRequests = 15_000;
+        private int bulkBatchSize = 10_000;
         private final List<UserSpec> users = new ArrayList<>();
         private final List<Auth.Client> clients = new ArrayList<>();
         private String defaultToken = DEFAULT_TOKEN;
@@ -373,6 +378,15 @@ public final class Emulator implements AutoCloseable {
                 throw new IllegalArgumentException("maxBodyBytes must be positive: " + bytes);
             }
             this.maxBodyBytes = bytes;
+            return this;
+        }
+
+        /** The records of a Bulk API ingest job processed as one batch; default 10,000, as the platform splits. */
+        public Builder bulkBatchSize(int records) {
+            if (records < 1) {
+                throw new IllegalArgumentException("bulkBatchSize must be positive: " + records);
+            }
+            this.bulkBatchSize = records;
             return this;
         }
 

@@ -155,6 +155,7 @@ public final class EmulatorConfig {
                         "requestLimitExceeded",
                         "unableToLockRow",
                         "unauthorizedAfter",
+                        "bulkJobFailures",
                         "latency"));
         Faults.Builder out =
                 Faults.builder(faults.has("seed") ? faults.get("seed").asLong() : 1L);
@@ -172,6 +173,9 @@ public final class EmulatorConfig {
             }
             if (faults.has("unableToLockRow")) {
                 out.unableToLockRow(decimal(faults, key, "unableToLockRow").doubleValue());
+            }
+            if (faults.has("bulkJobFailures")) {
+                out.bulkJobFailures(decimal(faults, key, "bulkJobFailures").doubleValue());
             }
             if (faults.has("unauthorizedAfter")) {
                 out.unauthorizedAfter(integer(faults, "unauthorizedAfter"));
@@ -194,10 +198,14 @@ public final class EmulatorConfig {
         if (limits.isMissingNode()) {
             return;
         }
-        known(limits, "limits", Set.of("maxBodyBytes", "threads", "dailyApiRequests"));
+        known(limits, "limits", Set.of("maxBodyBytes", "threads", "dailyApiRequests", "bulkBatchSize"));
         if (limits.has("dailyApiRequests")) {
             long max = decimal(limits, "limits", "dailyApiRequests").longValue();
             guard("limits.dailyApiRequests", () -> builder.dailyApiRequests(max));
+        }
+        if (limits.has("bulkBatchSize")) {
+            int size = decimal(limits, "limits", "bulkBatchSize").intValue();
+            guard("limits.bulkBatchSize", () -> builder.bulkBatchSize(size));
         }
         if (limits.has("maxBodyBytes")) {
             long bytes = decimal(limits, "limits", "maxBodyBytes").longValue();

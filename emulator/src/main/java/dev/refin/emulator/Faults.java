@@ -17,6 +17,7 @@ public final class Faults {
     final int unauthorizedEvery;
     final double requestLimitRate;
     final double lockRowRate;
+    final double bulkJobFailureRate;
 
     private Faults(Builder b) {
         this.seed = b.seed;
@@ -28,6 +29,7 @@ public final class Faults {
         this.unauthorizedEvery = b.unauthorizedEvery;
         this.requestLimitRate = b.requestLimitRate;
         this.lockRowRate = b.lockRowRate;
+        this.bulkJobFailureRate = b.bulkJobFailureRate;
     }
 
     /** No faults at all. */
@@ -51,6 +53,7 @@ public final class Faults {
         private int unauthorizedEvery;
         private double requestLimitRate;
         private double lockRowRate;
+        private double bulkJobFailureRate;
 
         private Builder(long seed) {
             this.seed = seed;
@@ -97,6 +100,15 @@ public final class Faults {
         /** Answers a share of the writes (POST, PATCH, DELETE) with 400 {@code UNABLE_TO_LOCK_ROW}. */
         public Builder unableToLockRow(double rate) {
             this.lockRowRate = rate(rate);
+            return this;
+        }
+
+        /**
+         * Fails a share of the Bulk API ingest jobs after their first batch ({@code Failed}, the rest unprocessed);
+         * the share of rows refused with {@code UNABLE_TO_LOCK_ROW} is {@link #unableToLockRow(double)}.
+         */
+        public Builder bulkJobFailures(double rate) {
+            this.bulkJobFailureRate = rate(rate);
             return this;
         }
 

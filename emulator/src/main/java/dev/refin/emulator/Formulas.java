@@ -38,6 +38,8 @@ final class Formulas {
     private final Map<String, Map<FieldDescribe, Expr>> defaults = new HashMap<>();
     private final List<String> problems = new ArrayList<>();
     private final ThreadLocal<int[]> depth = ThreadLocal.withInitial(() -> new int[1]);
+    /** Fields by lower-cased API name per object: number roll-ups look fields up per child, per write. */
+    private final Map<String, Map<String, FieldDescribe>> fieldsByName = new java.util.concurrent.ConcurrentHashMap<>();
 
     Formulas(Schema schema, RecordStore store, Clock clock) {
         this.schema = schema;
@@ -152,9 +154,14 @@ final class Formulas {
             return BigDecimal.ZERO;
         }
         ObjectDescribe object = schema.object(objectName).orElseThrow().describe();
-        JsonNode value = object.field(fieldName)
-                .map(field -> value(object, record, field))
-                .orElse(null);
+        FieldDescribe field = fieldsByName
+                .computeIfAbsent(objectName, name -> {
+                    Map<String, FieldDescribe> byName = new java.util.HashMap<>();
+                    object.fields().forEach(f -> byName.putIfAbsent(f.name().toLowerCase(java.util.Locale.ROOT), f));
+                    return byName;
+                })
+                .get(fieldName.toLowerCase(java.util.Locale.ROOT));
+        JsonNode value = field == null ? null : value(object, record, field);
         return value == null || !value.isNumber() ? BigDecimal.ZERO : value.decimalValue();
     }
 

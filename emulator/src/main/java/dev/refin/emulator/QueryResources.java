@@ -114,4 +114,45 @@ final class QueryResources {
             throw ApiException.framework(e.status(), e.errorCode(), e.getMessage());
         }
     }
+
+    /** The rows of a Bulk API query job. */
+    record BulkRows(List<String> columns, List<com.fasterxml.jackson.databind.node.ObjectNode> records) {}
+
+    /** The object a Bulk API query reads, or the refusal of the query as the job's create answers it. */
+    String bulkObject(String soql) {
+        try {
+            return records.store().read(() -> service.bulk("v65.0", soql, false).object());
+        } catch (QueryException e) {
+            throw new ApiException(e.status(), e.errorCode(), e.getMessage(), List.of());
+        }
+    }
+
+    /** Runs a Bulk API query in one consistent read. */
+    BulkRows bulkRows(String soql, String version) {
+        try {
+            QueryService.BulkRows rows = records.store().read(() -> service.bulk(version, soql, true));
+            return new BulkRows(rows.columns(), rows.records());
+        } catch (QueryException e) {
+            throw new ApiException(e.status(), e.errorCode(), e.getMessage(), List.of());
+        }
+    }
+
+    /** The CSV cells of a query row: dotted columns read through parents, nulls as empty text. */
+    static List<String> bulkValues(JsonNode row, List<String> columns) {
+        List<String> out = new ArrayList<>(columns.size());
+        for (String column : columns) {
+            JsonNode current = row;
+            for (String part : column.split("\\.")) {
+                current = current == null || !current.isObject() ? null : current.get(part);
+            }
+            if (current == null || current.isNull() || current.isContainerNode()) {
+                out.add("");
+            } else if (current.isBigDecimal() || current.isDouble() || current.isFloat()) {
+                out.add(current.decimalValue().toPlainString());
+            } else {
+                out.add(current.asText());
+            }
+        }
+        return out;
+    }
 }

@@ -55,6 +55,11 @@ final class SObjectService {
         return schema.object(name).orElseThrow(ApiException::notFound).describe();
     }
 
+    /** The object with this API name, if the schema has it. */
+    java.util.Optional<ObjectDescribe> schemaObject(String name) {
+        return schema.object(name).map(Schema.SObjectSchema::describe);
+    }
+
     /** The API name of the object whose record has this id, or null when no stored record has it. */
     String objectOfId(String id) {
         return store.read(() -> {

@@ -75,6 +75,48 @@ public final class QueryService {
     }
 
     /**
+     * The rows of a Bulk API query: its object, its column names (dotted paths in SELECT order) and rows.
+     *
+     * @param object the object queried
+     * @param columns the column names, as {@code refin__Entity__r.Name}
+     * @param records the rows, parents as nested objects
+     */
+    public record BulkRows(String object, List<String> columns, List<ObjectNode> records) {}
+
+    /**
+     * Compiles a query for a Bulk API job, refusing what Bulk query does not support (aggregates, GROUP BY,
+     * OFFSET, subqueries); {@code run} false only checks it.
+     *
+     * @throws QueryException when the query is refused
+     */
+    public BulkRows bulk(String version, String soql, boolean run) {
+        if (soql == null || soql.isBlank()) {
+            throw QueryException.badRequest("API_ERROR", "Invalid value: '' supplied for property: 'query'");
+        }
+        SoqlSyntax syntax = new SoqlSyntax(soql);
+        ApexParser.QueryContext tree = syntax.parse();
+        Clock clock = source.clock();
+        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
+        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        if (select.aggregate() || select.countOnly() || !select.groupBy().isEmpty()) {
+            throw QueryException.badRequest("API_ERROR", "Aggregate queries are not supported by the Bulk API");
+        }
+        if (select.offset() != 0) {
+            throw QueryException.badRequest("API_ERROR", "OFFSET is not supported by the Bulk API");
+        }
+        List<String> columns = new java.util.ArrayList<>();
+        for (Plan.Column column : select.columns()) {
+            if (!(column instanceof Plan.FieldColumn field)) {
+                throw QueryException.badRequest("API_ERROR", "Aggregate Relationships not supported in Bulk Query");
+            }
+            columns.add(field.path().dotted());
+        }
+        List<ObjectNode> rows =
+                run ? new Executor(new Resolver(source), version).run(select).records() : List.of();
+        return new BulkRows(select.object().name(), List.copyOf(columns), rows);
+    }
+
+    /**
      * Answers {@code GET /query/<locator>-<offset>}, the next page of an earlier query.
      *
      * @throws QueryException INVALID_QUERY_LOCATOR when the locator is unknown, expired or out of range

@@ -54,6 +54,7 @@ public final class RefinClient {
     private final String apiVersion;
     private final Transport transport;
     private final CompositeCalls composite;
+    private final Bulk bulk;
 
     private RefinClient(Builder builder, URI instanceUrl) {
         this.instanceUrl = instanceUrl;
@@ -71,6 +72,12 @@ public final class RefinClient {
                 new Transport.Limits(
                         builder.requestTimeout, builder.maxResponseBytes, builder.retry, builder.listener));
         this.composite = new CompositeCalls(transport);
+        this.bulk = new Bulk(transport);
+    }
+
+    /** Bulk API 2.0 jobs (ingest and query) through this client's transport, with default settings. */
+    public Bulk bulk() {
+        return bulk;
     }
 
     /** Starts configuring a client. */

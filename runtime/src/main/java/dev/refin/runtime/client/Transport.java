@@ -56,7 +56,14 @@ final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    record Response(int status, String body, int attempts, boolean uncertain) {}
+    record Response(int status, String body, int attempts, boolean uncertain, HttpHeaders headers) {
+        Response(int status, String body, int attempts, boolean uncertain) {
+            this(status, body, attempts, uncertain, HttpHeaders.of(java.util.Map.of(), (a, b) -> true));
+        }
+    }
+
+    /** The JSON content type of request bodies. */
+    static final String JSON = "application/json; charset=UTF-8";
 
     /** One attempt's answer, decoded. */
     private record Answer(int status, String body, HttpHeaders headers) {}
@@ -92,6 +99,13 @@ final class Transport {
      * one deadline of the call.
      */
     Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
+        return send(method, resource, jsonBody, JSON, idempotent, accept);
+    }
+
+    /** Like {@link #send(String, String, String, boolean, IntPredicate)} with a body of another content type. */
+    Response send(
+            String method, String resource, String body, String contentType, boolean idempotent, IntPredicate accept) {
+        String jsonBody = body;
         URI uri = resolve(resource);
         String path = logPath(uri);
         long deadline = System.nanoTime() + limits.requestTimeout().toNanos();
@@ -99,8 +113,9 @@ final class Transport {
         boolean uncertain = false;
         while (true) {
             try {
-                Answer answer = sendOnce(method, uri, path, jsonBody, idempotent, accept, deadline, attempt);
-                return new Response(answer.status(), answer.body(), attempt, uncertain);
+                Answer answer =
+                        sendOnce(method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt);
+                return new Response(answer.status(), answer.body(), attempt, uncertain, answer.headers());
             } catch (RefinException e) {
                 Duration delay = retryDelay(e, attempt, deadline);
                 if (delay == null) {
@@ -170,12 +185,13 @@ final class Transport {
             URI uri,
             String path,
             String jsonBody,
+            String contentType,
             boolean idempotent,
             IntPredicate accept,
             long deadline,
             int attempt) {
         String token = auth.accessToken();
-        Answer answer = exchange(method, uri, path, jsonBody, token, idempotent, deadline, attempt);
+        Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
         if (answer.status() == 401) {
             Optional<String> fresh = answer.body().contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
             if (fresh.isEmpty()) {
@@ -183,7 +199,7 @@ final class Transport {
             }
             LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
             notify(RequestListener::tokenRefreshed);
-            answer = exchange(method, uri, path, jsonBody, fresh.get(), idempotent, deadline, attempt);
+            answer = exchange(method, uri, path, jsonBody, contentType, fresh.get(), idempotent, deadline, attempt);
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
@@ -261,6 +277,7 @@ final class Transport {
             URI uri,
             String path,
             String jsonBody,
+            String contentType,
             String token,
             boolean idempotent,
             long deadline,
@@ -273,12 +290,12 @@ final class Transport {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri)
                 .timeout(Duration.ofNanos(remaining))
                 .header("Authorization", "Bearer " + token)
-                .header("Accept", "application/json")
+                .header("Accept", contentType.startsWith("text/csv") ? "text/csv" : "application/json")
                 .header("Accept-Encoding", "gzip");
         if (jsonBody == null) {
             request.method(method, HttpRequest.BodyPublishers.noBody());
         } else {
-            request.header("Content-Type", "application/json; charset=UTF-8")
+            request.header("Content-Type", contentType)
                     .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
         }
         notify(listener -> listener.requestStarted(event));

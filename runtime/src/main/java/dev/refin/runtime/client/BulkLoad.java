@@ -1,0 +1,386 @@
+package dev.refin.runtime.client;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectJson;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.internal.Codecs;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * One bulk load: records taken from the source a job at a time, written as CSV, uploaded, processed, and their
+ * results mapped back to them. Memory holds one job's records and results, whatever the source's size.
+ */
+final class BulkLoad<E extends SObject<E>> {
+    private static final System.Logger LOG = System.getLogger(Transport.LOGGER);
+
+    /** The literal that sets a field to null; an empty cell leaves the field as it is. */
+    static final String NULL = "#N/A";
+
+    enum Operation {
+        INSERT,
+        UPDATE,
+        UPSERT,
+        DELETE;
+
+        String wire() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    private final Bulk bulk;
+    private final SObjectType<E> type;
+    private final Operation operation;
+    private final Field<E, ?> externalId;
+    private final Field<E, ?> idField;
+    private final List<String> jobIds = new ArrayList<>();
+    private final List<String> failedJobs = new ArrayList<>();
+    private long succeeded;
+    private long failed;
+    private long unprocessed;
+
+    BulkLoad(Bulk bulk, SObjectType<E> type, Operation operation, Field<E, ?> externalId) {
+        this.bulk = bulk;
+        this.type = type;
+        this.operation = operation;
+        this.externalId = externalId;
+        this.idField = idField(type);
+    }
+
+    static <E extends SObject<E>> Field<E, ?> idField(SObjectType<E> type) {
+        return type.field("Id").orElseThrow(() -> new IllegalArgumentException(type.apiName() + " has no Id field"));
+    }
+
+    @SuppressWarnings("unchecked") // The Id field of every generated entity is a Field<E, RecordId<E>>.
+    static <E extends SObject<E>> void setId(E record, Field<E, ?> idField, RecordId<E> id) {
+        record.set((Field<E, RecordId<E>>) idField, id);
+    }
+
+    BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {
+        while (records.hasNext()) {
+            List<E> chunk = new ArrayList<>(Math.min(bulk.recordsPerJob, 1024));
+            while (records.hasNext() && chunk.size() < bulk.recordsPerJob) {
+                chunk.add(records.next());
+            }
+            job(chunk, outcomes);
+        }
+        return new BulkResult(jobIds, succeeded, failed, unprocessed, failedJobs);
+    }
+
+    /** The columns of a job: the fields the operation may send that any record sets, then parent keys. */
+    private Map<String, Field<E, ?>> columns(List<E> chunk) {
+        java.util.Set<String> used = new java.util.HashSet<>();
+        Map<String, String> parents = new LinkedHashMap<>();
+        for (E record : chunk) {
+            for (Field<E, ?> field : record.changedFields()) {
+                if (allowed(field)) {
+                    used.add(field.apiName());
+                }
+            }
+            if (operation != Operation.DELETE) {
+                record.unknownFields().forEach((name, value) -> parentKey(name, value)
+                        .ifPresent(key -> parents.putIfAbsent(name + "." + key, name)));
+            }
+        }
+        Map<String, Field<E, ?>> out = new LinkedHashMap<>();
+        if (operation == Operation.UPDATE || operation == Operation.DELETE) {
+            out.put("Id", idField);
+        }
+        if (operation == Operation.UPSERT) {
+            out.put(externalId.apiName(), externalId);
+        }
+        for (Field<E, ?> field : type.fields()) {
+            if (used.contains(field.apiName())) {
+                out.putIfAbsent(field.apiName(), field);
+            }
+        }
+        parents.keySet().forEach(column -> out.put(column, null));
+        return out;
+    }
+
+    /** The key field of a parent reference held as {@code {"Rel__r": {"Key__c": "value"}}}, if the value is one. */
+    private java.util.Optional<String> parentKey(String relationship, JsonNode value) {
+        if (!value.isObject() || value.size() != 1) {
+            return java.util.Optional.empty();
+        }
+        for (Field<E, ?> field : type.fields()) {
+            if (field instanceof ReferenceField<?, ?> reference && relationship.equals(reference.relationshipName())) {
+                String key = value.fieldNames().next();
+                return value.get(key).isValueNode() ? java.util.Optional.of(key) : java.util.Optional.empty();
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private boolean allowed(Field<E, ?> field) {
+        return switch (operation) {
+            case INSERT -> field.isCreateable() && !field.apiName().equals("Id");
+            case UPDATE -> field.isUpdateable() && !field.apiName().equals("Id");
+            case UPSERT ->
+                (field.isCreateable() || field.isUpdateable())
+                        && !field.apiName().equals("Id");
+            case DELETE -> false;
+        };
+    }
+
+    /** Sets a parent reference by the parent's external id, sent as the column {@code Rel__r.Key__c}. */
+    static <E extends SObject<E>> void parentByExternalId(
+            E record, ReferenceField<E, ?> reference, Field<?, ?> parentKey, String value) {
+        if (reference.relationshipName() == null) {
+            throw new IllegalArgumentException(reference.apiName() + " has no relationship name");
+        }
+        ObjectNode key = Codecs.MAPPER.createObjectNode();
+        key.put(parentKey.apiName(), value);
+        record.putUnknownField(reference.relationshipName(), key);
+    }
+
+    private void job(List<E> chunk, Consumer<RecordOutcome<E>> outcomes) {
+        Map<String, Field<E, ?>> columns = columns(chunk);
+        List<String> header = new ArrayList<>(columns.keySet());
+        StringBuilder csv = new StringBuilder(chunk.size() * 64);
+        for (int i = 0; i < header.size(); i++) {
+            csv.append(i == 0 ? "" : ",").append(header.get(i));
+        }
+        csv.append('\n');
+        Map<String, ArrayDeque<Integer>> byKey = new HashMap<>(chunk.size() * 2);
+        List<String> cells = new ArrayList<>(header.size());
+        for (int i = 0; i < chunk.size(); i++) {
+            cells.clear();
+            row(chunk.get(i), i, header, columns, cells);
+            for (int c = 0; c < cells.size(); c++) {
+                if (c > 0) {
+                    csv.append(',');
+                }
+                BulkCsv.cell(csv, cells.get(c));
+            }
+            csv.append('\n');
+            byKey.computeIfAbsent(key(cells), k -> new ArrayDeque<>(1)).add(i);
+        }
+        if (utf8Length(csv) > bulk.maxUploadBytes && chunk.size() > 1) {
+            int half = chunk.size() / 2;
+            job(new ArrayList<>(chunk.subList(0, half)), outcomes);
+            job(new ArrayList<>(chunk.subList(half, chunk.size())), outcomes);
+            return;
+        }
+        if (utf8Length(csv) > bulk.maxUploadBytes) {
+            throw new IllegalArgumentException(type.apiName() + ": one record's CSV is larger than the upload limit of "
+                    + bulk.maxUploadBytes + " bytes");
+        }
+        String jobId = upload(csv.toString());
+        csv = null;
+        JsonNode info = bulk.await("ingest", jobId);
+        String state = info.path("state").asText();
+        BitSet done = new BitSet(chunk.size());
+        String base = "/jobs/ingest/" + jobId + "/";
+        results(bulk.csv(base + "successfulResults"), header, byKey, chunk, done, outcomes, true);
+        results(bulk.csv(base + "failedResults"), header, byKey, chunk, done, outcomes, false);
+        if (!state.equals("JobComplete")) {
+            String message = info.path("errorMessage").asText("the job ended " + state);
+            failedJobs.add(jobId + ": " + state + ": " + message);
+            ApiError error = new ApiError(
+                    "not processed: bulk job " + jobId + " ended " + state + ": " + message,
+                    "BULK_JOB_" + state.toUpperCase(Locale.ROOT),
+                    List.of());
+            for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
+                unprocessed++;
+                outcomes.accept(new RecordOutcome<>(chunk.get(i), null, List.of(error), false));
+            }
+        } else if (done.cardinality() < chunk.size()) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "bulk job " + jobId + ": " + (chunk.size() - done.cardinality())
+                            + " records have no result row that matches them");
+            ApiError error =
+                    new ApiError("no result row of bulk job " + jobId + " matched", "UNKNOWN_RESULT", List.of());
+            for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
+                unprocessed++;
+                outcomes.accept(new RecordOutcome<>(chunk.get(i), null, List.of(error), false));
+            }
+        }
+        bulk.deleteQuietly("ingest", jobId);
+    }
+
+    private String upload(String csv) {
+        ObjectNode create = Codecs.MAPPER.createObjectNode();
+        create.put("object", type.apiName());
+        create.put("operation", operation.wire());
+        if (externalId != null) {
+            create.put("externalIdFieldName", externalId.apiName());
+        }
+        create.put("contentType", "CSV");
+        create.put("lineEnding", "LF");
+        create.put("columnDelimiter", "COMMA");
+        String jobId = bulk.createJob("ingest", create).path("id").asText();
+        jobIds.add(jobId);
+        try {
+            bulk.transport.send(
+                    "PUT", "/jobs/ingest/" + jobId + "/batches", csv, "text/csv; charset=UTF-8", false, s -> false);
+            bulk.transport.send("PATCH", "/jobs/ingest/" + jobId, "{\"state\":\"UploadComplete\"}", false);
+        } catch (RefinException e) {
+            bulk.abortQuietly("ingest", jobId);
+            throw e;
+        }
+        return jobId;
+    }
+
+    private void row(E record, int index, List<String> header, Map<String, Field<E, ?>> columns, List<String> cells) {
+        JsonNode values;
+        try {
+            values = Codecs.MAPPER.readTree(SObjectJson.write(record, SObjectJson.Scope.CHANGED));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        for (String column : header) {
+            Field<E, ?> field = columns.get(column);
+            if (field == null) {
+                int dot = column.indexOf('.');
+                JsonNode parent = record.unknownFields().get(column.substring(0, dot));
+                JsonNode key = parent == null ? null : parent.get(column.substring(dot + 1));
+                cells.add(key == null || key.isNull() ? "" : key.asText());
+                continue;
+            }
+            JsonNode value = values.get(field.apiName());
+            if (value == null && (field == idField || field == externalId)) {
+                Object raw = record.get(field);
+                value = raw == null ? null : Codecs.MAPPER.getNodeFactory().textNode(raw.toString());
+            }
+            cells.add(cell(field, value, index));
+        }
+    }
+
+    private String cell(Field<E, ?> field, JsonNode value, int index) {
+        if (value == null) {
+            return "";
+        }
+        if (value.isNull() || (value.isTextual() && value.asText().isEmpty())) {
+            return NULL;
+        }
+        if (value.isNumber()) {
+            return value.decimalValue().toPlainString();
+        }
+        if (value.isValueNode()) {
+            return value.asText();
+        }
+        throw new IllegalArgumentException(type.apiName() + "." + field.apiName() + " of record " + index
+                + ": a compound value cannot be sent by the Bulk API; set its component fields");
+    }
+
+    /** The matching key of a row: its cells, numbers compared by value, as the platform re-renders them. */
+    private static String key(List<String> cells) {
+        StringBuilder out = new StringBuilder();
+        for (String cell : cells) {
+            out.append(normal(cell)).append('\u0000');
+        }
+        return out.toString();
+    }
+
+    private static String normal(String cell) {
+        if (!cell.isEmpty() && (Character.isDigit(cell.charAt(cell.length() - 1)))) {
+            char first = cell.charAt(0);
+            if (Character.isDigit(first) || first == '-' || first == '+' || first == '.') {
+                try {
+                    return new BigDecimal(cell).stripTrailingZeros().toPlainString();
+                } catch (NumberFormatException e) {
+                    return cell;
+                }
+            }
+        }
+        return cell;
+    }
+
+    private void results(
+            String body,
+            List<String> header,
+            Map<String, ArrayDeque<Integer>> byKey,
+            List<E> chunk,
+            BitSet done,
+            Consumer<RecordOutcome<E>> outcomes,
+            boolean success) {
+        BulkCsv reader = new BulkCsv(body);
+        List<String> resultHeader = reader.next();
+        if (resultHeader == null) {
+            return;
+        }
+        int[] positions = new int[header.size()];
+        for (int i = 0; i < header.size(); i++) {
+            positions[i] = -1;
+            for (int r = 2; r < resultHeader.size(); r++) {
+                if (resultHeader.get(r).equalsIgnoreCase(header.get(i))) {
+                    positions[i] = r;
+                }
+            }
+        }
+        List<String> row;
+        List<String> echoed = new ArrayList<>(header.size());
+        while ((row = reader.next()) != null) {
+            echoed.clear();
+            for (int position : positions) {
+                echoed.add(position < 0 || position >= row.size() ? "" : row.get(position));
+            }
+            ArrayDeque<Integer> waiting = byKey.get(key(echoed));
+            Integer index = waiting == null ? null : waiting.poll();
+            if (index == null) {
+                continue;
+            }
+            done.set(index);
+            String id = row.get(0);
+            RecordId<E> recordId = id.isEmpty() ? null : RecordId.of(id);
+            if (success) {
+                succeeded++;
+                outcomes.accept(
+                        new RecordOutcome<>(chunk.get(index), recordId, List.of(), Boolean.parseBoolean(row.get(1))));
+            } else {
+                failed++;
+                outcomes.accept(new RecordOutcome<>(chunk.get(index), recordId, List.of(error(row.get(1))), false));
+            }
+        }
+    }
+
+    /** A row's {@code sf__Error}: {@code CODE:message:field,field --}. */
+    static ApiError error(String text) {
+        String trimmed = text.endsWith(" --") ? text.substring(0, text.length() - 3) : text;
+        if (trimmed.endsWith("--")) {
+            trimmed = trimmed.substring(0, trimmed.length() - 2);
+        }
+        int first = trimmed.indexOf(':');
+        if (first < 0) {
+            return new ApiError(text, "UNKNOWN_EXCEPTION", List.of());
+        }
+        String code = trimmed.substring(0, first);
+        String rest = trimmed.substring(first + 1);
+        int last = rest.lastIndexOf(':');
+        String message = last < 0 ? rest : rest.substring(0, last);
+        List<String> fields = new ArrayList<>();
+        if (last >= 0) {
+            for (String field : rest.substring(last + 1).split(",")) {
+                if (!field.isBlank()) {
+                    fields.add(field.trim());
+                }
+            }
+        }
+        return new ApiError(message, code, fields);
+    }
+
+    private static long utf8Length(CharSequence text) {
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+        }
+        return bytes;
+    }
+}

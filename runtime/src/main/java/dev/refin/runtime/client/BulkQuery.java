@@ -1,0 +1,169 @@
+package dev.refin.runtime.client;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.SObject;
+import dev.refin.runtime.SObjectJson;
+import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.internal.Codecs;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/** A query job read page by page: one page of CSV in memory at a time, each row read into a typed record. */
+final class BulkQuery<E extends SObject<E>> {
+    private final Bulk bulk;
+    private final SObjectType<E> type;
+    private final String soql;
+    private final String operation;
+
+    BulkQuery(Bulk bulk, SObjectType<E> type, String soql, String operation) {
+        this.bulk = bulk;
+        this.type = type;
+        this.soql = soql;
+        this.operation = operation;
+    }
+
+    Stream<E> stream() {
+        ObjectNode create = Codecs.MAPPER.createObjectNode();
+        create.put("operation", operation);
+        create.put("query", soql);
+        create.put("contentType", "CSV");
+        create.put("lineEnding", "LF");
+        create.put("columnDelimiter", "COMMA");
+        String jobId = bulk.createJob("query", create).path("id").asText();
+        JsonNode info;
+        try {
+            info = bulk.await("query", jobId);
+        } catch (RuntimeException e) {
+            bulk.deleteQuietly("query", jobId);
+            throw e;
+        }
+        String state = info.path("state").asText();
+        if (!state.equals("JobComplete")) {
+            bulk.deleteQuietly("query", jobId);
+            throw new BulkJobException(
+                    "Bulk query job " + jobId + " ended " + state
+                            + info.path("errorMessage").asText("").transform(m -> m.isEmpty() ? "" : ": " + m),
+                    jobId,
+                    state,
+                    ErrorKind.OTHER);
+        }
+        Pages pages = new Pages(jobId);
+        return StreamSupport.stream(
+                        Spliterators.spliteratorUnknownSize(pages, Spliterator.ORDERED | Spliterator.NONNULL), false)
+                .onClose(() -> bulk.deleteQuietly("query", jobId));
+    }
+
+    /** The rows of the job's result pages, fetching the next page when one is drained. */
+    private final class Pages implements Iterator<E> {
+        private final String jobId;
+        private String locator;
+        private boolean last;
+        private BulkCsv page;
+        private List<String> header;
+        private List<String> row;
+
+        Pages(String jobId) {
+            this.jobId = jobId;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (row == null) {
+                if (page != null) {
+                    row = page.next();
+                    if (row != null) {
+                        return true;
+                    }
+                }
+                if (last) {
+                    return false;
+                }
+                fetch();
+            }
+            return true;
+        }
+
+        private void fetch() {
+            String resource = "/jobs/query/" + jobId + "/results?maxRecords=" + bulk.pageSize
+                    + (locator == null ? "" : "&locator=" + Urls.encode(locator));
+            Transport.Response response = bulk.transport.send("GET", resource, null, "text/csv", true, status -> false);
+            String next = response.headers().firstValue("Sforce-Locator").orElse("null");
+            last = next.isEmpty() || next.equalsIgnoreCase("null");
+            locator = next;
+            page = new BulkCsv(response.body());
+            header = page.next(); // every page repeats the header
+        }
+
+        @Override
+        public E next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            List<String> current = row;
+            row = null;
+            return read(header, current);
+        }
+    }
+
+    private E read(List<String> header, List<String> cells) {
+        ObjectNode json = JsonNodeFactory.instance.objectNode();
+        for (int i = 0; i < header.size() && i < cells.size(); i++) {
+            String column = header.get(i);
+            String text = cells.get(i);
+            int dot = column.indexOf('.');
+            if (dot < 0) {
+                json.set(column, value(type.field(column).orElse(null), text));
+                continue;
+            }
+            // A parent column: nested as a REST query nests it; an empty parent stays absent.
+            ObjectNode target = json;
+            String[] parts = column.split("\\.");
+            for (int p = 0; p < parts.length - 1; p++) {
+                JsonNode child = target.get(parts[p]);
+                target = child instanceof ObjectNode node ? node : target.putObject(parts[p]);
+            }
+            if (!text.isEmpty()) {
+                target.put(parts[parts.length - 1], text);
+            } else {
+                target.putNull(parts[parts.length - 1]);
+            }
+        }
+        try (JsonParser parser = json.traverse(Codecs.MAPPER)) {
+            parser.nextToken();
+            return SObjectJson.read(type, parser);
+        } catch (IOException e) {
+            throw new UncheckedIOException(
+                    type.apiName() + ": a bulk query row could not be read: " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode value(Field<?, ?> field, String text) {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        if (text.isEmpty()) {
+            return nodes.nullNode();
+        }
+        FieldType type = field == null ? FieldType.STRING : field.type();
+        try {
+            return switch (type) {
+                case BOOLEAN -> nodes.booleanNode(Boolean.parseBoolean(text));
+                case CURRENCY, DOUBLE, PERCENT, INT, LONG -> nodes.numberNode(new BigDecimal(text));
+                default -> nodes.textNode(text);
+            };
+        } catch (NumberFormatException e) {
+            return nodes.textNode(text);
+        }
+    }
+}
