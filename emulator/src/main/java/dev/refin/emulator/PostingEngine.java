@@ -338,39 +338,40 @@ final class PostingEngine {
         return entries;
     }
 
-    /** The vendor payment's posting rule: payable against cash. */
-    List<Entry> vendorPaymentEntries(ObjectNode payment, ObjectNode entity, Map<String, LineAmounts> lines) {
-        BigDecimal amount = Objects.requireNonNullElse(decimal(payment, PackageSchema.AMOUNT), BigDecimal.ZERO);
-        if (amount.signum() <= 0) {
-            throw ApiException.validation(
-                    "The document is not balanced: the payment amount must be greater than zero.");
-        }
-        String bank = text(payment, PackageSchema.BANK_ACCOUNT);
-        String cash = requireAccount(
-                bank != null ? bank : text(entity, PackageSchema.DEFAULT_CASH_ACCOUNT), "The bank account");
-        String payable =
-                requireAccount(text(entity, PackageSchema.DEFAULT_AP_ACCOUNT), "The entity's default AP account");
-        return List.of(entry(payable, amount, false, null, null), entry(cash, amount.negate(), false, null, null));
-    }
-
     /** The percentage of an amount, rounded half-up to the cent. */
     private static BigDecimal percent(BigDecimal amount, BigDecimal rate) {
         return amount.multiply(rate).divide(HUNDRED, 2, RoundingMode.HALF_UP);
     }
 
+    /** The vendor payment's posting rule: payable against cash. */
+    List<Entry> vendorPaymentEntries(ObjectNode payment, ObjectNode entity, Map<String, LineAmounts> lines) {
+        return cashEntries(payment, entity, "payment", PackageSchema.DEFAULT_AP_ACCOUNT, "AP", false);
+    }
+
     /** The cash receipt's posting rule: cash against receivable. */
     List<Entry> receiptEntries(ObjectNode receipt, ObjectNode entity, Map<String, LineAmounts> lines) {
-        BigDecimal amount = Objects.requireNonNullElse(decimal(receipt, PackageSchema.AMOUNT), BigDecimal.ZERO);
+        return cashEntries(receipt, entity, "receipt", PackageSchema.DEFAULT_AR_ACCOUNT, "AR", true);
+    }
+
+    /**
+     * Cash against a control account for the amount of a payment or receipt: cash is debited for a receipt (money in)
+     * and credited for a payment (money out).
+     */
+    private List<Entry> cashEntries(
+            ObjectNode document, ObjectNode entity, String noun, String controlField, String control, boolean cashIn) {
+        BigDecimal amount = Objects.requireNonNullElse(decimal(document, PackageSchema.AMOUNT), BigDecimal.ZERO);
         if (amount.signum() <= 0) {
             throw ApiException.validation(
-                    "The document is not balanced: the receipt amount must be greater than zero.");
+                    "The document is not balanced: the " + noun + " amount must be greater than zero.");
         }
-        String bank = text(receipt, PackageSchema.BANK_ACCOUNT);
+        String bank = text(document, PackageSchema.BANK_ACCOUNT);
         String cash = requireAccount(
                 bank != null ? bank : text(entity, PackageSchema.DEFAULT_CASH_ACCOUNT), "The bank account");
-        String receivable =
-                requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
-        return List.of(entry(cash, amount, false, null, null), entry(receivable, amount.negate(), false, null, null));
+        String counter = requireAccount(text(entity, controlField), "The entity's default " + control + " account");
+        // The debit comes first, as on the document's ledger page.
+        return cashIn
+                ? List.of(entry(cash, amount, false, null, null), entry(counter, amount.negate(), false, null, null))
+                : List.of(entry(counter, amount, false, null, null), entry(cash, amount.negate(), false, null, null));
     }
 
     /** An entry of a signed amount (positive = debit), mirrored for credit memos. */
