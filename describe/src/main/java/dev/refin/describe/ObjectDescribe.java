@@ -1,5 +1,6 @@
 package dev.refin.describe;
 
+import java.util.AbstractList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -40,22 +41,43 @@ public record ObjectDescribe(
         implements DescribeDocument {
 
     public ObjectDescribe {
-        fields = List.copyOf(fields);
+        fields = new FieldList(fields);
         childRelationships = List.copyOf(childRelationships);
         recordTypeInfos = List.copyOf(recordTypeInfos);
     }
 
     /** Finds a field by API name, ignoring case as the platform does. */
     public Optional<FieldDescribe> field(String apiName) {
-        return Optional.ofNullable(fieldIndex().get(apiName.toLowerCase(Locale.ROOT)));
+        return Optional.ofNullable(((FieldList) fields).byName.get(apiName.toLowerCase(Locale.ROOT)));
     }
 
-    private Map<String, FieldDescribe> fieldIndex() {
-        Map<String, FieldDescribe> index = new HashMap<>();
-        for (FieldDescribe field : fields) {
-            index.putIfAbsent(field.name().toLowerCase(Locale.ROOT), field);
+    /**
+     * The immutable field list with its case-insensitive index, built once: lookups by name sit on hot paths (the
+     * emulator's validation, formulas and roll-ups). Equal to any list of the same fields, so the record's equality
+     * is unchanged.
+     */
+    private static final class FieldList extends AbstractList<FieldDescribe> {
+        private final List<FieldDescribe> fields;
+        private final Map<String, FieldDescribe> byName;
+
+        FieldList(List<FieldDescribe> fields) {
+            this.fields = List.copyOf(fields);
+            Map<String, FieldDescribe> index = new HashMap<>();
+            for (FieldDescribe field : this.fields) {
+                index.putIfAbsent(field.name().toLowerCase(Locale.ROOT), field);
+            }
+            this.byName = Map.copyOf(index);
         }
-        return index;
+
+        @Override
+        public FieldDescribe get(int index) {
+            return fields.get(index);
+        }
+
+        @Override
+        public int size() {
+            return fields.size();
+        }
     }
 
     /** The namespace prefix of the API name, if any. */

@@ -38,8 +38,6 @@ final class Formulas {
     private final Map<String, Map<FieldDescribe, Expr>> defaults = new HashMap<>();
     private final List<String> problems = new ArrayList<>();
     private final ThreadLocal<int[]> depth = ThreadLocal.withInitial(() -> new int[1]);
-    /** Fields by lower-cased API name per object: number roll-ups look fields up per child, per write. */
-    private final Map<String, Map<String, FieldDescribe>> fieldsByName = new java.util.concurrent.ConcurrentHashMap<>();
 
     Formulas(Schema schema, RecordStore store, Clock clock) {
         this.schema = schema;
@@ -154,14 +152,9 @@ final class Formulas {
             return BigDecimal.ZERO;
         }
         ObjectDescribe object = schema.object(objectName).orElseThrow().describe();
-        FieldDescribe field = fieldsByName
-                .computeIfAbsent(objectName, name -> {
-                    Map<String, FieldDescribe> byName = new java.util.HashMap<>();
-                    object.fields().forEach(f -> byName.putIfAbsent(f.name().toLowerCase(java.util.Locale.ROOT), f));
-                    return byName;
-                })
-                .get(fieldName.toLowerCase(java.util.Locale.ROOT));
-        JsonNode value = field == null ? null : value(object, record, field);
+        JsonNode value = object.field(fieldName)
+                .map(field -> value(object, record, field))
+                .orElse(null);
         return value == null || !value.isNumber() ? BigDecimal.ZERO : value.decimalValue();
     }
 
@@ -174,22 +167,7 @@ final class Formulas {
         try {
             LocalDate today = LocalDate.ofInstant(clock.instant(), clock.getZone());
             Instant now = clock.instant();
-            return expr.eval(new Env() {
-                @Override
-                public JsonNode record() {
-                    return record;
-                }
-
-                @Override
-                public LocalDate today() {
-                    return today;
-                }
-
-                @Override
-                public Instant now() {
-                    return now;
-                }
-            });
+            return expr.eval(new Values(record, today, now));
         } catch (FormulaException | ArithmeticException | IllegalArgumentException | java.time.DateTimeException e) {
             return null; // a value the formula cannot compute (a type mismatch, division by zero) is blank
         } finally {
@@ -200,7 +178,7 @@ final class Formulas {
     /** The expression reading a field path from the formula's record, following parent relationships. */
     private Expr resolve(ObjectDescribe object, List<String> path, boolean nullAsZero, List<String> whole) {
         if (path.size() == 1) {
-            FieldDescribe field = fieldOf(object, path.get(0))
+            FieldDescribe field = object.field(path.get(0))
                     .orElseThrow(() -> new FormulaException("unknown field " + String.join(".", whole)));
             return env -> read(object, env.record(), field, nullAsZero);
         }
@@ -222,52 +200,14 @@ final class Formulas {
             JsonNode id = env.record().get(reference.name());
             JsonNode parentRecord = id == null || !id.isTextual() ? null : store.find(id.asText());
             if (parentRecord == null) {
-                return nullAsZero ? rest.eval(emptyEnv(env)) : null;
+                return nullAsZero ? rest.eval(new Values(Json.object(), env.today(), env.now())) : null;
             }
-            return rest.eval(new Env() {
-                @Override
-                public JsonNode record() {
-                    return parentRecord;
-                }
-
-                @Override
-                public LocalDate today() {
-                    return env.today();
-                }
-
-                @Override
-                public Instant now() {
-                    return env.now();
-                }
-            });
+            return rest.eval(new Values(parentRecord, env.today(), env.now()));
         };
     }
 
-    private static Env emptyEnv(Env env) {
-        ObjectNode empty = Json.object();
-        return new Env() {
-            @Override
-            public JsonNode record() {
-                return empty;
-            }
-
-            @Override
-            public LocalDate today() {
-                return env.today();
-            }
-
-            @Override
-            public Instant now() {
-                return env.now();
-            }
-        };
-    }
-
-    private static Optional<FieldDescribe> fieldOf(ObjectDescribe object, String name) {
-        return object.fields().stream()
-                .filter(f -> f.name().equalsIgnoreCase(name))
-                .findFirst();
-    }
+    /** A record and the clock's readings, as one formula evaluation sees them. */
+    private record Values(JsonNode record, LocalDate today, Instant now) implements Env {}
 
     /** A field's value as the formula language sees it: percents as fractions, blanks (or zero) for empty numbers. */
     private Object read(ObjectDescribe object, JsonNode record, FieldDescribe field, boolean nullAsZero) {
