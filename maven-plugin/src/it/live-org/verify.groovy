@@ -5,6 +5,9 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('refin: addition    refin__Ledger__c.Division__c: field added (string)') : 'drift not reported'
 assert log.contains('refin: 1 difference: 1 addition')
 assert log.contains('refin: no differences between the org and the snapshot') : 'diff after snapshot not clean'
+assert log.contains('refin: drift report in ') : 'drift report not announced'
+assert new File(basedir, 'target/refin-diff-report/drift-report.html').text.contains('no differences') : 'no drift report page'
+assert new File(basedir, 'target/refin-diff-report/drift-report.md').isFile() : 'no Markdown drift report'
 assert log.contains('refin: 18 objects from http://127.0.0.1:') : 'snapshot did not run'
 assert new File(basedir, 'src/main/refin/refin__Ledger__c.json').text.contains('"Division__c"')
 assert log.contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')

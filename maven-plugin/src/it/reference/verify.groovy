@@ -25,6 +25,11 @@ assert invoice.contains('| `Region__c` | Region | `region` | `getRegion()` | `Re
     assert invoice.contains("| `${region}` | ${region} | `${region.toUpperCase()}` | yes |  |") : region
 }
 def invoiceHtml = new File(out, 'SalesInvoice.html').text
+assert indexHtml.contains('<svg xmlns="http://www.w3.org/2000/svg" class="er" id="er-all"') : 'no picture in index.html'
+assert indexHtml.contains('<a class="er-node" href="GeneralLedgerAccount.html"') : 'picture does not link the pages'
+assert indexMd.contains('```mermaid\nerDiagram\n') : 'no Mermaid diagram in index.md'
+assert invoiceHtml.contains('<a class="er-node" href="SalesInvoiceLine.html"') : 'no neighbourhood picture'
+assert invoice.contains('    SalesInvoice ||--o{ SalesInvoiceLine : "refin__Sales_Invoice__c"') : 'no neighbourhood diagram'
 assert invoiceHtml.contains('<h3 id="picklist-Region__c">Region (<code>Region__c</code>)</h3>')
 assert invoiceHtml.contains('<tr><td><code>West</code></td><td>West</td><td><code>WEST</code></td><td>yes</td><td></td></tr>')
 return true

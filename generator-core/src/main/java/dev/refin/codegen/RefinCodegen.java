@@ -165,7 +165,8 @@ public final class RefinCodegen {
     static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {
         Plan plan = plan(config, naming, snapshot);
-        return new SchemaReferenceGenerator(plan.names(), config.packageName()).generate(plan.objects());
+        return new SchemaReferenceGenerator(plan.names(), config.packageName(), ErModel.packageNamespace(config))
+                .generate(plan.objects());
     }
 
     /** The selected objects and all their names; fails with every configuration problem. */
@@ -299,6 +300,67 @@ public final class RefinCodegen {
         snapshot(org, config, workDir, progress);
         Snapshot live = SnapshotReader.read(workDir);
         return SchemaDiff.compare(select(config, saved.objects()), select(config, live.objects()));
+    }
+
+    /**
+     * What {@code refin:diff} found and where it put the drift report.
+     *
+     * @param changes every difference, sorted by place
+     * @param report the report pages written ({@code drift-report.html}, {@code drift-report.md}); empty when they
+     *     were already up to date
+     */
+    public record DiffResult(List<SchemaDiff.Change> changes, List<Path> report) {}
+
+    /**
+     * Like {@link #diff(OrgDescriber, GeneratorConfig, Path, Path, Consumer)}, and writes the drift report into
+     * {@code reportDir}: {@code drift-report.html} (the picture as an inline SVG, with added, removed and changed
+     * objects, lines, fields, types and picklist values highlighted) and {@code drift-report.md} (the same as a
+     * Mermaid diagram).
+     */
+    public static DiffResult diff(
+            OrgDescriber org,
+            GeneratorConfig config,
+            Path snapshotDir,
+            Path workDir,
+            Path reportDir,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        Snapshot saved = SnapshotReader.read(snapshotDir);
+        snapshot(org, config, workDir, progress);
+        Snapshot live = SnapshotReader.read(workDir);
+        return report(config, saved, live, "the snapshot", "the org", reportDir);
+    }
+
+    /**
+     * Compares two saved snapshots (say, the one on the main branch and the one of a pull request) and writes the
+     * drift report into {@code reportDir}, as {@link #diff(OrgDescriber, GeneratorConfig, Path, Path, Path,
+     * Consumer)} does; contacts no org.
+     */
+    public static DiffResult diffSnapshots(GeneratorConfig config, Path beforeDir, Path afterDir, Path reportDir)
+            throws IOException, CodegenException {
+        return report(
+                config,
+                SnapshotReader.read(beforeDir),
+                SnapshotReader.read(afterDir),
+                "snapshot " + beforeDir.getFileName(),
+                "snapshot " + afterDir.getFileName(),
+                reportDir);
+    }
+
+    private static DiffResult report(
+            GeneratorConfig config,
+            Snapshot before,
+            Snapshot after,
+            String beforeName,
+            String afterName,
+            Path reportDir)
+            throws IOException {
+        List<ObjectDescribe> old = select(config, before.objects());
+        List<ObjectDescribe> now = select(config, after.objects());
+        List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
+        Map<String, String> pages =
+                new DriftReport().render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config));
+        return new DiffResult(changes, ReferenceWriter.write(reportDir, pages));
     }
 
     /** Fails naming the objects the configuration asks for by exact name that the org does not have. */

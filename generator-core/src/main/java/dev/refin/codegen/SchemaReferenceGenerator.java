@@ -45,9 +45,21 @@ final class SchemaReferenceGenerator {
     private final Mustache indexHtml;
     private final Mustache objectHtml;
 
-    SchemaReferenceGenerator(NameTable names, String packageName) {
+    /** Up to this many boxes the index draws every object; above, it draws clusters (see {@link ErClusters}). */
+    static final int WHOLE_PICTURE_LIMIT = 40;
+
+    /** The most objects one cluster of a large org's index picture holds. */
+    static final int CLUSTER_SIZE = 20;
+
+    /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
+    static final int LINKS_PER_CLUSTER = 3;
+
+    private final String packageNamespace;
+
+    SchemaReferenceGenerator(NameTable names, String packageName, String packageNamespace) {
         this.names = names;
         this.packageName = packageName;
+        this.packageNamespace = packageNamespace;
         DefaultMustacheFactory markdown = new Factory(Markdown::text);
         DefaultMustacheFactory html = new Factory(Html::text);
         this.indexMarkdown = markdown.compile("index.md.mustache");
@@ -58,12 +70,17 @@ final class SchemaReferenceGenerator {
 
     /** Every page, keyed by its path relative to the output directory, sorted by path. */
     Map<String, String> generate(List<ObjectDescribe> objects) {
+        ErModel model = ErModel.of(
+                objects,
+                packageNamespace,
+                o -> names.of(o).className().simpleName(),
+                o -> names.of(o).className().simpleName() + ".html");
         List<ObjectView> views = objects.stream()
-                .map(this::view)
+                .map(o -> view(o, model.around(o.name())))
                 .sorted(Comparator.comparing(ObjectView::className))
                 .toList();
         Map<String, String> pages = new TreeMap<>();
-        IndexView index = new IndexView(packageName, views);
+        IndexView index = index(model, views);
         pages.put("index.md", render(indexMarkdown, index));
         pages.put("index.html", render(indexHtml, index));
         for (ObjectView view : views) {
@@ -73,8 +90,25 @@ final class SchemaReferenceGenerator {
         return pages;
     }
 
-    /** The index: every object, sorted by Java class name. */
-    record IndexView(String packageName, List<ObjectView> objects) {}
+    /**
+     * The index: every object, sorted by Java class name, and the picture of all objects or, for a large org, of
+     * their clusters.
+     */
+    record IndexView(
+            String packageName,
+            List<ObjectView> objects,
+            Picture picture,
+            boolean clustered,
+            List<ClusterView> clusters) {}
+
+    /** A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG). */
+    record Picture(String mermaid, String html) {}
+
+    /** One cluster of a large org's index, with links to its objects. */
+    record ClusterView(String id, int number, String title, List<Member> members) {}
+
+    /** An object of a cluster: {@code page} is its page's base name, null when it is not generated. */
+    record Member(String title, String apiName, String page, boolean last) {}
 
     /** One object's page. */
     record ObjectView(
@@ -86,7 +120,8 @@ final class SchemaReferenceGenerator {
             String keyPrefix,
             int fieldCount,
             List<FieldView> fields,
-            List<PicklistView> picklists) {
+            List<PicklistView> picklists,
+            Picture picture) {
         public boolean hasPicklists() {
             return !picklists.isEmpty();
         }
@@ -124,7 +159,45 @@ final class SchemaReferenceGenerator {
     /** An element of an inline list; {@code last} lets templates place separators. */
     record Item(String value, boolean last) {}
 
-    private ObjectView view(ObjectDescribe object) {
+    private IndexView index(ErModel model, List<ObjectView> views) {
+        if (model.size() <= WHOLE_PICTURE_LIMIT) {
+            return new IndexView(
+                    packageName,
+                    views,
+                    picture(model, "er-all", "How the generated objects reference each other"),
+                    false,
+                    List.of());
+        }
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE);
+        List<ClusterView> clusterViews = new ArrayList<>();
+        for (ErClusters.Cluster cluster : clusters) {
+            List<Member> members = new ArrayList<>();
+            for (int i = 0; i < cluster.members().size(); i++) {
+                ErModel.Node node = model.node(cluster.members().get(i)).orElseThrow();
+                members.add(new Member(
+                        node.title(),
+                        node.id(),
+                        node.href() == null ? null : node.title(),
+                        i == cluster.members().size() - 1));
+            }
+            clusterViews.add(new ClusterView(cluster.id(), cluster.number(), cluster.title(model), members));
+        }
+        ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
+        return new IndexView(
+                packageName,
+                views,
+                picture(index, "er-clusters", "Clusters of closely related objects and their strongest links"),
+                true,
+                clusterViews);
+    }
+
+    private static Picture picture(ErModel model, String id, String caption) {
+        return new Picture(
+                ErMermaid.fenced(ErMermaid.diagram(model)),
+                "<div class=\"er-picture\">\n" + ErSvg.draw(model, id, caption, false) + "</div>\n");
+    }
+
+    private ObjectView view(ObjectDescribe object, ErModel neighbourhood) {
         NameTable.ObjectNames objectNames = names.of(object);
         ClassName entity = objectNames.className();
         List<FieldView> fields = new ArrayList<>();
@@ -161,7 +234,11 @@ final class SchemaReferenceGenerator {
                 object.keyPrefix(),
                 fields.size(),
                 fields,
-                picklists);
+                picklists,
+                picture(
+                        neighbourhood,
+                        "er-" + entity.simpleName(),
+                        entity.simpleName() + ", the objects it references and the objects referencing it"));
     }
 
     private static PicklistView picklist(
@@ -259,7 +336,7 @@ final class SchemaReferenceGenerator {
         return label == null || label.isBlank() ? name : label;
     }
 
-    private static String render(Mustache template, Object view) {
+    static String render(Mustache template, Object view) {
         StringWriter out = new StringWriter();
         template.execute(out, List.of(new Helpers(), view));
         return out.toString();
@@ -272,7 +349,7 @@ final class SchemaReferenceGenerator {
     }
 
     /** A factory that loads templates next to this class and escapes {@code {{x}}} with {@code encoder}. */
-    private static final class Factory extends DefaultMustacheFactory {
+    static final class Factory extends DefaultMustacheFactory {
         private final Function<String, String> encoder;
 
         Factory(Function<String, String> encoder) {

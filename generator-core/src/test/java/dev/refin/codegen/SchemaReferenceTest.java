@@ -46,6 +46,18 @@ class SchemaReferenceTest {
                 | Plural label | Things |
                 | Key prefix | `a0X` |
 
+                ## Relationships
+
+                The objects Thing references and the objects referencing it: a solid line is master-detail, a dashed \
+                line a lookup.
+
+                ```mermaid
+                erDiagram
+                    refin__Entity__c["refin__Entity__c (not generated)"]
+                    Thing
+                    refin__Entity__c |o..o{ Thing : "refin__Entity__c"
+                ```
+
                 ## Fields
 
                 | API name | Label | Java property | Getter | Java type | Platform type | Required on insert \
@@ -144,6 +156,21 @@ class SchemaReferenceTest {
                 # Schema reference
 
                 Objects generated into package `org.example`, by Java class.
+
+                ## Relationships
+
+                How the objects reference each other: a solid line is master-detail (deleting the parent deletes the \
+                child), a dashed line a lookup; every line is labelled with the child's reference fields. Objects that \
+                are not the package's own and admin-added fields are marked; audit and owner fields are left out.
+
+                ```mermaid
+                erDiagram
+                    Entity
+                    Thing
+                    Entity |o..o{ Thing : "refin__Entity__c"
+                ```
+
+                ## Objects
 
                 | Java class | API name | Label | Key prefix | Fields |
                 |---|---|---|---|---|

@@ -15,13 +15,21 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.settings.crypto.SettingsDecrypter;
 
-/** Compares the org with the snapshot and prints what was added, removed or changed; can fail the build. */
+/**
+ * Compares the org with the snapshot, prints what was added, removed or changed, and writes the drift report
+ * ({@code drift-report.html} with the picture, {@code drift-report.md} with a Mermaid diagram) into
+ * {@link #reportDirectory}; can fail the build. CI can keep the report as a build artifact.
+ */
 @Mojo(name = "diff", threadSafe = true, requiresProject = true)
 public class DiffMojo extends AbstractOrgMojo {
 
     /** Scratch directory for the org's current describes. */
     @Parameter(defaultValue = "${project.build.directory}/refin-diff")
     private File workDirectory;
+
+    /** Directory the drift report is written into ({@code drift-report.html}, {@code drift-report.md}). */
+    @Parameter(property = "refin.diffReportDirectory", defaultValue = "${project.build.directory}/refin-diff-report")
+    private File reportDirectory;
 
     /** Fail the build when an object, field or picklist value was removed from the org. */
     @Parameter(property = "refin.failOnRemoval", defaultValue = "false")
@@ -44,17 +52,25 @@ public class DiffMojo extends AbstractOrgMojo {
         }
         OrgDescriber org = org("diff");
         GeneratorConfig config = config();
-        List<SchemaDiff.Change> changes;
+        RefinCodegen.DiffResult result;
         try {
-            changes = RefinCodegen.diff(
-                    org, config, snapshotDirectory.toPath(), workDirectory.toPath(), line -> getLog().info(
-                                    "refin: " + line));
+            result = RefinCodegen.diff(
+                    org,
+                    config,
+                    snapshotDirectory.toPath(),
+                    workDirectory.toPath(),
+                    reportDirectory.toPath(),
+                    line -> getLog().info("refin: " + line));
         } catch (IOException | CodegenException e) {
             throw new MojoFailureException("refin: " + e.getMessage());
         }
+        List<SchemaDiff.Change> changes = result.changes();
         for (String line : SchemaDiff.report(changes).split("\n")) {
             getLog().info("refin: " + line);
         }
+        getLog().info("refin: drift report in " + new File(reportDirectory, "drift-report.html") + " and "
+                + new File(reportDirectory, "drift-report.md")
+                + (result.report().isEmpty() ? " (up to date)" : ""));
         boolean removals = changes.stream().anyMatch(c -> c.impact() == SchemaDiff.Impact.REMOVAL);
         boolean typeChanges = changes.stream().anyMatch(c -> c.impact() == SchemaDiff.Impact.TYPE_CHANGE);
         if ((failOnRemoval && removals) || (failOnTypeChange && typeChanges)) {

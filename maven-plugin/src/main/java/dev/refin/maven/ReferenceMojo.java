@@ -15,8 +15,9 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Renders the schema reference of the generated objects from the saved describe snapshot: one Markdown
- * and one HTML page per object (API and Java names, types, required, access, help text, picklist values)
- * plus an index of each. Not bound to a phase: run {@code mvn refin:reference} or bind it in an execution.
+ * and one HTML page per object (API and Java names, types, required, access, help text, picklist values,
+ * a picture of its direct neighbours) plus an index of each with the entity-relationship picture (inline SVG
+ * in HTML, Mermaid in Markdown). Not bound to a phase: run {@code mvn refin:reference} or bind it in an execution.
  */
 @Mojo(name = "reference", threadSafe = true)
 public class ReferenceMojo extends AbstractRefinMojo {
