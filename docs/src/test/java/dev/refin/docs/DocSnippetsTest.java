@@ -192,7 +192,8 @@ class DocSnippetsTest {
 
     @Test
     void blocksUseKnownLanguagesSoNoJavaEscapesCompilation() throws IOException {
-        List<String> known = List.of("java", "java-emulator", "xml", "sh", "text", "properties", "json", "diff", "");
+        List<String> known =
+                List.of("java", "java-emulator", "xml", "sh", "text", "properties", "json", "diff", "yaml", "");
         for (Path page : markdownPages()) {
             for (Snippet snippet : blocks(page)) {
                 assertTrue(
