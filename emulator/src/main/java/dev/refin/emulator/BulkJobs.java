@@ -30,7 +30,7 @@ final class BulkJobs implements AutoCloseable {
     /** The largest upload of one job: 150 MB after base64, that is 100 MB of CSV. */
     static final long MAX_UPLOAD_BYTES = 100L * 1024 * 1024;
 
-    /** The page size of query results when the client names none. */
+    /** The default page size of query results when the client names none. */
     static final int DEFAULT_MAX_RECORDS = 50_000;
 
     private static final Set<String> INGEST_OPERATIONS = Set.of("insert", "update", "upsert", "delete", "hardDelete");
@@ -44,14 +44,22 @@ final class BulkJobs implements AutoCloseable {
     private final SObjectService records;
     private final QueryResources queries;
     private final BulkLimits limits;
+    private final int pageSize;
     private final BulkIngest ingest;
     private final Clock clock;
     private final Map<String, BulkJob> jobs = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
     private final ExecutorService workers;
 
-    BulkJobs(SObjectService records, QueryResources queries, Faults faults, int batchSize, BulkLimits limits) {
+    BulkJobs(
+            SObjectService records,
+            QueryResources queries,
+            Faults faults,
+            int batchSize,
+            int pageSize,
+            BulkLimits limits) {
         this.records = records;
+        this.pageSize = pageSize;
         this.queries = queries;
         this.limits = limits;
         this.clock = records.clock();
@@ -289,7 +297,7 @@ final class BulkJobs implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            QueryResources.BulkRows rows = queries.bulkRows(job.soql, job.apiVersion);
+            QueryResources.BulkRows rows = queries.bulkRows(job.soql, job.apiVersion, job.operation.equals("queryAll"));
             limits.storeQueryResults(resultBytes(job, rows));
             synchronized (job) {
                 if (job.state.equals(BulkJob.IN_PROGRESS)) {
@@ -431,7 +439,7 @@ final class BulkJobs implements AutoCloseable {
                 throw ApiException.badRequest("INVALID_LOCATOR", "Invalid locator: " + locator, List.of());
             }
         }
-        int max = DEFAULT_MAX_RECORDS;
+        int max = pageSize;
         if (query.containsKey("maxRecords")) {
             try {
                 max = Integer.parseInt(query.get("maxRecords"));

@@ -98,7 +98,13 @@ public final class Emulator implements AutoCloseable {
             }
             Router.send(exchange, 200, limits.answer());
         });
-        bulk = new BulkJobs(records, new QueryResources(records), config.faults, config.bulkBatchSize, bulkLimits);
+        bulk = new BulkJobs(
+                records,
+                new QueryResources(records),
+                config.faults,
+                config.bulkBatchSize,
+                config.bulkQueryPageSize,
+                bulkLimits);
         bulk.mount(router);
         // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
         if (System.getProperty(NODELAY_PROPERTY) == null) {
@@ -252,6 +258,7 @@ public final class Emulator implements AutoCloseable {
         private int threads = 16;
         private long dailyApiRequests = 15_000;
         private int bulkBatchSize = 10_000;
+        private int bulkQueryPageSize = BulkJobs.DEFAULT_MAX_RECORDS;
         private long dailyBulkV2QueryJobs = BulkLimits.QUERY_JOBS;
         private long dailyBulkApiBatches = BulkLimits.BATCHES;
         private long dailyBulkRecords = BulkLimits.RECORDS;
@@ -392,6 +399,18 @@ public final class Emulator implements AutoCloseable {
                 throw new IllegalArgumentException("bulkBatchSize must be positive: " + records);
             }
             this.bulkBatchSize = records;
+            return this;
+        }
+
+        /**
+         * The rows of a Bulk API query result page when the client names no {@code maxRecords} (the platform chooses
+         * it by size); default 50,000.
+         */
+        public Builder bulkQueryPageSize(int rows) {
+            if (rows < 1) {
+                throw new IllegalArgumentException("bulkQueryPageSize must be positive: " + rows);
+            }
+            this.bulkQueryPageSize = rows;
             return this;
         }
 

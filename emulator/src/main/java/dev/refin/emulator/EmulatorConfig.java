@@ -206,9 +206,14 @@ public final class EmulatorConfig {
                         "threads",
                         "dailyApiRequests",
                         "bulkBatchSize",
+                        "bulkQueryPageSize",
                         "dailyBulkV2QueryJobs",
                         "dailyBulkApiBatches",
                         "dailyBulkRecords"));
+        if (limits.has("bulkQueryPageSize")) {
+            int rows = decimal(limits, "limits", "bulkQueryPageSize").intValue();
+            guard("limits.bulkQueryPageSize", () -> builder.bulkQueryPageSize(rows));
+        }
         if (limits.has("dailyBulkV2QueryJobs")) {
             long max = decimal(limits, "limits", "dailyBulkV2QueryJobs").longValue();
             guard("limits.dailyBulkV2QueryJobs", () -> builder.dailyBulkV2QueryJobs(max));

@@ -177,6 +177,7 @@ class BulkBatchesTest {
                 .dailyBulkV2QueryJobs(2)
                 .dailyBulkApiBatches(2)
                 .dailyBulkRecords(5)
+                .bulkQueryPageSize(2)
                 .build()
                 .start()) {
             EmulatorClient client = new EmulatorClient(emulator.baseUrl());
@@ -212,7 +213,15 @@ class BulkBatchesTest {
                         V + "/jobs/query",
                         "{\"operation\":\"query\",\"query\":\"SELECT Id, Name FROM refin__Ledger__c\"}");
                 assertEquals(200, query.status(), query.text());
-                await(client, "query", query.json().get("id").asText());
+                String queryId = query.json().get("id").asText();
+                await(client, "query", queryId);
+                // Without maxRecords a page holds the configured default of rows.
+                EmulatorClient.Response page = client.get(V + "/jobs/query/" + queryId + "/results");
+                assertEquals(3, page.text().lines().count(), page.text());
+                assertEquals(List.of("2"), page.headers().get("sforce-numberofrecords"));
+                assertTrue(
+                        !page.headers().get("sforce-locator").get(0).equals("null"),
+                        page.headers().toString());
             }
             assertEquals(
                     0, limit(client, "DailyBulkV2QueryJobs").get("Remaining").asInt());
