@@ -313,11 +313,28 @@ final class BulkLoad<E extends SObject<E>> {
         if (value.isNumber()) {
             return value.decimalValue().toPlainString();
         }
+        if (value.isTextual() && field.type() == dev.refin.runtime.FieldType.DATETIME) {
+            return bulkDateTime(value.asText());
+        }
         if (value.isValueNode()) {
             return value.asText();
         }
         throw new IllegalArgumentException(type.apiName() + "." + field.apiName() + " of record " + index
                 + ": a compound value cannot be sent by the Bulk API; set its component fields");
+    }
+
+    /**
+     * A date-time as Bulk API CSV wants it ({@code yyyy-MM-ddTHH:mm:ss.SSS+HH:mm} or {@code ...Z}): the REST body's
+     * offset without a colon ({@code +0000}) gets one.
+     */
+    static String bulkDateTime(String text) {
+        int n = text.length();
+        if (n > 5
+                && (text.charAt(n - 5) == '+' || text.charAt(n - 5) == '-')
+                && text.chars().skip(n - 4).allMatch(Character::isDigit)) {
+            return text.substring(0, n - 2) + ":" + text.substring(n - 2);
+        }
+        return text;
     }
 
     /** The matching key of a row: its cells, numbers compared by value, as the platform re-renders them. */
@@ -330,6 +347,16 @@ final class BulkLoad<E extends SObject<E>> {
     }
 
     private static String normal(String cell) {
+        if (cell.length() >= 20 && cell.charAt(4) == '-' && cell.charAt(10) == 'T') {
+            // A date-time echoed in another spelling of the same instant (Z, +00:00, +0000) is the same value.
+            try {
+                return java.time.OffsetDateTime.parse(bulkDateTime(cell))
+                        .toInstant()
+                        .toString();
+            } catch (java.time.format.DateTimeParseException e) {
+                return cell;
+            }
+        }
         if (!cell.isEmpty() && (Character.isDigit(cell.charAt(cell.length() - 1)))) {
             char first = cell.charAt(0);
             if (Character.isDigit(first) || first == '-' || first == '+' || first == '.') {
