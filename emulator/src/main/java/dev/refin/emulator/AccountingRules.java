@@ -331,7 +331,7 @@ final class AccountingRules implements Trigger {
     }
 
     private static String number(String prefix, int width, long next) {
-        return prefix + String.format(java.util.Locale.ROOT, "%0" + Math.max(1, width) + "d", next);
+        return prefix + RecordFactory.zeroPadded(next, Math.max(1, width));
     }
 
     /** Document numbers are unique per entity, whether assigned by the sequence or by the client. */

@@ -18,14 +18,16 @@ final class ApiLimits {
 
     private final long max;
     private final Clock clock;
+    private final BulkLimits bulk;
     /** Calls per minute of the rolling window, oldest first: {@code {epoch minute, calls}}; cost is per minute. */
     private final Deque<long[]> minutes = new ArrayDeque<>();
 
     private long total;
 
-    ApiLimits(long max, Clock clock) {
+    ApiLimits(long max, Clock clock, BulkLimits bulk) {
         this.max = max;
         this.clock = clock;
+        this.bulk = bulk;
     }
 
     /** The quota per rolling 24 hours. */
@@ -71,7 +73,7 @@ final class ApiLimits {
         return "api-usage=" + used + "/" + max;
     }
 
-    /** The {@code /limits} answer: every key an object of {@code Max} and {@code Remaining}. */
+    /** The {@code /limits} answer, keys in order: every key an object of {@code Max} and {@code Remaining}. */
     ObjectNode answer() {
         long used = used();
         ObjectNode out = Json.object();
@@ -79,8 +81,7 @@ final class ApiLimits {
         limit(out, "ConcurrentSyncReportRuns", 20, 20);
         limit(out, "DailyApiRequests", max, Math.max(0, max - used));
         limit(out, "DailyAsyncApexExecutions", 250000, 250000);
-        limit(out, "DailyBulkApiRequests", 5000, 5000);
-        limit(out, "DailyBulkV2QueryJobs", 10000, 10000);
+        bulk.answer(out);
         limit(out, "DailyStreamingApiEvents", 10000, 10000);
         limit(out, "DataStorageMB", 5, 5);
         limit(out, "FileStorageMB", 20, 20);

@@ -18,14 +18,19 @@ final class BulkIngest {
     /** The literal that sets a field to null; an empty cell leaves it untouched. */
     static final String NULL = "#N/A";
 
+    /** Rows written under one lock and roll-up pass: the platform runs a batch's triggers 200 records at a time. */
+    static final int CHUNK = 200;
+
     private final SObjectService records;
     private final Faults faults;
     private final int batchSize;
+    private final BulkLimits limits;
 
-    BulkIngest(SObjectService records, Faults faults, int batchSize) {
+    BulkIngest(SObjectService records, Faults faults, int batchSize, BulkLimits limits) {
         this.records = records;
         this.faults = faults;
         this.batchSize = batchSize;
+        this.limits = limits;
     }
 
     /**
@@ -112,16 +117,20 @@ final class BulkIngest {
         SplittableRandom random = new SplittableRandom(faults.seed ^ job.id.hashCode());
         boolean failAfterFirstBatch = random.nextDouble() < faults.bulkJobFailureRate;
         int inBatch = 0;
+        long index = 0;
+        List<List<String>> chunk = new ArrayList<>(CHUNK);
         List<String> row;
         while ((row = reader.next()) != null) {
             synchronized (job) {
                 if (job.state.equals(BulkJob.ABORTED)) {
+                    writeChunk(job, object, columns, chunk, random);
                     BulkCsv.plainRow(job.unprocessed, row, delimiter, newline);
                     copyRest(job, null, reader);
                     return;
                 }
             }
             if (inBatch == batchSize) {
+                writeChunk(job, object, columns, chunk, random);
                 if (failAfterFirstBatch) {
                     fail(job, "InvalidBatch : Batch failed after 20 retries: processing time limit exceeded");
                     synchronized (job) {
@@ -132,10 +141,58 @@ final class BulkIngest {
                 }
                 inBatch = 0;
             }
+            String exceeded = limits.ingestRecord(index++);
+            if (exceeded != null) {
+                writeChunk(job, object, columns, chunk, random);
+                fail(job, exceeded);
+                synchronized (job) {
+                    BulkCsv.plainRow(job.unprocessed, row, delimiter, newline);
+                }
+                copyRest(job, null, reader);
+                return;
+            }
             inBatch++;
-            one(job, object, columns, row, random);
+            chunk.add(row);
+            if (chunk.size() == CHUNK) {
+                writeChunk(job, object, columns, chunk, random);
+            }
         }
+        writeChunk(job, object, columns, chunk, random);
         finish(job);
+    }
+
+    /**
+     * Writes a chunk of rows as one transaction, as the platform runs a batch's triggers 200 records at a time: one
+     * write lock and one roll-up pass for the chunk, a savepoint per row so that a refused row leaves nothing behind
+     * while the others are kept (partial success). Empties the chunk.
+     */
+    private void writeChunk(
+            BulkJob job,
+            ObjectDescribe object,
+            List<Column> columns,
+            List<List<String>> chunk,
+            SplittableRandom random) {
+        if (chunk.isEmpty()) {
+            return;
+        }
+        RecordStore store = records.store();
+        records.batch(() -> {
+            for (List<String> row : chunk) {
+                RecordStore.Savepoint savepoint = store.savepoint();
+                boolean saved = false;
+                try {
+                    saved = one(job, object, columns, row, random);
+                } finally {
+                    if (saved) {
+                        store.release(savepoint);
+                    } else {
+                        store.rollback(savepoint);
+                    }
+                }
+            }
+            return null;
+        });
+        chunk.clear();
     }
 
     private static List<String> prefixed(List<String> header, String first, String second) {
@@ -146,7 +203,8 @@ final class BulkIngest {
         return out;
     }
 
-    private void one(
+    /** Writes one row and records its result; true when it was saved. */
+    private boolean one(
             BulkJob job, ObjectDescribe object, List<Column> columns, List<String> row, SplittableRandom random) {
         String id = "";
         boolean created = false;
@@ -212,6 +270,7 @@ final class BulkIngest {
                 BulkCsv.quotedRow(job.failures, out, job.delimiter(), job.newline());
             }
         }
+        return error == null;
     }
 
     private static void requireId(String id) {

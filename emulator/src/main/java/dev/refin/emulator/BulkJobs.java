@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
@@ -28,24 +30,40 @@ final class BulkJobs implements AutoCloseable {
     /** The largest upload of one job: 150 MB after base64, that is 100 MB of CSV. */
     static final long MAX_UPLOAD_BYTES = 100L * 1024 * 1024;
 
-    /** The page size of query results when the client names none. */
+    /** The default page size of query results when the client names none. */
     static final int DEFAULT_MAX_RECORDS = 50_000;
 
     private static final Set<String> INGEST_OPERATIONS = Set.of("insert", "update", "upsert", "delete", "hardDelete");
 
+    /** How long a terminal job and its results are kept: 7 days, then the job answers 404. */
+    static final Duration RETENTION = Duration.ofDays(7);
+
+    /** How long an ingest job may stay {@code Open}: 24 hours, then it is failed and its upload dropped. */
+    static final Duration OPEN_TIME = Duration.ofHours(24);
+
     private final SObjectService records;
     private final QueryResources queries;
+    private final BulkLimits limits;
+    private final int pageSize;
     private final BulkIngest ingest;
     private final Clock clock;
     private final Map<String, BulkJob> jobs = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
     private final ExecutorService workers;
 
-    BulkJobs(SObjectService records, QueryResources queries, Faults faults, int batchSize) {
+    BulkJobs(
+            SObjectService records,
+            QueryResources queries,
+            Faults faults,
+            int batchSize,
+            int pageSize,
+            BulkLimits limits) {
         this.records = records;
+        this.pageSize = pageSize;
         this.queries = queries;
+        this.limits = limits;
         this.clock = records.clock();
-        this.ingest = new BulkIngest(records, faults, batchSize);
+        this.ingest = new BulkIngest(records, faults, batchSize, limits);
         AtomicInteger threads = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(2, task -> {
             Thread thread = new Thread(task, "refin-emulator-bulk-" + threads.incrementAndGet());
@@ -95,7 +113,7 @@ final class BulkJobs implements AutoCloseable {
             }
             return;
         }
-        BulkJob job = jobs.get(segments.get(3));
+        BulkJob job = live(segments.get(3));
         if (job == null || job.query != isQuery) {
             throw ApiException.notFound();
         }
@@ -136,6 +154,34 @@ final class BulkJobs implements AutoCloseable {
             return;
         }
         throw ApiException.notFound();
+    }
+
+    /**
+     * The job with this id, or null when there is none or it has expired: a terminal job is deleted 7 days after it
+     * ended; an ingest job left {@code Open} for 24 hours is failed (the platform cleans it up; the state it shows
+     * then is not documented, the emulator's choice is {@code Failed} with an {@code errorMessage} saying why).
+     */
+    private BulkJob live(String id) {
+        BulkJob job = jobs.get(id);
+        if (job == null) {
+            return null;
+        }
+        Instant now = clock.instant();
+        synchronized (job) {
+            if (job.state.equals(BulkJob.OPEN) && !job.created.plus(OPEN_TIME).isAfter(now)) {
+                job.state = BulkJob.FAILED;
+                job.errorMessage = "InvalidJob : Job was Open for more than 24 hours without being closed";
+                job.upload = null;
+                job.modified = now;
+            }
+            if (job.terminal() && !job.modified.plus(RETENTION).isAfter(now)) {
+                jobs.remove(id);
+                job.rows = null;
+                job.upload = null;
+                return null;
+            }
+        }
+        return job;
     }
 
     private String newId() {
@@ -222,6 +268,7 @@ final class BulkJobs implements AutoCloseable {
         }
         String soql = member(body, "query", "");
         String objectName = queries.bulkObject(soql);
+        limits.createQueryJob();
         BulkJob job = new BulkJob(
                 newId(),
                 true,
@@ -250,7 +297,8 @@ final class BulkJobs implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            QueryResources.BulkRows rows = queries.bulkRows(job.soql, job.apiVersion);
+            QueryResources.BulkRows rows = queries.bulkRows(job.soql, job.apiVersion, job.operation.equals("queryAll"));
+            limits.storeQueryResults(resultBytes(job, rows));
             synchronized (job) {
                 if (job.state.equals(BulkJob.IN_PROGRESS)) {
                     job.columns = rows.columns();
@@ -270,6 +318,19 @@ final class BulkJobs implements AutoCloseable {
                 job.modified = clock.instant();
             }
         }
+    }
+
+    /** The bytes of a query job's result files, which count against the day's query result storage. */
+    private static long resultBytes(BulkJob job, QueryResources.BulkRows rows) {
+        StringBuilder line = new StringBuilder();
+        BulkCsv.quotedRow(line, rows.columns(), job.delimiter(), job.newline());
+        long bytes = line.length();
+        for (ObjectNode row : rows.records()) {
+            line.setLength(0);
+            BulkCsv.quotedRow(line, QueryResources.bulkValues(row, rows.columns()), job.delimiter(), job.newline());
+            bytes += line.length();
+        }
+        return bytes;
     }
 
     private ObjectNode patch(BulkJob job, JsonNode body) {
@@ -378,7 +439,7 @@ final class BulkJobs implements AutoCloseable {
                 throw ApiException.badRequest("INVALID_LOCATOR", "Invalid locator: " + locator, List.of());
             }
         }
-        int max = DEFAULT_MAX_RECORDS;
+        int max = pageSize;
         if (query.containsKey("maxRecords")) {
             try {
                 max = Integer.parseInt(query.get("maxRecords"));
@@ -410,8 +471,9 @@ final class BulkJobs implements AutoCloseable {
         ObjectNode out = Json.object();
         out.put("done", true);
         ArrayNode list = out.putArray("records");
-        jobs.values().stream()
-                .filter(job -> job.query == isQuery)
+        jobs.keySet().stream()
+                .map(this::live)
+                .filter(job -> job != null && job.query == isQuery)
                 .sorted((a, b) -> a.id.compareTo(b.id))
                 .forEach(job -> list.add(job.info(BulkJob.View.LISTED)));
         out.putNull("nextRecordsUrl");

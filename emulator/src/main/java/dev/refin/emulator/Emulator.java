@@ -88,7 +88,9 @@ public final class Emulator implements AutoCloseable {
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
-        ApiLimits limits = new ApiLimits(config.dailyApiRequests, config.clock);
+        BulkLimits bulkLimits = new BulkLimits(
+                config.clock, config.dailyBulkV2QueryJobs, config.dailyBulkApiBatches, config.dailyBulkRecords);
+        ApiLimits limits = new ApiLimits(config.dailyApiRequests, config.clock, bulkLimits);
         router.mount("limits", (exchange, method, version, segments, query) -> {
             Router.allow(method, "GET");
             if (segments.size() != 2) {
@@ -96,7 +98,13 @@ public final class Emulator implements AutoCloseable {
             }
             Router.send(exchange, 200, limits.answer());
         });
-        bulk = new BulkJobs(records, new QueryResources(records), config.faults, config.bulkBatchSize);
+        bulk = new BulkJobs(
+                records,
+                new QueryResources(records),
+                config.faults,
+                config.bulkBatchSize,
+                config.bulkQueryPageSize,
+                bulkLimits);
         bulk.mount(router);
         // Without TCP_NODELAY small answers wait for the peer's delayed ACK (about 40 ms per request on Linux).
         if (System.getProperty(NODELAY_PROPERTY) == null) {
@@ -250,6 +258,10 @@ public final class Emulator implements AutoCloseable {
         private int threads = 16;
         private long dailyApiRequests = 15_000;
         private int bulkBatchSize = 10_000;
+        private int bulkQueryPageSize = BulkJobs.DEFAULT_MAX_RECORDS;
+        private long dailyBulkV2QueryJobs = BulkLimits.QUERY_JOBS;
+        private long dailyBulkApiBatches = BulkLimits.BATCHES;
+        private long dailyBulkRecords = BulkLimits.RECORDS;
         private final List<UserSpec> users = new ArrayList<>();
         private final List<Auth.Client> clients = new ArrayList<>();
         private String defaultToken = DEFAULT_TOKEN;
@@ -387,6 +399,54 @@ public final class Emulator implements AutoCloseable {
                 throw new IllegalArgumentException("bulkBatchSize must be positive: " + records);
             }
             this.bulkBatchSize = records;
+            return this;
+        }
+
+        /**
+         * The rows of a Bulk API query result page when the client names no {@code maxRecords} (the platform chooses
+         * it by size); default 50,000.
+         */
+        public Builder bulkQueryPageSize(int rows) {
+            if (rows < 1) {
+                throw new IllegalArgumentException("bulkQueryPageSize must be positive: " + rows);
+            }
+            this.bulkQueryPageSize = rows;
+            return this;
+        }
+
+        /**
+         * Bulk API 2.0 query jobs per rolling 24 hours ({@code DailyBulkV2QueryJobs} in {@code /limits}); default
+         * 10,000. A query job over it is refused with 400 {@code LIMIT_EXCEEDED}.
+         */
+        public Builder dailyBulkV2QueryJobs(long max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("dailyBulkV2QueryJobs must be positive: " + max);
+            }
+            this.dailyBulkV2QueryJobs = max;
+            return this;
+        }
+
+        /**
+         * Bulk API batches per rolling 24 hours ({@code DailyBulkApiBatches} in {@code /limits}), an ingest job taking
+         * one per started 10,000 records; default 15,000. A job that needs one more fails, its rest unprocessed.
+         */
+        public Builder dailyBulkApiBatches(long max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("dailyBulkApiBatches must be positive: " + max);
+            }
+            this.dailyBulkApiBatches = max;
+            return this;
+        }
+
+        /**
+         * Records ingested by Bulk API jobs per rolling 24 hours; default 150,000,000. The job that reaches it fails,
+         * its rest unprocessed.
+         */
+        public Builder dailyBulkRecords(long max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("dailyBulkRecords must be positive: " + max);
+            }
+            this.dailyBulkRecords = max;
             return this;
         }
 

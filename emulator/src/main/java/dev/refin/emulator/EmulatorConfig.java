@@ -198,7 +198,34 @@ public final class EmulatorConfig {
         if (limits.isMissingNode()) {
             return;
         }
-        known(limits, "limits", Set.of("maxBodyBytes", "threads", "dailyApiRequests", "bulkBatchSize"));
+        known(
+                limits,
+                "limits",
+                Set.of(
+                        "maxBodyBytes",
+                        "threads",
+                        "dailyApiRequests",
+                        "bulkBatchSize",
+                        "bulkQueryPageSize",
+                        "dailyBulkV2QueryJobs",
+                        "dailyBulkApiBatches",
+                        "dailyBulkRecords"));
+        if (limits.has("bulkQueryPageSize")) {
+            int rows = decimal(limits, "limits", "bulkQueryPageSize").intValue();
+            guard("limits.bulkQueryPageSize", () -> builder.bulkQueryPageSize(rows));
+        }
+        if (limits.has("dailyBulkV2QueryJobs")) {
+            long max = decimal(limits, "limits", "dailyBulkV2QueryJobs").longValue();
+            guard("limits.dailyBulkV2QueryJobs", () -> builder.dailyBulkV2QueryJobs(max));
+        }
+        if (limits.has("dailyBulkApiBatches")) {
+            long max = decimal(limits, "limits", "dailyBulkApiBatches").longValue();
+            guard("limits.dailyBulkApiBatches", () -> builder.dailyBulkApiBatches(max));
+        }
+        if (limits.has("dailyBulkRecords")) {
+            long max = decimal(limits, "limits", "dailyBulkRecords").longValue();
+            guard("limits.dailyBulkRecords", () -> builder.dailyBulkRecords(max));
+        }
         if (limits.has("dailyApiRequests")) {
             long max = decimal(limits, "limits", "dailyApiRequests").longValue();
             guard("limits.dailyApiRequests", () -> builder.dailyApiRequests(max));

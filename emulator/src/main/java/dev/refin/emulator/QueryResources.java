@@ -115,7 +115,7 @@ final class QueryResources {
         }
     }
 
-    /** The rows of a Bulk API query job. */
+    /** The rows of a Bulk API query job ({@code queryAll} includes deleted records). */
     record BulkRows(List<String> columns, List<com.fasterxml.jackson.databind.node.ObjectNode> records) {}
 
     /** The object a Bulk API query reads, or the refusal of the query as the job's create answers it. */
@@ -128,12 +128,15 @@ final class QueryResources {
     }
 
     /** Runs a Bulk API query in one consistent read. */
-    BulkRows bulkRows(String soql, String version) {
+    BulkRows bulkRows(String soql, String version, boolean includeDeleted) {
+        INCLUDE_DELETED.set(includeDeleted);
         try {
             QueryService.BulkRows rows = records.store().read(() -> service.bulk(version, soql, true));
             return new BulkRows(rows.columns(), rows.records());
         } catch (QueryException e) {
             throw new ApiException(e.status(), e.errorCode(), e.getMessage(), List.of());
+        } finally {
+            INCLUDE_DELETED.remove();
         }
     }
 

@@ -5,7 +5,6 @@ import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.runtime.FieldType;
 import java.time.Clock;
-import java.util.Locale;
 
 /** Makes new records: a minted id, the system fields, auto-numbers and the describe's defaults. */
 final class RecordFactory {
@@ -57,7 +56,7 @@ final class RecordFactory {
             String key = "autonumber|" + object.name() + "|" + field.name();
             long next = store.counter(key) + 1;
             store.setCounter(key, next);
-            record.put(field.name(), initials(object.label()) + "-" + String.format(Locale.ROOT, "%06d", next));
+            record.put(field.name(), initials(object.label()) + "-" + zeroPadded(next, 6));
         } else if (field.type() == FieldType.BOOLEAN) {
             record.put(
                     field.name(),
@@ -72,6 +71,12 @@ final class RecordFactory {
         } else if (field.defaultValue() != null && !field.defaultValue().isNull() && field.createable()) {
             record.set(field.name(), FieldValidator.convert(field, field.defaultValue()));
         }
+    }
+
+    /** The number with leading zeros to the width (what {@code %06d} gives, without a formatter per record). */
+    static String zeroPadded(long number, int width) {
+        String digits = Long.toString(number);
+        return digits.length() >= width || number < 0 ? digits : "0".repeat(width - digits.length()) + digits;
     }
 
     private static String initials(String label) {

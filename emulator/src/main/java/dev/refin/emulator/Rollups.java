@@ -4,7 +4,9 @@ import static dev.refin.emulator.Documents.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Keeps the declared roll-ups ({@link Documents#ROLLUPS}) right after every write that touches them, applies posted
@@ -17,16 +19,57 @@ final class Rollups {
     private final Formulas formulas;
     private final Budgets budgets;
 
+    /**
+     * The line writes of an open batch whose roll-ups wait for its end, one per line object, document and GL
+     * account (what a line's refresh depends on); null when no batch is open.
+     */
+    private Map<String, Deferred> deferred;
+
+    /** A line write whose roll-ups wait for the end of its batch. */
+    private record Deferred(String object, ObjectNode record) {}
+
     Rollups(RecordStore store, Formulas formulas) {
         this.store = store;
         this.formulas = formulas;
         this.budgets = new Budgets(store, formulas, Documents.BUDGETS);
     }
 
+    /**
+     * Runs a batch of writes (call under the write lock): the roll-ups that document lines feed are recomputed once
+     * per document and GL account when the batch ends, instead of once per line. A line's own triggers never read
+     * its document's totals (only its status and party), so no write inside the batch sees a stale total; writes of
+     * documents, applications and budgets still refresh at once.
+     */
+    <T> T batch(java.util.function.Supplier<T> writes) {
+        if (deferred != null) {
+            return writes.get();
+        }
+        deferred = new LinkedHashMap<>();
+        try {
+            return writes.get();
+        } finally {
+            Map<String, Deferred> due = deferred;
+            deferred = null;
+            due.values().forEach(line -> refresh(line.object(), line.record()));
+        }
+    }
+
     /** Recomputes every roll-up the written record feeds (as parent, as child, or as an applied credit memo). */
     void refresh(String object, ObjectNode record) {
         if (record == null) {
             return;
+        }
+        if (deferred != null) {
+            Documents.Kind kind = Documents.kindOfLine(object).orElse(null);
+            if (kind != null) {
+                String key = object
+                        + '\u0000'
+                        + text(record, kind.parentField())
+                        + '\u0000'
+                        + text(record, Documents.BUDGETS.lineAccount());
+                deferred.computeIfAbsent(key, k -> new Deferred(object, record.deepCopy()));
+                return;
+            }
         }
         if (object.equals(Documents.BUDGETS.budgetLine())) {
             budgets.refresh(object, record, this::refreshParent);

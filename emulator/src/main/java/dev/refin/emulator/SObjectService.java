@@ -78,6 +78,14 @@ final class SObjectService {
         return store;
     }
 
+    /**
+     * Runs several writes under one write lock as one batch: each write is still validated and triggered on its
+     * own, but the roll-ups document lines feed are recomputed once per document when the batch ends.
+     */
+    <T> T batch(Supplier<T> writes) {
+        return store.write(() -> rollups.batch(writes));
+    }
+
     /** Inserts a record and returns its id. */
     String create(String objectName, JsonNode body) {
         ObjectDescribe object = object(objectName);

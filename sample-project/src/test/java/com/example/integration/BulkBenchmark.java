@@ -2,6 +2,8 @@ package com.example.integration;
 
 import com.example.accounting.SalesInvoice;
 import com.example.accounting.SalesInvoiceLine;
+import com.sun.management.GarbageCollectionNotificationInfo;
+import com.sun.management.GcInfo;
 import dev.refin.emulator.Emulator;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.client.Bulk;
@@ -12,8 +14,10 @@ import dev.refin.runtime.query.Soql;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.lang.management.MemoryUsage;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -25,16 +29,20 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import javax.management.NotificationEmitter;
+import javax.management.openmbean.CompositeData;
 
 /**
  * Bulk API 2.0 against sObject collections (a main, not a test): invoice lines ingested by typed bulk insert and
  * by {@code createAll} in calls of 200, then bulk-queried back typed, against an emulator in its own JVM. Prints
- * wall time, records/s and the peak heap of both JVMs, for each record count, so flat memory shows as equal
- * peaks at 10,000 and 100,000 lines.
+ * wall time, records/s, the client's peak heap (sampled every 10 ms, garbage included, so it follows the collector's
+ * pacing) and retained heap (after a full collection every 5,000 records: what the client holds, bounded by two
+ * jobs' records whatever the count), and the emulator's peak heap, for each record count.
  *
  * <p>Run with the client heap capped, from {@code sample-project} after {@code mvn test-compile}:
  * {@code java -Xmx128m -cp target/test-classes:target/classes:$(cat cp.txt) com.example.integration.BulkBenchmark
- * [counts]} where {@code cp.txt} comes from {@code mvn dependency:build-classpath -Dmdep.outputFile=cp.txt};
+ * [counts]} where {@code cp.txt} comes from
+ * {@code mvn org.apache.maven.plugins:maven-dependency-plugin:3.6.1:build-classpath -Dmdep.outputFile=cp.txt};
  * counts default to {@code 10000,100000}.
  */
 public final class BulkBenchmark {
@@ -56,16 +64,21 @@ public final class BulkBenchmark {
                 BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
                 String line;
                 while ((line = in.readLine()) != null && line.equals("peak")) {
-                    out.println(heap.peakAndReset());
+                    long live = heap.liveAndReset();
+                    out.println(heap.peakAndReset() + " " + live);
                     out.flush();
                 }
             }
         }
     }
 
-    /** Samples used heap every 10 ms on a daemon thread. */
+    /**
+     * Samples used heap every 10 ms on a daemon thread (garbage included, so it follows the collector's pacing), and
+     * records the heap left after each garbage collection (what the program holds, so it follows the data retained).
+     */
     static final class Heap {
         private final AtomicLong peak = new AtomicLong();
+        private final AtomicLong live = new AtomicLong();
 
         Heap() {
             MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
@@ -81,13 +94,65 @@ public final class BulkBenchmark {
             });
             sampler.setDaemon(true);
             sampler.start();
+            for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+                ((NotificationEmitter) collector)
+                        .addNotificationListener(
+                                (notification, handback) -> {
+                                    if (notification
+                                            .getType()
+                                            .equals(
+                                                    GarbageCollectionNotificationInfo
+                                                            .GARBAGE_COLLECTION_NOTIFICATION)) {
+                                        GcInfo info = GarbageCollectionNotificationInfo.from(
+                                                        (CompositeData) notification.getUserData())
+                                                .getGcInfo();
+                                        long after = info.getMemoryUsageAfterGc().values().stream()
+                                                .mapToLong(MemoryUsage::getUsed)
+                                                .sum();
+                                        live.accumulateAndGet(after, Math::max);
+                                    }
+                                },
+                                null,
+                                null);
+            }
         }
 
+        /** The peak of used heap since the last call, then resets it. */
         long peakAndReset() {
             System.gc();
             return peak.getAndSet(
                     ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
         }
+
+        /** The largest heap left after a collection since the last call, then resets it. */
+        long liveAndReset() {
+            return live.getAndSet(0);
+        }
+
+        /**
+         * Every {@value #RETAINED_EVERY} records: a full collection, then the heap still used is what the program
+         * retains at that point (the client's figure that must not grow with the record count).
+         */
+        void record() {
+            if (++records % RETAINED_EVERY == 0) {
+                System.gc();
+                retained = Math.max(
+                        retained,
+                        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+            }
+        }
+
+        /** The largest retained heap since the last call, then resets it. */
+        long retainedAndReset() {
+            long out = retained;
+            retained = 0;
+            records = 0;
+            return out;
+        }
+
+        private static final int RETAINED_EVERY = 5_000;
+        private long records;
+        private long retained;
     }
 
     public static void main(String[] args) throws Exception {
@@ -135,7 +200,7 @@ public final class BulkBenchmark {
                             .setInvoiceDate(LocalDate.of(2024, 6, 10))
                             .setReference("BENCH-" + i)),
                     outcome -> invoices.add(outcome.id().orElseThrow()));
-            heap.peakAndReset();
+            client(heap);
             peak(to, from);
 
             long start = System.nanoTime();
@@ -144,13 +209,14 @@ public final class BulkBenchmark {
                     SalesInvoiceLine.SOBJECT_TYPE,
                     IntStream.range(0, lines).mapToObj(i -> line(books, invoices.get(i / LINES_PER_INVOICE), i)),
                     outcome -> {
+                        heap.record();
                         if (outcome.success()) {
                             ok.incrementAndGet();
                         }
                     });
             double bulkSeconds = (System.nanoTime() - start) / 1e9;
-            long clientPeak = heap.peakAndReset();
-            long emulatorPeak = peak(to, from);
+            long[] clientPeak = client(heap);
+            long[] emulatorPeak = peak(to, from);
             report("bulk insert", lines, ok.get(), bulkSeconds, clientPeak, emulatorPeak);
             if (!result.allSucceeded()) {
                 System.out.println("  refused: " + result);
@@ -166,9 +232,11 @@ public final class BulkBenchmark {
                             SalesInvoiceLine.TAXABLE)
                     .from(SalesInvoiceLine.SOBJECT_TYPE)
                     .alsoSelect(Soql.parent(SalesInvoiceLine.SALES_INVOICE_ID).get(SalesInvoice.REFERENCE)))) {
-                read = back.filter(l -> l.getQuantity() != null).count();
+                read = back.peek(l -> heap.record())
+                        .filter(l -> l.getQuantity() != null)
+                        .count();
             }
-            report("bulk query", lines, read, (System.nanoTime() - start) / 1e9, heap.peakAndReset(), peak(to, from));
+            report("bulk query", lines, read, (System.nanoTime() - start) / 1e9, client(heap), peak(to, from));
 
             start = System.nanoTime();
             long saved = 0;
@@ -176,6 +244,7 @@ public final class BulkBenchmark {
             for (int i = 0; i < lines; i++) {
                 call.add(line(books, invoices.get(invoiceCount / 2 + i / LINES_PER_INVOICE), i));
                 if (call.size() == 200 || i == lines - 1) {
+                    call.forEach(l -> heap.record());
                     saved += client.createAll(call, false).stream()
                             .filter(o -> o.success())
                             .count();
@@ -183,7 +252,7 @@ public final class BulkBenchmark {
                 }
             }
             double collectionSeconds = (System.nanoTime() - start) / 1e9;
-            report("collections (200 a call)", lines, saved, collectionSeconds, heap.peakAndReset(), peak(to, from));
+            report("collections (200 a call)", lines, saved, collectionSeconds, client(heap), peak(to, from));
             System.out.printf(
                     Locale.ROOT,
                     "  %,d lines: bulk is %.1fx the collections path%n",
@@ -205,21 +274,32 @@ public final class BulkBenchmark {
                 .setTaxable(i % 3 == 0);
     }
 
-    private static long peak(PrintStream to, BufferedReader from) throws Exception {
+    /** The emulator's peak used heap and peak heap after a collection since the last ask. */
+    private static long[] peak(PrintStream to, BufferedReader from) throws Exception {
         to.println("peak");
-        return Long.parseLong(from.readLine().trim());
+        String[] figures = from.readLine().trim().split(" ");
+        return new long[] {Long.parseLong(figures[0]), Long.parseLong(figures[1])};
     }
 
-    private static void report(String what, int lines, long done, double seconds, long clientPeak, long emulatorPeak) {
+    private static long[] client(Heap heap) {
+        long retained = heap.retainedAndReset();
+        heap.liveAndReset();
+        return new long[] {heap.peakAndReset(), retained};
+    }
+
+    private static void report(String what, int lines, long done, double seconds, long[] client, long[] emulator) {
         System.out.printf(
                 Locale.ROOT,
-                "%,9d lines %-26s %8.2f s %10.0f records/s  ok %,d  peak heap client %4d MB, emulator %5d MB%n",
+                "%,9d lines %-26s %8.2f s %10.0f records/s  ok %,d  client heap peak %4d MB retained %3d MB,"
+                        + " emulator heap peak %5d MB after GC %4d MB%n",
                 lines,
                 what,
                 seconds,
                 done / seconds,
                 done,
-                clientPeak / (1024 * 1024),
-                emulatorPeak / (1024 * 1024));
+                client[0] / (1024 * 1024),
+                client[1] / (1024 * 1024),
+                emulator[0] / (1024 * 1024),
+                emulator[1] / (1024 * 1024));
     }
 }

@@ -2,6 +2,7 @@ package dev.refin.runtime.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
@@ -23,7 +24,8 @@ import java.util.function.Consumer;
 
 /**
  * One bulk load: records taken from the source a job at a time, written as CSV, uploaded, processed, and their
- * results mapped back to them. Memory holds one job's records and results, whatever the source's size.
+ * results mapped back to them. Memory holds two jobs' records and results (one processing while the next uploads),
+ * whatever the source's size.
  */
 final class BulkLoad<E extends SObject<E>> {
     private static final System.Logger LOG = System.getLogger(Transport.LOGGER);
@@ -71,15 +73,44 @@ final class BulkLoad<E extends SObject<E>> {
     }
 
     BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        while (records.hasNext()) {
-            List<E> chunk = new ArrayList<>(Math.min(bulk.recordsPerJob, 1024));
-            while (records.hasNext() && chunk.size() < bulk.recordsPerJob) {
-                chunk.add(records.next());
+        // One job processes on the platform while the client writes and uploads the next: at most two jobs'
+        // records are held, whatever the source's size, and neither side waits for the other.
+        ArrayDeque<Submitted<E>> inFlight = new ArrayDeque<>();
+        try {
+            while (records.hasNext()) {
+                List<E> chunk = new ArrayList<>(Math.min(bulk.recordsPerJob, 1024));
+                while (records.hasNext() && chunk.size() < bulk.recordsPerJob) {
+                    chunk.add(records.next());
+                }
+                submit(chunk, inFlight);
+                while (inFlight.size() > 1) {
+                    complete(inFlight.poll(), outcomes);
+                }
             }
-            job(chunk, outcomes);
+            while (!inFlight.isEmpty()) {
+                complete(inFlight.poll(), outcomes);
+            }
+        } catch (RuntimeException e) {
+            // The jobs already uploaded still ran: their records get their outcomes before the failure surfaces.
+            while (!inFlight.isEmpty()) {
+                Submitted<E> job = inFlight.poll();
+                try {
+                    complete(job, outcomes);
+                } catch (RuntimeException again) {
+                    e.addSuppressed(again);
+                }
+            }
+            throw e;
         }
         return new BulkResult(jobIds, succeeded, failed, unprocessed, failedJobs);
     }
+
+    /**
+     * An uploaded and closed job and what maps its results back: its records, its header and, per row key, the
+     * indexes of the records that wrote it.
+     */
+    private record Submitted<E>(
+            String jobId, List<E> chunk, List<String> header, Map<String, ArrayDeque<Integer>> byKey) {}
 
     /** The columns of a job: the fields the operation may send that any record sets, then parent keys. */
     private Map<String, Field<E, ?>> columns(List<E> chunk) {
@@ -148,7 +179,8 @@ final class BulkLoad<E extends SObject<E>> {
         record.putUnknownField(reference.relationshipName(), key);
     }
 
-    private void job(List<E> chunk, Consumer<RecordOutcome<E>> outcomes) {
+    /** Writes the chunk's CSV, halving it until each part fits one upload, and uploads and closes its jobs. */
+    private void submit(List<E> chunk, ArrayDeque<Submitted<E>> inFlight) {
         Map<String, Field<E, ?>> columns = columns(chunk);
         List<String> header = new ArrayList<>(columns.keySet());
         StringBuilder csv = new StringBuilder(chunk.size() * 64);
@@ -172,8 +204,8 @@ final class BulkLoad<E extends SObject<E>> {
         }
         if (utf8Length(csv) > bulk.maxUploadBytes && chunk.size() > 1) {
             int half = chunk.size() / 2;
-            job(new ArrayList<>(chunk.subList(0, half)), outcomes);
-            job(new ArrayList<>(chunk.subList(half, chunk.size())), outcomes);
+            submit(new ArrayList<>(chunk.subList(0, half)), inFlight);
+            submit(new ArrayList<>(chunk.subList(half, chunk.size())), inFlight);
             return;
         }
         if (utf8Length(csv) > bulk.maxUploadBytes) {
@@ -181,7 +213,15 @@ final class BulkLoad<E extends SObject<E>> {
                     + bulk.maxUploadBytes + " bytes");
         }
         String jobId = upload(csv.toString());
-        csv = null;
+        inFlight.add(new Submitted<>(jobId, chunk, header, byKey));
+    }
+
+    /** Waits for a job, then hands every record of it its outcome, in the order of the result files. */
+    private void complete(Submitted<E> submitted, Consumer<RecordOutcome<E>> outcomes) {
+        String jobId = submitted.jobId();
+        List<E> chunk = submitted.chunk();
+        List<String> header = submitted.header();
+        Map<String, ArrayDeque<Integer>> byKey = submitted.byKey();
         JsonNode info = bulk.await("ingest", jobId);
         String state = info.path("state").asText();
         BitSet done = new BitSet(chunk.size());
@@ -239,8 +279,9 @@ final class BulkLoad<E extends SObject<E>> {
 
     private void row(E record, int index, List<String> header, Map<String, Field<E, ?>> columns, List<String> cells) {
         JsonNode values;
-        try {
-            values = Codecs.MAPPER.readTree(SObjectJson.write(record, SObjectJson.Scope.CHANGED));
+        try (TokenBuffer buffer = new TokenBuffer(Codecs.MAPPER, false)) {
+            SObjectJson.write(record, SObjectJson.Scope.CHANGED, buffer);
+            values = Codecs.MAPPER.readTree(buffer.asParser());
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -272,11 +313,28 @@ final class BulkLoad<E extends SObject<E>> {
         if (value.isNumber()) {
             return value.decimalValue().toPlainString();
         }
+        if (value.isTextual() && field.type() == dev.refin.runtime.FieldType.DATETIME) {
+            return bulkDateTime(value.asText());
+        }
         if (value.isValueNode()) {
             return value.asText();
         }
         throw new IllegalArgumentException(type.apiName() + "." + field.apiName() + " of record " + index
                 + ": a compound value cannot be sent by the Bulk API; set its component fields");
+    }
+
+    /**
+     * A date-time as Bulk API CSV wants it ({@code yyyy-MM-ddTHH:mm:ss.SSS+HH:mm} or {@code ...Z}): the REST body's
+     * offset without a colon ({@code +0000}) gets one.
+     */
+    static String bulkDateTime(String text) {
+        int n = text.length();
+        if (n > 5
+                && (text.charAt(n - 5) == '+' || text.charAt(n - 5) == '-')
+                && text.chars().skip(n - 4).allMatch(Character::isDigit)) {
+            return text.substring(0, n - 2) + ":" + text.substring(n - 2);
+        }
+        return text;
     }
 
     /** The matching key of a row: its cells, numbers compared by value, as the platform re-renders them. */
@@ -289,6 +347,16 @@ final class BulkLoad<E extends SObject<E>> {
     }
 
     private static String normal(String cell) {
+        if (cell.length() >= 20 && cell.charAt(4) == '-' && cell.charAt(10) == 'T') {
+            // A date-time echoed in another spelling of the same instant (Z, +00:00, +0000) is the same value.
+            try {
+                return java.time.OffsetDateTime.parse(bulkDateTime(cell))
+                        .toInstant()
+                        .toString();
+            } catch (java.time.format.DateTimeParseException e) {
+                return cell;
+            }
+        }
         if (!cell.isEmpty() && (Character.isDigit(cell.charAt(cell.length() - 1)))) {
             char first = cell.charAt(0);
             if (Character.isDigit(first) || first == '-' || first == '+' || first == '.') {
