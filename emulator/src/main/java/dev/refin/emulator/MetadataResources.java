@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /** The discovery resources: the version list, the resources of a version, describeGlobal and describe. */
@@ -48,6 +49,9 @@ final class MetadataResources {
     private static final Pattern VERSION_IN_URL = Pattern.compile("/services/data/v\\d+\\.\\d+/");
 
     private final Schema schema;
+
+    /** Rendered describes by {@code <object>/<version>}. */
+    private final Map<String, byte[]> describes = new ConcurrentHashMap<>();
 
     MetadataResources(Schema schema) {
         this.schema = schema;
@@ -116,12 +120,18 @@ final class MetadataResources {
         return out;
     }
 
-    /** {@code GET /sobjects/X/describe}: the saved describe with its URLs moved to the requested version. */
-    ObjectNode describe(String objectName, String version) {
+    /**
+     * {@code GET /sobjects/X/describe}: the saved describe with its URLs moved to the requested version, as JSON
+     * bytes. The schema does not change while the emulator runs, so each object's answer is rendered once per
+     * version and served from memory after that, as the platform serves describes from its metadata cache.
+     */
+    byte[] describe(String objectName, String version) {
         Schema.SObjectSchema object = schema.object(objectName).orElseThrow(ApiException::notFound);
-        ObjectNode copy = object.raw().deepCopy();
-        rewriteUrls(copy, "/services/data/" + version + "/");
-        return copy;
+        return describes.computeIfAbsent(object.name() + "/" + version, key -> {
+            ObjectNode copy = object.raw().deepCopy();
+            rewriteUrls(copy, "/services/data/" + version + "/");
+            return Json.bytes(copy);
+        });
     }
 
     /** {@code GET /sobjects/X}: basic information, with no recent items. */
