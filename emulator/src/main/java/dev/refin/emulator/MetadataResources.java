@@ -62,13 +62,23 @@ final class MetadataResources {
         if (segment.equals("latest")) {
             return "v" + LATEST_VERSION + ".0";
         }
-        if (segment.matches("v\\d{2}\\.0")) {
-            int major = Integer.parseInt(segment.substring(1, 3));
+        // Every request names its version: checked by hand (vNN.0), not by a regular expression per request.
+        if (segment.length() == 5
+                && segment.charAt(0) == 'v'
+                && isDigit(segment.charAt(1))
+                && isDigit(segment.charAt(2))
+                && segment.charAt(3) == '.'
+                && segment.charAt(4) == '0') {
+            int major = (segment.charAt(1) - '0') * 10 + (segment.charAt(2) - '0');
             if (major >= OLDEST_VERSION && major <= LATEST_VERSION) {
                 return segment;
             }
         }
         throw ApiException.notFound();
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** {@code GET /services/data}: every version, oldest first, with its release label. */
