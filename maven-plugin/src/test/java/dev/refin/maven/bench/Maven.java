@@ -162,7 +162,7 @@ final class Maven {
         static String summary(List<Run> runs) {
             StringBuilder out = new StringBuilder();
             for (Run run : runs) {
-                out.append(String.format(Locale.ROOT, "%6.2f", run.seconds()));
+                out.append(String.format(Locale.ROOT, "%8.2f", run.seconds()));
             }
             long rss = runs.stream().mapToLong(Run::rssKb).max().orElse(-1);
             return String.format(
