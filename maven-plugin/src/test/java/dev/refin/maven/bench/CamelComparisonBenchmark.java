@@ -30,8 +30,11 @@ import java.util.stream.Stream;
  *
  * <pre>{@code
  * ./mvnw -B -q -pl maven-plugin exec:java -Dexec.classpathScope=test \
- *     -Dexec.mainClass=dev.refin.maven.bench.CamelComparisonBenchmark [-Dexec.args="ROUNDS OBJECTS FIELDS"]
+ *     -Dexec.mainClass=dev.refin.maven.bench.CamelComparisonBenchmark [-Dexec.args="ROUNDS OBJECTS FIELDS CAPS JAVAC"]
  * }</pre>
+ *
+ * <p>Defaults: 3 rounds, 400 objects, 150 fields, heap caps {@code 256m,128m}, javac of both outputs; {@code nojavac}
+ * as the fifth argument skips the compile.
  *
  * <p>Every child is a Maven build of its own ({@code maven.home} and {@code maven.repo.local} of the invoking build),
  * so both generators pay the same Maven start; peak RSS comes from {@code /usr/bin/time} when present.
@@ -48,9 +51,12 @@ public final class CamelComparisonBenchmark {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         int objects = args.length > 1 ? Integer.parseInt(args[1]) : 400;
         int fields = args.length > 2 ? Integer.parseInt(args[2]) : 150;
+        List<String> caps =
+                args.length > 3 && !args[3].equals("-") ? List.of(args[3].split(",")) : List.of("256m", "128m");
+        boolean javac = args.length <= 4 || !args[4].equals("nojavac");
         Path work = Files.createTempDirectory("refin-camel-bench");
         try {
-            run(work, rounds, objects, fields);
+            run(work, rounds, objects, fields, caps, javac);
         } finally {
             try (Stream<Path> walk = Files.walk(work)) {
                 walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -58,7 +64,8 @@ public final class CamelComparisonBenchmark {
         }
     }
 
-    private static void run(Path work, int rounds, int objects, int fields) throws Exception {
+    private static void run(Path work, int rounds, int objects, int fields, List<String> caps, boolean javac)
+            throws Exception {
         Path org = work.resolve("org");
         SyntheticOrg.write(org, objects, fields, 20240601L);
         long describeBytes;
@@ -117,12 +124,15 @@ public final class CamelComparisonBenchmark {
                     (camel - floor) / (ours - floor),
                     fetch,
                     100 * (fetch - floor) / (ours - floor));
-            for (String heap : List.of("256m", "128m")) {
+            for (String heap : caps) {
                 Maven.Run ourCapped = ours(maven, project, url, work.resolve("ours"), "-Xmx" + heap, "generate");
                 Maven.Run camelCapped = camel(maven, project, url, work.resolve("camel"), "-Xmx" + heap, true);
                 System.out.printf(
                         Locale.ROOT, "-Xmx%s: ours %s, Camel %s%n", heap, ourCapped.verdict(), camelCapped.verdict());
             }
+        }
+        if (!javac) {
+            return;
         }
         Compiled ourJavac = Compiled.javac(work.resolve("ours"), ourClasspath(), work.resolve("ours-classes"));
         Compiled camelJavac = Compiled.javac(
