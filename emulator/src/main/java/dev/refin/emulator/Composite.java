@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -48,13 +50,57 @@ final class Composite {
     }
 
     /**
-     * A subrequest's answer.
-     *
-     * @param status the HTTP status
-     * @param headers the response headers kept in composite answers
-     * @param body the JSON body, or null when empty
+     * A subrequest's answer: the HTTP status, the response headers kept in composite answers, and the JSON body (null
+     * when empty). A body is kept as the bytes the resource sent until something reads into it (a reference, a
+     * save result's warnings), so a composite of describes copies each one once instead of parsing and rendering it.
      */
-    record Result(int status, ObjectNode headers, JsonNode body) {}
+    static final class Result {
+        private final int status;
+        private final ObjectNode headers;
+        private JsonNode body;
+        private byte[] sent;
+
+        Result(int status, ObjectNode headers, JsonNode body) {
+            this.status = status;
+            this.headers = headers;
+            this.body = body;
+        }
+
+        private Result(int status, ObjectNode headers, byte[] sent) {
+            this(status, headers, (JsonNode) null);
+            this.sent = sent.length == 0 ? null : sent;
+        }
+
+        int status() {
+            return status;
+        }
+
+        ObjectNode headers() {
+            return headers;
+        }
+
+        /** The body as JSON, parsed on first use; null when empty. */
+        JsonNode body() {
+            if (sent != null) {
+                try {
+                    body = Json.MAPPER.readTree(sent);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException("a resource answered with malformed JSON", e);
+                }
+                sent = null;
+            }
+            return body;
+        }
+
+        /** Puts the body into {@code answer} as {@code member}: as sent when nothing has parsed it. */
+        void putBody(ObjectNode answer, String member) {
+            if (sent != null) {
+                answer.putRawValue(member, new RawValue(new String(sent, StandardCharsets.UTF_8)));
+            } else {
+                answer.set(member, body == null ? Json.NODES.nullNode() : body);
+            }
+        }
+    }
 
     private void route(
             HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
@@ -111,9 +157,7 @@ final class Composite {
                 }
             }
         });
-        byte[] bytes = local.responseBytes();
-        JsonNode parsed = bytes.length == 0 ? null : Json.MAPPER.readTree(bytes);
-        return new Result(local.getResponseCode(), kept, parsed);
+        return new Result(local.getResponseCode(), kept, local.responseBytes());
     }
 
     private ObjectNode composite(HttpExchange exchange, JsonNode envelope) {
@@ -131,44 +175,67 @@ final class Composite {
             checkSubrequest(request, seen);
         }
         boolean allOrNone = envelope.path("allOrNone").asBoolean(false);
+        boolean readOnly = true;
+        for (JsonNode request : requests) {
+            readOnly &= request.get("method").asText().equals("GET");
+        }
+        if (readOnly) {
+            // Nothing to roll back and nothing to keep others from seeing: reads (describes, records, queries) run
+            // side by side with other callers' requests, each under its own lock, as separate GETs would.
+            try {
+                return answer(exchange, requests, allOrNone, null);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
         RecordStore store = records.store();
         return store.write(() -> {
             RecordStore.Savepoint savepoint = store.savepoint();
             try {
-                List<Result> results = new ArrayList<>();
-                Map<String, Result> byReference = new HashMap<>();
-                int failed = -1;
-                for (JsonNode request : requests) {
-                    String ref = request.get("referenceId").asText();
-                    Result result = failed >= 0 && allOrNone ? null : runSubrequest(exchange, request, byReference);
-                    results.add(result);
-                    byReference.put(ref, result);
-                    if (result != null && result.status() >= 400 && failed < 0) {
-                        failed = results.size() - 1;
-                    }
-                }
-                boolean rollback = allOrNone && failed >= 0;
-                if (rollback) {
-                    store.rollback(savepoint);
-                } else {
-                    store.release(savepoint);
-                }
-                ObjectNode out = Json.object();
-                ArrayNode answers = out.putArray("compositeResponse");
-                for (int i = 0; i < results.size(); i++) {
-                    Result result = rollback && i != failed ? halted() : results.get(i);
-                    ObjectNode answer = answers.addObject();
-                    answer.set("body", result.body() == null ? Json.NODES.nullNode() : result.body());
-                    answer.set("httpHeaders", result.headers());
-                    answer.put("httpStatusCode", result.status());
-                    answer.put("referenceId", requests.get(i).get("referenceId").asText());
-                }
-                return out;
+                return answer(exchange, requests, allOrNone, savepoint);
             } catch (IOException | RuntimeException e) {
                 store.rollback(savepoint);
                 throw e instanceof IOException io ? new java.io.UncheckedIOException(io) : (RuntimeException) e;
             }
         });
+    }
+
+    /** Runs the subrequests in order and builds the answer; with a savepoint, all or none rolls back to it. */
+    private ObjectNode answer(
+            HttpExchange exchange, JsonNode requests, boolean allOrNone, RecordStore.Savepoint savepoint)
+            throws IOException {
+        List<Result> results = new ArrayList<>();
+        Map<String, Result> byReference = new HashMap<>();
+        int failed = -1;
+        for (JsonNode request : requests) {
+            String ref = request.get("referenceId").asText();
+            Result result = failed >= 0 && allOrNone ? null : runSubrequest(exchange, request, byReference);
+            results.add(result);
+            byReference.put(ref, result);
+            if (result != null && result.status() >= 400 && failed < 0) {
+                failed = results.size() - 1;
+            }
+        }
+        boolean rollback = allOrNone && failed >= 0;
+        if (savepoint != null) {
+            RecordStore store = records.store();
+            if (rollback) {
+                store.rollback(savepoint);
+            } else {
+                store.release(savepoint);
+            }
+        }
+        ObjectNode out = Json.object();
+        ArrayNode answers = out.putArray("compositeResponse");
+        for (int i = 0; i < results.size(); i++) {
+            Result result = rollback && i != failed ? halted() : results.get(i);
+            ObjectNode answer = answers.addObject();
+            result.putBody(answer, "body");
+            answer.set("httpHeaders", result.headers());
+            answer.put("httpStatusCode", result.status());
+            answer.put("referenceId", requests.get(i).get("referenceId").asText());
+        }
+        return out;
     }
 
     private Result runSubrequest(HttpExchange exchange, JsonNode request, Map<String, Result> byReference)
@@ -178,7 +245,10 @@ final class Composite {
             String url = resolveText(request.get("url").asText(), byReference, true);
             JsonNode body = request.has("body") ? resolve(request.get("body"), byReference) : null;
             Result result = dispatch(exchange, method, url, body, request.get("httpHeaders"));
-            if (result.body() instanceof ObjectNode saved && saved.has("success") && !saved.has("warnings")) {
+            if (!method.equals("GET")
+                    && result.body() instanceof ObjectNode saved
+                    && saved.has("success")
+                    && !saved.has("warnings")) {
                 saved.putArray("warnings");
             }
             return result;
@@ -323,7 +393,7 @@ final class Composite {
                     request.get("richInput"),
                     null);
             item.put("statusCode", result.status());
-            item.set("result", result.body() == null ? Json.NODES.nullNode() : result.body());
+            result.putBody(item, "result");
             hasErrors |= result.status() >= 400;
         }
         out.put("hasErrors", hasErrors);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /** The discovery resources: the version list, the resources of a version, describeGlobal and describe. */
@@ -49,6 +50,9 @@ final class MetadataResources {
 
     private final Schema schema;
 
+    /** Rendered describes by {@code <object>/<version>}. */
+    private final Map<String, byte[]> describes = new ConcurrentHashMap<>();
+
     MetadataResources(Schema schema) {
         this.schema = schema;
     }
@@ -58,13 +62,23 @@ final class MetadataResources {
         if (segment.equals("latest")) {
             return "v" + LATEST_VERSION + ".0";
         }
-        if (segment.matches("v\\d{2}\\.0")) {
-            int major = Integer.parseInt(segment.substring(1, 3));
+        // Every request names its version: checked by hand (vNN.0), not by a regular expression per request.
+        if (segment.length() == 5
+                && segment.charAt(0) == 'v'
+                && isDigit(segment.charAt(1))
+                && isDigit(segment.charAt(2))
+                && segment.charAt(3) == '.'
+                && segment.charAt(4) == '0') {
+            int major = (segment.charAt(1) - '0') * 10 + (segment.charAt(2) - '0');
             if (major >= OLDEST_VERSION && major <= LATEST_VERSION) {
                 return segment;
             }
         }
         throw ApiException.notFound();
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** {@code GET /services/data}: every version, oldest first, with its release label. */
@@ -116,12 +130,18 @@ final class MetadataResources {
         return out;
     }
 
-    /** {@code GET /sobjects/X/describe}: the saved describe with its URLs moved to the requested version. */
-    ObjectNode describe(String objectName, String version) {
+    /**
+     * {@code GET /sobjects/X/describe}: the saved describe with its URLs moved to the requested version, as JSON
+     * bytes. The schema does not change while the emulator runs, so each object's answer is rendered once per
+     * version and served from memory after that, as the platform serves describes from its metadata cache.
+     */
+    byte[] describe(String objectName, String version) {
         Schema.SObjectSchema object = schema.object(objectName).orElseThrow(ApiException::notFound);
-        ObjectNode copy = object.raw().deepCopy();
-        rewriteUrls(copy, "/services/data/" + version + "/");
-        return copy;
+        return describes.computeIfAbsent(object.name() + "/" + version, key -> {
+            ObjectNode copy = object.raw().deepCopy();
+            rewriteUrls(copy, "/services/data/" + version + "/");
+            return Json.bytes(copy);
+        });
     }
 
     /** {@code GET /sobjects/X}: basic information, with no recent items. */

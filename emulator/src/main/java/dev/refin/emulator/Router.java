@@ -148,7 +148,7 @@ final class Router implements HttpHandler {
         }
         if (segments.size() == 2) {
             allow(method, "GET");
-            sendDescribe(exchange, metadata.describeGlobal(version));
+            sendDescribe(exchange, Json.bytes(metadata.describeGlobal(version)));
             return;
         }
         String object = segments.get(2);
@@ -214,8 +214,8 @@ final class Router implements HttpHandler {
                 List.of());
     }
 
-    /** Answers a describe, or 304 with no body when the client's copy is as new as the schema. */
-    private void sendDescribe(HttpExchange exchange, JsonNode describe) throws IOException {
+    /** Answers a describe (JSON bytes), or 304 with no body when the client's copy is as new as the schema. */
+    private void sendDescribe(HttpExchange exchange, byte[] describe) throws IOException {
         exchange.getResponseHeaders()
                 .set(
                         "Last-Modified",
@@ -234,7 +234,16 @@ final class Router implements HttpHandler {
                 // The platform ignores a date it cannot read and answers in full.
             }
         }
-        send(exchange, 200, describe);
+        sendBytes(exchange, 200, describe);
+    }
+
+    /** Sends a JSON answer already rendered to bytes. */
+    static void sendBytes(HttpExchange exchange, int status, byte[] json) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", "application/json;charset=UTF-8");
+        exchange.sendResponseHeaders(status, json.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(json);
+        }
     }
 
     /** Reads a JSON body, refusing a non-JSON content type and a body over the size limit. */
@@ -280,11 +289,6 @@ final class Router implements HttpHandler {
             exchange.sendResponseHeaders(status, -1);
             return;
         }
-        byte[] bytes = Json.bytes(body);
-        exchange.getResponseHeaders().set("Content-Type", "application/json;charset=UTF-8");
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
-        }
+        sendBytes(exchange, status, Json.bytes(body));
     }
 }

@@ -333,4 +333,29 @@ class CompositeTest {
         }
         client.post(V + "/composite/sobjects", body + "]}").error(400, "EXCEEDED_ID_LIMIT");
     }
+
+    @Test
+    void describesInACompositeAreTheDescribeResourceAnswersAndReferencesStillReadIntoThem() {
+        String body = ("{'compositeRequest':["
+                        + "{'method':'GET','url':'" + V
+                        + "/sobjects/refin__Sales_Invoice__c/describe','referenceId':'inv'},"
+                        + "{'method':'GET','url':'" + V + "/sobjects/@{inv.name}/describe',"
+                        + "'referenceId':'byName'},"
+                        + "{'method':'GET','url':'" + V + "/sobjects/No_Such__c/describe','referenceId':'missing'}]}")
+                .replace('\'', '"');
+        EmulatorClient.Response response = client.post(V + "/composite", body);
+        assertEquals(200, response.status(), response.text());
+        JsonNode answers = response.json().get("compositeResponse");
+        JsonNode direct =
+                client.get(V + "/sobjects/refin__Sales_Invoice__c/describe").json();
+        assertEquals(direct, answers.get(0).get("body"));
+        assertEquals(200, answers.get(0).get("httpStatusCode").asInt());
+        assertFalse(
+                answers.get(0).get("httpHeaders").path("Last-Modified").asText().isEmpty());
+        // The second URL names the object by a value read out of the first describe.
+        assertEquals(direct, answers.get(1).get("body"));
+        assertEquals(404, answers.get(2).get("httpStatusCode").asInt());
+        assertEquals(
+                "NOT_FOUND", answers.get(2).get("body").get(0).get("errorCode").asText());
+    }
 }

@@ -224,7 +224,7 @@ public final class OrgDescriber {
             }
         }
         // Read-only subrequests: safe to repeat after a transient failure.
-        String response = call("POST", "/composite", body.toString());
+        byte[] response = call("POST", "/composite", body.toString());
         Set<String> answered = new HashSet<>();
         // One describe tree at a time: the answer is walked as a stream, each subresponse handed on and dropped.
         try (JsonParser parser = MAPPER.createParser(response)) {
@@ -283,10 +283,13 @@ public final class OrgDescriber {
                 + errorText(sub.path("body")));
     }
 
-    /** One call through the runtime's client; its failures become messages naming the org. */
-    private String call(String method, String resource, String body) throws IOException {
+    /**
+     * One call through the runtime's client, the answer as the bytes it arrived in (parsed from them, never copied to
+     * text first); its failures become messages naming the org.
+     */
+    private byte[] call(String method, String resource, String body) throws IOException {
         try {
-            return client.sendJson(method, resource, body, true);
+            return client.sendJsonBytes(method, resource, body, true);
         } catch (RefinApiException e) {
             String detail = e.errorCode() + ": " + e.serverMessage();
             if (e.status() == 401) {
@@ -317,9 +320,9 @@ public final class OrgDescriber {
         return instanceUrl + ": " + e.getMessage();
     }
 
-    private JsonNode parse(String body, String resource) throws IOException {
+    private JsonNode parse(byte[] body, String resource) throws IOException {
         try {
-            JsonNode json = body == null || body.isBlank() ? null : MAPPER.readTree(body);
+            JsonNode json = body == null || body.length == 0 ? null : MAPPER.readTree(body);
             if (json == null) {
                 throw notJson(resource);
             }

@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ApiNames;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,34 +40,104 @@ final class SnapshotFiles {
 
     private SnapshotFiles() {}
 
-    /** The normalized form of a describe. Picklist values keep their order: dependencies index into it. */
+    /**
+     * The arrays of a describe kept in a stable order, with the order of each. Picklist values keep theirs:
+     * dependencies index into it.
+     */
+    private static final Map<String, Comparator<JsonNode>> ORDERED_ARRAYS = Map.of(
+            "fields",
+            Comparator.comparing(f -> f.path("name").asText(), ApiOrder.INSTANCE),
+            "childRelationships",
+            Comparator.comparing(
+                    r -> r.path("childSObject").asText() + "."
+                            + r.path("field").asText() + "."
+                            + r.path("relationshipName").asText(),
+                    ApiOrder.INSTANCE),
+            "recordTypeInfos",
+            Comparator.comparing(
+                    r -> r.path("developerName").asText(r.path("name").asText()), ApiOrder.INSTANCE),
+            "namedLayoutInfos",
+            Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE),
+            "supportedScopes",
+            Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE));
+
+    /** The normalized form of a describe: keys sorted, no {@code urls}, the {@link #ORDERED_ARRAYS} in order. */
     static JsonNode normalize(JsonNode describe) {
         JsonNode sorted = sortKeys(describe);
         if (sorted instanceof ObjectNode object) {
-            sortArray(object, "fields", Comparator.comparing(f -> f.path("name").asText(), ApiOrder.INSTANCE));
-            sortArray(
-                    object,
-                    "childRelationships",
-                    Comparator.comparing(
-                            r -> r.path("childSObject").asText() + "."
-                                    + r.path("field").asText() + "."
-                                    + r.path("relationshipName").asText(),
-                            ApiOrder.INSTANCE));
-            sortArray(
-                    object,
-                    "recordTypeInfos",
-                    Comparator.comparing(
-                            r -> r.path("developerName").asText(r.path("name").asText()), ApiOrder.INSTANCE));
-            sortArray(
-                    object,
-                    "namedLayoutInfos",
-                    Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE));
-            sortArray(
-                    object,
-                    "supportedScopes",
-                    Comparator.comparing(r -> r.path("name").asText(), ApiOrder.INSTANCE));
+            ORDERED_ARRAYS.forEach((member, order) -> sortArray(object, member, order));
         }
         return sorted;
+    }
+
+    /**
+     * {@code render(normalize(describe))} as UTF-8 bytes, written straight from the describe as it arrived: no sorted
+     * copy of the tree and no text copy of the output, which matters when a live run writes hundreds of them.
+     */
+    static byte[] renderNormalized(JsonNode describe) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
+        try (JsonGenerator generator = WRITER.createGenerator(out)) {
+            writeNormalized(generator, describe, true);
+        }
+        out.write('\n');
+        return out.toByteArray();
+    }
+
+    private static void writeNormalized(JsonGenerator out, JsonNode node, boolean top) throws IOException {
+        if (node instanceof ObjectNode object) {
+            List<String> names = new ArrayList<>(object.size());
+            object.fieldNames().forEachRemaining(names::add);
+            names.sort(Comparator.naturalOrder());
+            out.writeStartObject();
+            for (String name : names) {
+                if (name.equals("urls")) {
+                    continue;
+                }
+                out.writeFieldName(name);
+                JsonNode value = object.get(name);
+                Comparator<JsonNode> order = top ? ORDERED_ARRAYS.get(name) : null;
+                if (order != null && value instanceof ArrayNode array) {
+                    List<JsonNode> items = new ArrayList<>(array.size());
+                    array.forEach(items::add);
+                    items.sort(order);
+                    out.writeStartArray();
+                    for (JsonNode item : items) {
+                        writeNormalized(out, item, false);
+                    }
+                    out.writeEndArray();
+                } else {
+                    writeNormalized(out, value, false);
+                }
+            }
+            out.writeEndObject();
+        } else if (node instanceof ArrayNode array) {
+            out.writeStartArray();
+            for (JsonNode item : array) {
+                writeNormalized(out, item, false);
+            }
+            out.writeEndArray();
+        } else {
+            writeScalar(out, node);
+        }
+    }
+
+    private static void writeScalar(JsonGenerator out, JsonNode node) throws IOException {
+        switch (node.getNodeType()) {
+            case STRING -> out.writeString(node.textValue());
+            case BOOLEAN -> out.writeBoolean(node.booleanValue());
+            case NULL -> out.writeNull();
+            case NUMBER -> {
+                switch (node.numberType()) {
+                    case INT -> out.writeNumber(node.intValue());
+                    case LONG -> out.writeNumber(node.longValue());
+                    case BIG_INTEGER -> out.writeNumber(node.bigIntegerValue());
+                    case FLOAT -> out.writeNumber(node.floatValue());
+                    case DOUBLE -> out.writeNumber(node.doubleValue());
+                    default -> out.writeNumber(node.decimalValue());
+                }
+            }
+            default -> MAPPER.writeTree(out, node);
+        }
     }
 
     /** Pretty-printed JSON with a final newline. */
@@ -99,7 +171,7 @@ final class SnapshotFiles {
             throw new IOException("refusing to write a describe for '" + name + "': not an API name");
         }
         Path file = dir.resolve(name + ".json");
-        return writeIfChanged(file, render(normalize(describe))) ? Optional.of(file) : Optional.empty();
+        return writeIfChanged(file, renderNormalized(describe)) ? Optional.of(file) : Optional.empty();
     }
 
     /**
@@ -120,7 +192,7 @@ final class SnapshotFiles {
                 manifest.append(name).append('=').append(date).append('\n');
             }
         });
-        writeIfChanged(dir.resolve(MANIFEST), manifest.toString());
+        writeIfChanged(dir.resolve(MANIFEST), manifest.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /** Object API name to recorded {@code Last-Modified}; empty when there is no manifest. */
@@ -144,8 +216,7 @@ final class SnapshotFiles {
         return MAPPER.readTree(file.toFile());
     }
 
-    private static boolean writeIfChanged(Path file, String content) throws IOException {
-        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+    private static boolean writeIfChanged(Path file, byte[] bytes) throws IOException {
         if (Files.isRegularFile(file) && java.util.Arrays.equals(Files.readAllBytes(file), bytes)) {
             return false;
         }

@@ -56,6 +56,10 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
      */
     public static <T> RecordId<T> of(String id) {
         Objects.requireNonNull(id, "id");
+        if (isCanonical18(id)) {
+            // The common case (every id the platform sends): already the 18-character form, kept as it is.
+            return new RecordId<>(id, null);
+        }
         if (id.length() != 15 && id.length() != 18) {
             throw new IllegalArgumentException(
                     "not a record id (15 or 18 characters expected): '" + abbreviate(id) + "'");
@@ -88,6 +92,31 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
             }
         }
         return new RecordId<>(to18(new String(chars)), null);
+    }
+
+    /**
+     * Whether {@code id} is an 18-character id exactly as {@link #to18} writes it: letters and digits whose upper-case
+     * checksum matches the case of the first 15 characters. One pass, no copy.
+     */
+    private static boolean isCanonical18(String id) {
+        if (id.length() != 18) {
+            return false;
+        }
+        for (int chunk = 0; chunk < 3; chunk++) {
+            int bits = 0;
+            for (int j = 0; j < 5; j++) {
+                char c = id.charAt(chunk * 5 + j);
+                if (c >= 'A' && c <= 'Z') {
+                    bits |= 1 << j;
+                } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) {
+                    return false;
+                }
+            }
+            if (id.charAt(15 + chunk) != CHECKSUM_ALPHABET.charAt(bits)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The 18-character form of a 15-character id: the id plus its case checksum. */

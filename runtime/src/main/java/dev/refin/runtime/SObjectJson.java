@@ -41,6 +41,18 @@ public final class SObjectJson {
         }
     }
 
+    /**
+     * Reads one record from its JSON as UTF-8 bytes (an HTTP answer as it arrived), without decoding them to text.
+     *
+     * @throws IOException when the bytes are not a record of {@code type}
+     */
+    public static <E extends SObject<E>> E read(SObjectType<E> type, byte[] json) throws IOException {
+        try (JsonParser parser = FACTORY.createParser(json)) {
+            parser.nextToken();
+            return read(type, parser);
+        }
+    }
+
     /** Reads one record from a parser positioned at its {@code START_OBJECT}. */
     public static <E extends SObject<E>> E read(SObjectType<E> type, JsonParser parser) throws IOException {
         if (parser.currentToken() != JsonToken.START_OBJECT) {

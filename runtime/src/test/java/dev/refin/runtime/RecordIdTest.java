@@ -127,4 +127,35 @@ class RecordIdTest {
         NullPointerException e = assertThrows(NullPointerException.class, () -> RecordId.of(null));
         assertEquals("id", e.getMessage());
     }
+
+    @Test
+    void everyFormOfRandomIdsParsesToTheCanonicalEighteenCharacterId() {
+        // The canonical 18-character form takes a fast path; every other form (15 characters, case-folded, a
+        // lower-case checksum) the full one. Both must agree on every id.
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20240601L);
+        String alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder id15 = new StringBuilder();
+            for (int i = 0; i < 15; i++) {
+                id15.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String canonical = RecordId.to18(id15.toString());
+            String folded = canonical.substring(0, 15).toLowerCase(java.util.Locale.ROOT) + canonical.substring(15);
+            String upper = canonical.toUpperCase(java.util.Locale.ROOT);
+            String lowerChecksum =
+                    canonical.substring(0, 15) + canonical.substring(15).toLowerCase(java.util.Locale.ROOT);
+            for (String form : List.of(id15.toString(), canonical, folded, upper, lowerChecksum)) {
+                assertEquals(canonical, RecordId.of(form).value(), form);
+            }
+        }
+    }
+
+    @Test
+    void anEighteenCharacterIdWithAWrongChecksumOrCharacterIsStillRefused() {
+        String canonical = RecordId.to18("a0S5g00000ABcDe");
+        assertThrows(IllegalArgumentException.class, () -> RecordId.of(canonical.substring(0, 17) + "9"));
+        assertThrows(IllegalArgumentException.class, () -> RecordId.of("a0S5g0000-ABcDe" + canonical.substring(15)));
+        // A digit whose checksum bit says upper case: no case of the digit can match.
+        assertThrows(IllegalArgumentException.class, () -> RecordId.of("000000000000000BAA"));
+    }
 }

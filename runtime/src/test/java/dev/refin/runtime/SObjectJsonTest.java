@@ -104,6 +104,22 @@ class SObjectJsonTest {
     }
 
     @Test
+    void readingTheUtf8BytesGivesTheSameRecordAsReadingTheText() throws IOException {
+        String withNonAscii = RECORD.replace("Pleasant Prairie", "Zürich – Øst \\u00e9");
+        TestInvoice fromText = SObjectJson.read(TestInvoice.SOBJECT_TYPE, withNonAscii);
+        TestInvoice fromBytes = SObjectJson.read(
+                TestInvoice.SOBJECT_TYPE, withNonAscii.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+        assertEquals(fromText, fromBytes);
+        assertEquals(
+                "Zürich – Øst é", fromBytes.get(TestInvoice.BILLING_ADDRESS).city());
+        assertEquals(fromText.unknownFields(), fromBytes.unknownFields());
+        assertEquals(
+                SObjectJson.write(fromText, SObjectJson.Scope.ALL),
+                SObjectJson.write(fromBytes, SObjectJson.Scope.ALL));
+    }
+
+    @Test
     void nothingIsChangedAfterRead() throws IOException {
         TestInvoice invoice = SObjectJson.read(TestInvoice.SOBJECT_TYPE, RECORD);
 

@@ -31,24 +31,35 @@ record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, List<T>
      * @throws IOException when the body is not a query result, or a page says it is not done but has no next URL
      */
     static <T> QueryPage<T> parse(String json, RecordReader<T> reader) throws IOException {
+        try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
+            return parse(parser, reader);
+        }
+    }
+
+    /** Like {@link #parse(String, RecordReader)} from the answer's UTF-8 bytes, without decoding them to text first. */
+    static <T> QueryPage<T> parse(byte[] json, RecordReader<T> reader) throws IOException {
+        try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
+            return parse(parser, reader);
+        }
+    }
+
+    private static <T> QueryPage<T> parse(JsonParser parser, RecordReader<T> reader) throws IOException {
         long totalSize = -1;
         boolean done = true;
         String next = null;
         List<T> records = new ArrayList<>();
-        try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                throw new IOException("a query result is a JSON object, found " + parser.currentToken());
-            }
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                String name = parser.currentName();
-                JsonToken token = parser.nextToken();
-                switch (name) {
-                    case "totalSize" -> totalSize = parser.getValueAsLong(-1);
-                    case "done" -> done = token != JsonToken.VALUE_FALSE;
-                    case "nextRecordsUrl" -> next = token == JsonToken.VALUE_NULL ? null : parser.getText();
-                    case "records" -> readRecords(parser, reader, records);
-                    default -> parser.skipChildren();
-                }
+        if (parser.nextToken() != JsonToken.START_OBJECT) {
+            throw new IOException("a query result is a JSON object, found " + parser.currentToken());
+        }
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
+            JsonToken token = parser.nextToken();
+            switch (name) {
+                case "totalSize" -> totalSize = parser.getValueAsLong(-1);
+                case "done" -> done = token != JsonToken.VALUE_FALSE;
+                case "nextRecordsUrl" -> next = token == JsonToken.VALUE_NULL ? null : parser.getText();
+                case "records" -> readRecords(parser, reader, records);
+                default -> parser.skipChildren();
             }
         }
         if (!done && next == null) {

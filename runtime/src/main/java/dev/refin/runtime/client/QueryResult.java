@@ -70,7 +70,7 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
     private static <E extends SObject<E>> QueryPage<E> fetch(Transport transport, SObjectType<E> type, String url) {
         Transport.Response response = transport.send("GET", url, null, true);
         try {
-            return QueryPage.parse(response.body(), parser -> SObjectJson.read(type, parser));
+            return QueryPage.parse(response.bytes(), parser -> SObjectJson.read(type, parser));
         } catch (IOException e) {
             throw new RefinException("unreadable query result: " + e.getMessage(), false, e);
         }

@@ -169,7 +169,7 @@ public final class RefinClient {
         }
         Transport.Response response = transport.send("GET", resource + query, null, true);
         try {
-            return SObjectJson.read(type, response.body());
+            return SObjectJson.read(type, response.bytes());
         } catch (IOException e) {
             throw new RefinException("unreadable record from GET " + resource + ": " + e.getMessage(), false, e);
         }
@@ -353,7 +353,7 @@ public final class RefinClient {
         String resource = externalIdPath(type, externalIdField, value);
         try {
             Transport.Response response = transport.send("GET", resource, null, true);
-            return Optional.of(SObjectJson.read(type, response.body()));
+            return Optional.of(SObjectJson.read(type, response.bytes()));
         } catch (RefinApiException e) {
             // A missing record is an empty answer; a field that is no external id is the caller's mistake.
             if (e.status() == 404 && !e.serverMessage().contains("external ID field")) {
@@ -560,7 +560,7 @@ public final class RefinClient {
     public <E extends SObject<E>> long count(CountQuery<E> query) {
         Transport.Response response = transport.send("GET", "/query?q=" + Urls.encode(query.toSoql()), null, true);
         try {
-            return QueryPage.parse(response.body(), Codecs.MAPPER::readTree).totalSize();
+            return QueryPage.parse(response.bytes(), Codecs.MAPPER::readTree).totalSize();
         } catch (IOException e) {
             throw new RefinException("unreadable count result: " + e.getMessage(), false, e);
         }
@@ -575,7 +575,7 @@ public final class RefinClient {
             Transport.Response response = transport.send("GET", next, null, true);
             QueryPage<AggregateRow<E>> page;
             try {
-                page = QueryPage.parse(response.body(), AggregateRow::read);
+                page = QueryPage.parse(response.bytes(), AggregateRow::read);
             } catch (IOException e) {
                 throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
             }
@@ -634,6 +634,18 @@ public final class RefinClient {
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(resource, "resource");
         return transport.send(method, resource, jsonBody, safeToRepeat).body();
+    }
+
+    /**
+     * Like {@link #sendJson(String, String, String, boolean)}, returning the answer as the UTF-8 bytes it arrived in,
+     * for callers that parse large answers (describes, pages) straight from bytes instead of from a copy as text.
+     *
+     * @throws RefinApiException for any answer that is not 2xx
+     */
+    public byte[] sendJsonBytes(String method, String resource, String jsonBody, boolean safeToRepeat) {
+        Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(resource, "resource");
+        return transport.send(method, resource, jsonBody, safeToRepeat).bytes();
     }
 
     /** The instance URL and API version; never a token. */

@@ -56,17 +56,31 @@ final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    record Response(int status, String body, int attempts, boolean uncertain, HttpHeaders headers) {
+    record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
         Response(int status, String body, int attempts, boolean uncertain) {
-            this(status, body, attempts, uncertain, HttpHeaders.of(java.util.Map.of(), (a, b) -> true));
+            this(
+                    status,
+                    body.getBytes(StandardCharsets.UTF_8),
+                    attempts,
+                    uncertain,
+                    HttpHeaders.of(java.util.Map.of(), (a, b) -> true));
+        }
+
+        /** The body as text; readers of large answers parse {@link #bytes()} directly instead. */
+        String body() {
+            return new String(bytes, StandardCharsets.UTF_8);
         }
     }
 
     /** The JSON content type of request bodies. */
     static final String JSON = "application/json; charset=UTF-8";
 
-    /** One attempt's answer, decoded. */
-    private record Answer(int status, String body, HttpHeaders headers) {}
+    /** One attempt's answer, its body inflated when it came gzipped. */
+    private record Answer(int status, byte[] bytes, HttpHeaders headers) {
+        String body() {
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+    }
 
     Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
         this.http = http;
@@ -115,7 +129,7 @@ final class Transport {
             try {
                 Answer answer =
                         sendOnce(method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt);
-                return new Response(answer.status(), answer.body(), attempt, uncertain, answer.headers());
+                return new Response(answer.status(), answer.bytes(), attempt, uncertain, answer.headers());
             } catch (RefinException e) {
                 Duration delay = retryDelay(e, attempt, deadline);
                 if (delay == null) {
@@ -428,7 +442,7 @@ final class Transport {
         }
     }
 
-    private String decode(HttpResponse<byte[]> response, String method, String path) {
+    private byte[] decode(HttpResponse<byte[]> response, String method, String path) {
         byte[] bytes = response.body();
         boolean gzip = response.headers()
                 .firstValue("Content-Encoding")
@@ -444,6 +458,6 @@ final class Transport {
                         method + " " + path + ": the response claims gzip but is not: " + e.getMessage(), false, e);
             }
         }
-        return new String(bytes, StandardCharsets.UTF_8);
+        return bytes;
     }
 }

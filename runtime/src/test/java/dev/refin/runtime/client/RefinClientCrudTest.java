@@ -222,4 +222,21 @@ class RefinClientCrudTest {
         assertFalse(e.isRetryable(), "a create is never blindly retried");
         assertEquals(List.of(Invoice.NAME), invoice.changedFields());
     }
+
+    @Test
+    void sendJsonBytesHandsOnTheAnswerAsItsUtf8BytesAndRefusesANon2xxLikeSendJson() {
+        String body = "{\"name\":\"Zürich – Øst\",\"n\":1}";
+        server.respond(request -> LoopbackServer.Reply.json(200, body));
+
+        byte[] bytes = client.sendJsonBytes("GET", "/sobjects/refin__Sales_Invoice__c/describe", null, true);
+
+        assertEquals(body, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(body, client.sendJson("GET", "/sobjects/refin__Sales_Invoice__c/describe", null, true));
+        server.respond(request -> LoopbackServer.Reply.json(
+                404, "[{\"errorCode\":\"NOT_FOUND\",\"message\":\"The requested resource does not exist\"}]"));
+        RefinApiException refused = assertThrows(
+                RefinApiException.class, () -> client.sendJsonBytes("GET", "/sobjects/Nope__c/describe", null, true));
+        assertEquals(404, refused.status());
+        assertEquals("NOT_FOUND", refused.errorCode());
+    }
 }
