@@ -2,7 +2,6 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
@@ -142,7 +141,7 @@ public final class RefinCodegen {
     }
 
     /** The sources for a snapshot, in memory: one file per selected object, sorted by object API name. */
-    public static List<JavaFile> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
+    public static List<GeneratedSource> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {
         Plan plan = plan(config, naming, snapshot);
         EntityGenerator generator = new EntityGenerator(plan.names());

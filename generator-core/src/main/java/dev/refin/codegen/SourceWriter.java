@@ -1,6 +1,5 @@
 package dev.refin.codegen;
 
-import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -43,7 +42,7 @@ final class SourceWriter {
     private SourceWriter() {}
 
     /** One file to write: where (relative to the output directory) and how to make it. */
-    record Source(String relativePath, Supplier<JavaFile> file) {}
+    record Source(String relativePath, Supplier<GeneratedSource> file) {}
 
     /**
      * Writes {@code files} under {@code outputDir} and deletes the files of {@code owned} (what this execution
@@ -110,11 +109,11 @@ final class SourceWriter {
 
     private record Written(Path path, boolean changed) {}
 
-    private static Written writeOne(Path target, JavaFile file, Set<Path> produced) throws IOException {
+    private static Written writeOne(Path target, GeneratedSource file, Set<Path> produced) throws IOException {
         if (!produced.add(target)) {
             throw new IOException("two generated types map to the same file " + target);
         }
-        byte[] content = file.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] content = file.content().getBytes(StandardCharsets.UTF_8);
         return new Written(target, GeneratedFiles.writeIfChanged(target, content, MARKER));
     }
 }
