@@ -59,19 +59,22 @@ final class SourcePrinter {
     }
 
     private String className(ClassName name) {
-        ClassName top = name.topLevelClassName();
-        if (top.equals(self)) {
+        ClassName enclosing = name.enclosingClassName();
+        if (enclosing != null) {
             // Nested types of this class are in scope by their simple names.
-            return name.equals(self)
-                    ? name.simpleName()
-                    : String.join(
-                            ".",
-                            name.simpleNames().subList(1, name.simpleNames().size()));
+            return isSelf(enclosing) ? name.simpleName() : className(enclosing) + "." + name.simpleName();
         }
-        if (!name.packageName().equals(packageName) && !name.packageName().equals("java.lang")) {
-            imports.add(top.canonicalName());
+        String pkg = name.packageName();
+        if (!pkg.equals(packageName) && !pkg.equals("java.lang")) {
+            imports.add(pkg + "." + name.simpleName());
         }
-        return String.join(".", name.simpleNames());
+        return name.simpleName();
+    }
+
+    private boolean isSelf(ClassName name) {
+        return name.enclosingClassName() == null
+                && name.simpleName().equals(self.simpleName())
+                && name.packageName().equals(packageName);
     }
 
     /** Imports {@code member} of {@code type} statically. */

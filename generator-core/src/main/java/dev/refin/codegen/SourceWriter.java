@@ -52,6 +52,15 @@ final class SourceWriter {
      */
     static Outcome write(Path outputDir, List<Source> files, Set<Path> owned, Map<Path, String> others)
             throws IOException {
+        return write(outputDir, files, owned, others, List.of());
+    }
+
+    /**
+     * Like {@link #write(Path, List, Set, Map)}, where {@code kept} are files of this execution an incremental run
+     * did not generate again because nothing they depend on changed: they count as produced and unchanged.
+     */
+    static Outcome write(Path outputDir, List<Source> files, Set<Path> owned, Map<Path, String> others, List<Path> kept)
+            throws IOException {
         Path root = outputDir.toAbsolutePath().normalize();
         List<Path> targets = new ArrayList<>();
         List<String> conflicts = new ArrayList<>();
@@ -70,7 +79,7 @@ final class SourceWriter {
             throw new IOException(String.join("\n", conflicts) + "\nnothing was written");
         }
         Files.createDirectories(root);
-        Set<Path> produced = Collections.synchronizedSet(new HashSet<>());
+        Set<Path> produced = Collections.synchronizedSet(new HashSet<>(kept));
         // Every task finishes before any failure is reported, so nothing is still writing when the caller sees it.
         List<Object> results = java.util.stream.IntStream.range(0, files.size())
                 .parallel()
@@ -83,7 +92,7 @@ final class SourceWriter {
                 })
                 .toList();
         List<Path> w = new ArrayList<>();
-        List<Path> u = new ArrayList<>();
+        List<Path> u = new ArrayList<>(kept);
         IOException failure = null;
         for (Object result : results) {
             if (result instanceof IOException e) {
