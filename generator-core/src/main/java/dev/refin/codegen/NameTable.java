@@ -213,9 +213,12 @@ final class NameTable {
         Map<String, ObjectNames> objects = new java.util.concurrent.ConcurrentHashMap<>();
         Map<String, Consulted> consulted = new java.util.concurrent.ConcurrentHashMap<>();
         Set<String> generatedNames = classOf.keySet();
+        Set<String> nestedReserved = new HashSet<>(classes.taken);
+        nestedReserved.addAll(classes.reserved);
+        nestedReserved.addAll(NESTED_TYPES);
         java.util.function.Consumer<ObjectDescribe> name = object -> {
             String key = object.name().toLowerCase(Locale.ROOT);
-            Members members = new Members(classes);
+            Members members = new Members(nestedReserved);
             int overridesBefore = overrides.order.size();
             Map<String, FieldNames> fields = fieldNames(object, members, priority, strategy, overrides);
             objects.put(
@@ -242,23 +245,28 @@ final class NameTable {
         return new NameTable(objects, classOf, consulted);
     }
 
+    /** Constants every entity declares or imports besides its field descriptors. */
+    private static final Set<String> RESERVED_CONSTANTS = reservedConstants();
+
     /** The member scopes of one entity class. */
     private static final class Members {
         final Scope properties = new Scope();
-        final Scope methods = new Scope();
-        final Scope constants = new Scope();
-        final Scope nestedTypes = new Scope();
+        final Scope methods = new Scope(RESERVED_METHODS);
+        final Scope constants = new Scope(RESERVED_CONSTANTS);
+        final Scope nestedTypes;
         final List<String> nestedProposals = new ArrayList<>();
 
-        Members(Scope classes) {
-            methods.reserved.addAll(RESERVED_METHODS);
-            constants.reserved.add(DESCRIBE);
-            constants.reserved.add(SOBJECT_TYPE);
-            constants.reserved.addAll(TRAITS);
-            nestedTypes.reserved.addAll(classes.taken);
-            nestedTypes.reserved.addAll(classes.reserved);
-            nestedTypes.reserved.addAll(NESTED_TYPES);
+        /** {@code nestedReserved}: every class name and reserved type name, shared by all entities of a run. */
+        Members(Set<String> nestedReserved) {
+            nestedTypes = new Scope(nestedReserved);
         }
+    }
+
+    private static Set<String> reservedConstants() {
+        Set<String> names = new HashSet<>(TRAITS);
+        names.add(DESCRIBE);
+        names.add(SOBJECT_TYPE);
+        return Set.copyOf(names);
     }
 
     /**
@@ -470,14 +478,28 @@ final class NameTable {
         final Set<String> taken = new HashSet<>();
         private final Set<String> folded = new HashSet<>();
 
+        /** Reserved names shared with other scopes, never changed. */
+        private final Set<String> shared;
+
+        Scope() {
+            this(Set.of());
+        }
+
+        Scope(Set<String> shared) {
+            this.shared = shared;
+        }
+
         boolean isFree(String name) {
             return JavaNames.isIdentifier(name)
                     && !reserved.contains(name)
+                    && !shared.contains(name)
                     && !folded.contains(name.toLowerCase(Locale.ROOT));
         }
 
         boolean isFreeIgnoringKeywords(String name) {
-            return !reserved.contains(name) && !folded.contains(name.toLowerCase(Locale.ROOT));
+            return !reserved.contains(name)
+                    && !shared.contains(name)
+                    && !folded.contains(name.toLowerCase(Locale.ROOT));
         }
 
         void take(String name) {
