@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.DefaultNamingStrategy;
+import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import java.io.File;
