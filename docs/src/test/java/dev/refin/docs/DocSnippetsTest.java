@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.codegen.DefaultNamingStrategy;
+import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import java.io.File;
@@ -132,12 +132,12 @@ class DocSnippetsTest {
     }
 
     private static void assertSnippetsCompile(GeneratorConfig config, List<Snippet> snippets) throws Exception {
-        List<JavaFile> generated = RefinCodegen.generateFiles(
+        List<GeneratedSource> generated = RefinCodegen.generateFiles(
                 config,
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/refin")));
         List<JavaFileObject> sources = new ArrayList<>();
-        for (JavaFile file : generated) {
+        for (GeneratedSource file : generated) {
             sources.add(file.toJavaFileObject());
         }
         Map<String, Snippet> bySourceName = new TreeMap<>();

@@ -3,11 +3,14 @@ package dev.refin.codegen;
 import dev.refin.describe.DescribeProblem;
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +21,9 @@ import java.util.stream.Stream;
  * What the last run of one execution read and wrote, kept in the output directory as {@value #FILE_NAME} (for
  * the default execution) or {@code .refin-codegen-<execution>.state}, so a run whose
  * inputs, configuration, generator and outputs are all as they were can stop before parsing anything.
- * Any difference (a touched describe, an edited or deleted output, another option, a rebuilt generator)
- * means a full run, which still rewrites only the files whose content changed.
+ * Another option or a rebuilt generator means a full run; otherwise the state's per-file knowledge (content hash,
+ * class name, what the object's names consulted) lets a run parse and regenerate only the objects whose describe
+ * changed and those whose output depends on a change. Either way only files whose content changed are rewritten.
  *
  * <p>The recorded outputs are also what the execution owns: stale-file removal only ever deletes files its own
  * previous run wrote, so several executions can share one output directory.
@@ -57,6 +61,132 @@ final class BuildState {
             }
         }
         return new BuildState(entries);
+    }
+
+    /**
+     * What a run knew of one describe file, so the next run can keep it without reading it again when its stamp or
+     * content hash is unchanged.
+     *
+     * @param hash the content hash ({@link SnapshotReader#hash})
+     * @param object the object API name, or null when the file describes no object
+     * @param selected whether the configuration selects the object
+     * @param proposal its class name proposal
+     * @param className the class name it got, or null when not generated
+     * @param nestedProposals the nested type names its picklists asked for
+     * @param references lower-case API names of the objects its lookups and child relationships name
+     * @param overrides the name and type override keys it consumed
+     * @param problems the file's warnings
+     */
+    record ObjectState(
+            String hash,
+            String object,
+            boolean selected,
+            NameTable.ClassProposal proposal,
+            String className,
+            List<String> nestedProposals,
+            List<String> references,
+            List<String> overrides,
+            List<DescribeProblem> problems) {
+
+        String encode() {
+            List<String> parts = new ArrayList<>();
+            parts.add(scalar(hash));
+            parts.add(scalar(object));
+            parts.add(String.valueOf(selected));
+            parts.add(scalar(proposal == null ? null : proposal.proposal()));
+            parts.add(scalar(proposal == null ? null : proposal.qualified()));
+            parts.add(scalar(className));
+            parts.add(list(nestedProposals));
+            parts.add(list(references));
+            parts.add(list(overrides));
+            parts.add(list(problems.stream()
+                    .map(p -> p.source() + "\t" + p.path() + "\t" + p.message())
+                    .toList()));
+            return String.join("|", parts);
+        }
+
+        static ObjectState decode(String text) {
+            String[] parts = text.split("\\|", -1);
+            if (parts.length != 10) {
+                throw new IllegalArgumentException("not an object state: " + text);
+            }
+            String object = unscalar(parts[1]);
+            String proposal = unscalar(parts[3]);
+            return new ObjectState(
+                    unscalar(parts[0]),
+                    object,
+                    Boolean.parseBoolean(parts[2]),
+                    proposal == null ? null : new NameTable.ClassProposal(object, proposal, unscalar(parts[4])),
+                    unscalar(parts[5]),
+                    unlist(parts[6]),
+                    unlist(parts[7]),
+                    unlist(parts[8]),
+                    unlist(parts[9]).stream()
+                            .map(p -> p.split("\t", 3))
+                            .map(p -> new DescribeProblem(DescribeProblem.Severity.WARNING, p[0], p[1], p[2]))
+                            .toList());
+        }
+
+        private static String scalar(String value) {
+            return value == null ? "~" : URLEncoder.encode(value, StandardCharsets.UTF_8);
+        }
+
+        private static String unscalar(String value) {
+            return value.equals("~") ? null : URLDecoder.decode(value, StandardCharsets.UTF_8);
+        }
+
+        private static String list(List<String> values) {
+            return String.join(",", values.stream().map(ObjectState::scalar).toList());
+        }
+
+        private static List<String> unlist(String value) {
+            return value.isEmpty()
+                    ? List.of()
+                    : Arrays.stream(value.split(",", -1))
+                            .map(ObjectState::unscalar)
+                            .toList();
+        }
+    }
+
+    /** Whether {@code other} was made by the same generator with the same configuration. */
+    boolean sameGeneratorAndConfig(BuildState other) {
+        return entries.get("generator").equals(other.entries.get("generator"))
+                && entries.get("config").equals(other.entries.get("config"));
+    }
+
+    /** The recorded stamp (size and modification time) of a describe file, or null. */
+    String inputStamp(String fileName) {
+        return entries.get("input." + fileName);
+    }
+
+    /** The recorded stamp of an output, or null. */
+    String outputStamp(Path root, Path output) {
+        return entries.get("output." + root.relativize(output).toString().replace('\\', '/'));
+    }
+
+    /** What the last run knew of each describe file, by file name. */
+    Map<String, ObjectState> objects() {
+        Map<String, ObjectState> objects = new TreeMap<>();
+        entries.forEach((k, v) -> {
+            if (k.startsWith("object.")) {
+                objects.put(k.substring("object.".length()), ObjectState.decode(v));
+            }
+        });
+        return objects;
+    }
+
+    /** The current stamp of {@code file}. */
+    static String stampOf(Path file) throws IOException {
+        return stamp(file);
+    }
+
+    /** This state plus the outputs, warnings and per-file knowledge of a finished run. */
+    BuildState withOutputs(
+            Path root, List<Path> outputs, List<DescribeProblem> warnings, Map<String, ObjectState> objects)
+            throws IOException {
+        BuildState state = withOutputs(root, outputs, warnings);
+        objects.forEach((file, object) -> state.entries.put("object." + file, object.encode()));
+        return state;
     }
 
     /** This state plus the outputs and warnings of a finished run. */
@@ -128,7 +258,7 @@ final class BuildState {
     /** Whether this recorded state has the same inputs as {@code now} and its outputs are untouched. */
     boolean isUpToDate(BuildState now, Path root) {
         Map<String, String> inputs = new TreeMap<>(entries);
-        inputs.keySet().removeIf(k -> k.startsWith("output.") || k.startsWith("warning."));
+        inputs.keySet().removeIf(k -> k.startsWith("output.") || k.startsWith("warning.") || k.startsWith("object."));
         if (!inputs.equals(now.entries)) {
             return false;
         }

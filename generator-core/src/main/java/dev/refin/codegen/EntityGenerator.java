@@ -1,14 +1,6 @@
 package dev.refin.codegen;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.JavaFile;
-import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.runtime.ChildRelationship;
@@ -22,14 +14,17 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import javax.lang.model.element.Modifier;
 
-/** Generates one entity class per object: field descriptors, accessors, API-name constants and picklist enums. */
+/**
+ * Generates one entity class per object: field descriptors, accessors, API-name constants and picklist enums,
+ * printed in one pass by {@link SourcePrinter}.
+ */
 final class EntityGenerator {
     /** The value of every {@code @Generated}; the writer recognises its own files by it. */
     static final String GENERATOR = "dev.refin.codegen.RefinCodegen";
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final char W = SourcePrinter.WRAP;
 
     private final NameTable names;
 
@@ -37,104 +32,120 @@ final class EntityGenerator {
         this.names = names;
     }
 
-    JavaFile generate(ObjectDescribe object) {
+    /** The source of the entity class of {@code object}. */
+    GeneratedSource generate(ObjectDescribe object) {
         NameTable.ObjectNames objectNames = names.of(object);
         ClassName entity = objectNames.className();
-        ClassName builderType = ClassName.get(SObjectType.class).nestedClass("Builder");
+        SourcePrinter out = new SourcePrinter(entity);
+        String self = entity.simpleName();
 
-        TypeSpec.Builder type = TypeSpec.classBuilder(entity)
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .superclass(ParameterizedTypeName.get(ClassName.get(SObject.class), entity))
-                .addAnnotation(AnnotationSpec.builder(GENERATED)
-                        .addMember("value", "$S", GENERATOR)
-                        .build())
-                .addJavadoc(classDoc(object));
+        out.javadoc(classDoc(object));
+        out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
+        out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + "> {");
+        out.indent();
+        out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
+                + NameTable.DESCRIBE + " =" + W + out.type(SObjectType.class) + ".builder(" + self + ".class," + W
+                + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + "," + W
+                + self + "::new);");
+        out.blank();
 
-        type.addField(FieldSpec.builder(
-                        ParameterizedTypeName.get(builderType, entity),
-                        NameTable.DESCRIBE,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                .initializer(
-                        "$T.builder($T.class,$W$L,$W$L,$W$T::new)",
-                        SObjectType.class,
-                        entity,
-                        Literals.string(object.name()),
-                        Literals.string(object.keyPrefix()),
-                        entity)
-                .build());
-
-        TypeSpec.Builder fieldNames = TypeSpec.classBuilder(NameTable.FIELDS_CLASS)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("API names of the fields of {@code $L}, as compile-time constants.\n", object.name())
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .build());
-
-        List<MethodSpec> accessors = new ArrayList<>();
-        List<TypeSpec> enums = new ArrayList<>();
+        List<Field> fields = new ArrayList<>();
         for (FieldDescribe field : object.fields()) {
-            NameTable.FieldNames fieldNamesOf = objectNames.fields().get(field.name());
-            ClassName enumType = fieldNamesOf.enumName() == null ? null : entity.nestedClass(fieldNamesOf.enumName());
+            NameTable.FieldNames n = objectNames.fields().get(field.name());
+            ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
             FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            fields.add(new Field(field, n, mapping, enumType));
+            // The accessors carry the field's documentation; the descriptors read as a table.
+            out.wrapped("public static final " + out.type(mapping.descriptorType()) + " " + n.constant() + " =" + W
+                    + declaration(out, field, mapping.declaration()) + ";");
+        }
+        out.blank();
+        out.javadoc("The object's type: API name, key prefix and every field, in describe order.");
+        out.line("public static final " + out.type(SObjectType.class) + "<" + self + "> " + NameTable.SOBJECT_TYPE
+                + " = " + NameTable.DESCRIBE + ".build();");
+        addChildRelationships(out, object, objectNames, entity);
+        out.blank();
+        out.javadoc("An empty record: every field absent, nothing changed.");
+        out.line("public " + self + "() {");
+        out.indent();
+        out.line("super(" + NameTable.SOBJECT_TYPE + ");");
+        out.close("}");
+        for (Field field : fields) {
+            accessors(out, field, entity);
+        }
+        parentGetters(out, object, objectNames);
 
-            type.addField(FieldSpec.builder(
-                            mapping.descriptorType(),
-                            fieldNamesOf.constant(),
-                            Modifier.PUBLIC,
-                            Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc(
-                            "$L ({@code $L}): descriptor for queries and generic access.\n",
-                            Javadocs.escape(label(field)),
-                            field.name())
-                    .initializer(mapping.declaration())
-                    .build());
-            fieldNames.addField(FieldSpec.builder(
-                            String.class, fieldNamesOf.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .initializer(Literals.string(field.name()))
-                    .build());
-            accessors.addAll(accessors(field, fieldNamesOf, mapping, entity));
-            if (enumType != null) {
-                enums.add(PicklistEnumGenerator.generate(
+        out.blank();
+        out.javadoc("API names of the fields of {@code " + object.name() + "}, as compile-time constants.");
+        out.line("public static final class " + NameTable.FIELDS_CLASS + " {");
+        out.indent();
+        out.line("private " + NameTable.FIELDS_CLASS + "() {}");
+        out.blank();
+        for (Field field : fields) {
+            out.line("public static final String " + field.names().constant() + " = "
+                    + Literals.quote(field.describe().name()) + ";");
+        }
+        out.close("}");
+
+        for (Field field : fields) {
+            if (field.enumType() != null) {
+                out.blank();
+                PicklistEnumGenerator.generate(
+                        out,
                         object,
-                        field,
-                        fieldNamesOf,
-                        enumType,
-                        fieldNamesOf.getter() + (field.type() == FieldType.MULTIPICKLIST ? "AsStrings" : "AsString"),
-                        controllerEnum(object, field, objectNames, entity),
-                        isStatus(field) ? Optional.of(entity) : Optional.empty()));
+                        field.describe(),
+                        field.names(),
+                        field.enumType(),
+                        field.names().getter()
+                                + (field.describe().type() == FieldType.MULTIPICKLIST ? "AsStrings" : "AsString"),
+                        controllerEnum(object, field.describe(), objectNames, entity),
+                        isStatus(field.describe()) ? Optional.of(entity) : Optional.empty());
             }
         }
-
-        type.addField(FieldSpec.builder(
-                        ParameterizedTypeName.get(ClassName.get(SObjectType.class), entity),
-                        NameTable.SOBJECT_TYPE,
-                        Modifier.PUBLIC,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                .addJavadoc("The object's type: API name, key prefix and every field, in describe order.\n")
-                .initializer("$L.build()", NameTable.DESCRIBE)
-                .build());
-        addChildRelationships(type, object, objectNames, entity);
-        type.addMethod(MethodSpec.constructorBuilder()
-                .addJavadoc("An empty record: every field absent, nothing changed.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .addStatement("super($L)", NameTable.SOBJECT_TYPE)
-                .build());
-        type.addMethods(accessors);
-        type.addMethods(parentGetters(object, objectNames));
-        type.addType(fieldNames.build());
-        type.addTypes(enums);
+        out.close("}");
         // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
         // can shadow them because NameTable reserves them.
-        return JavaFile.builder(entity.packageName(), type.build())
-                .addStaticImport(
-                        ClassName.get(FieldTraits.class), usedTraits(object).toArray(String[]::new))
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        usedTraits(object).forEach(t -> out.staticImport(FieldTraits.class, t));
+        return new GeneratedSource(entity.packageName(), self, out.finish());
+    }
+
+    /** One field with everything its members are printed from. */
+    private record Field(
+            FieldDescribe describe, NameTable.FieldNames names, FieldMapping mapping, ClassName enumType) {}
+
+    /** {@code DESCRIBE.<method>("<name>", [FieldType.X,] <traits>[, ...])} with wrap points. */
+    private static String declaration(SourcePrinter out, FieldDescribe field, FieldMapping.Declaration declaration) {
+        StringBuilder text = new StringBuilder(160)
+                .append(NameTable.DESCRIBE)
+                .append('.')
+                .append(declaration.method())
+                .append('(')
+                .append(Literals.quote(field.name()))
+                .append(',');
+        if (declaration.fieldType() != null) {
+            text.append(W)
+                    .append(out.type(FieldType.class))
+                    .append('.')
+                    .append(declaration.fieldType().name());
+            text.append(',');
+        }
+        List<String> traits = FieldMapping.traitNames(field);
+        if (traits.isEmpty()) {
+            text.append(W).append('0');
+        }
+        for (int i = 0; i < traits.size(); i++) {
+            text.append(W).append(traits.get(i)).append(i < traits.size() - 1 ? " |" : "");
+        }
+        for (String literal : declaration.trailing()) {
+            text.append(',').append(W).append(literal);
+        }
+        if (declaration.classLiteral() != null) {
+            text.append(',')
+                    .append(W)
+                    .append(out.type(declaration.classLiteral()))
+                    .append(".class");
+        }
+        return text.append(')').toString();
     }
 
     /** The status picklist of a document: its enum is what {@code RefinClient.transition(id, status)} takes. */
@@ -144,7 +155,7 @@ final class EntityGenerator {
 
     /** One {@code ChildRelationship} constant per relationship whose child object is generated. */
     private void addChildRelationships(
-            TypeSpec.Builder type, ObjectDescribe object, NameTable.ObjectNames objectNames, ClassName entity) {
+            SourcePrinter out, ObjectDescribe object, NameTable.ObjectNames objectNames, ClassName entity) {
         for (var entry : objectNames.childRelationships().entrySet()) {
             String constant = entry.getValue();
             dev.refin.describe.ChildRelationship relationship = object.childRelationships().stream()
@@ -152,54 +163,39 @@ final class EntityGenerator {
                     .findFirst()
                     .orElseThrow();
             ClassName child = names.classOf(relationship.childSObject()).orElseThrow();
-            type.addField(FieldSpec.builder(
-                            ParameterizedTypeName.get(ClassName.get(ChildRelationship.class), entity, child),
-                            constant,
-                            Modifier.PUBLIC,
-                            Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc(
-                            "The {@link $T} records whose {@code $L} points here ({@code $L}): for child subqueries,"
-                                    + " sObject trees and {@code RefinClient.children}.\n",
-                            child,
-                            relationship.field(),
-                            relationship.relationshipName())
-                    .initializer(
-                            "$T.of($L,$W$L,$W() -> $T.$L)",
-                            ChildRelationship.class,
-                            Literals.string(relationship.relationshipName()),
-                            Literals.string(relationship.field()),
-                            child,
-                            NameTable.SOBJECT_TYPE)
-                    .build());
+            String childType = out.type(child);
+            out.blank();
+            out.javadoc("The {@link " + childType + "} records whose {@code " + relationship.field()
+                    + "} points here ({@code " + relationship.relationshipName()
+                    + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
+            String relationshipType = out.type(ChildRelationship.class);
+            out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
+                    + "> " + constant + " =" + W + relationshipType + ".of("
+                    + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
+                    + Literals.quoteOrNull(relationship.field()) + "," + W + "() -> " + childType + "."
+                    + NameTable.SOBJECT_TYPE + ");");
         }
     }
 
     /** A getter per lookup to one generated object, reading the parent record a query selected. */
-    private List<MethodSpec> parentGetters(ObjectDescribe object, NameTable.ObjectNames objectNames) {
-        List<MethodSpec> getters = new ArrayList<>();
+    private void parentGetters(SourcePrinter out, ObjectDescribe object, NameTable.ObjectNames objectNames) {
         for (FieldDescribe field : object.fields()) {
             String getter = objectNames.parentGetters().get(field.name());
             if (getter == null) {
                 continue;
             }
-            ClassName parent = names.classOf(field.referenceTo().get(0)).orElseThrow();
+            String parent = out.type(names.classOf(field.referenceTo().get(0)).orElseThrow());
             String constant = objectNames.fields().get(field.name()).constant();
-            getters.add(MethodSpec.methodBuilder(getter)
-                    .addModifiers(Modifier.PUBLIC)
-                    .addJavadoc(
-                            "The {@link $T} a query selected through {@code $L} (e.g. with {@code"
-                                    + " Path.parent($L).get(...)}), with the fields it selected.\n"
-                                    + "\n@return a copy of the parent record, or null when the query did not select it or"
-                                    + " the lookup is empty\n",
-                            parent,
-                            field.relationshipName(),
-                            constant)
-                    .returns(parent)
-                    .addStatement("return getParent($L, $T.$L)", constant, parent, NameTable.SOBJECT_TYPE)
-                    .build());
+            out.blank();
+            out.javadoc("The {@link " + parent + "} a query selected through {@code " + field.relationshipName()
+                    + "} (e.g. with {@code Path.parent(" + constant + ").get(...)}), with the fields it selected.\n"
+                    + "\n@return a copy of the parent record, or null when the query did not select it or the"
+                    + " lookup is empty");
+            method(
+                    out,
+                    parent + " " + getter + "()",
+                    "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
         }
-        return getters;
     }
 
     private static Set<String> usedTraits(ObjectDescribe object) {
@@ -218,158 +214,127 @@ final class EntityGenerator {
                 .map(entity::nestedClass);
     }
 
-    private static List<MethodSpec> accessors(
-            FieldDescribe field, NameTable.FieldNames n, FieldMapping mapping, ClassName entity) {
-        List<MethodSpec> methods = new ArrayList<>();
-        CodeBlock doc = fieldDoc(field);
+    private static void accessors(SourcePrinter out, Field f, ClassName entity) {
+        FieldDescribe field = f.describe();
+        NameTable.FieldNames n = f.names();
+        FieldMapping mapping = f.mapping();
+        String doc = fieldDoc(field);
+        String self = entity.simpleName();
+        String value = out.type(mapping.valueType());
+        String string = out.type(String.class);
         boolean writable = FieldMapping.isWritable(field);
-        String setterDoc = "Sets {@link #$L()}; null clears the field on the server. Returns this record.\n";
+        String setterDoc =
+                "Sets {@link #" + n.getter() + "()}; null clears the field on the server. Returns this record.";
+        String c = n.constant();
+        String p = n.parameter();
         switch (mapping.kind()) {
             case PLAIN:
-                methods.add(getter(n.getter(), mapping.valueType(), doc, "return get($L)", n.constant()));
+                member(out, doc, value + " " + n.getter() + "()", "return get(" + c + ");");
                 if (writable) {
-                    methods.add(setter(
-                            n.setter(),
-                            mapping.valueType(),
-                            n.parameter(),
-                            entity,
-                            CodeBlock.of(setterDoc, n.getter()),
-                            "return set($L, $L)",
-                            n.constant()));
+                    member(
+                            out,
+                            setterDoc,
+                            self + " " + n.setter() + "(" + value + " " + p + ")",
+                            "return set(" + c + ", " + p + ");");
                 }
                 break;
             case PICKLIST:
-                methods.add(getter(
-                        n.getter(),
-                        mapping.valueType(),
-                        CodeBlock.builder()
-                                .add(doc)
-                                .add(
-                                        "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
-                                                + " (see {@link #$LAsString()}), or null\n",
-                                        n.getter())
-                                .build(),
-                        "return getPicklist($L)",
-                        n.constant()));
-                methods.add(getter(
-                        n.getter() + "AsString",
-                        ClassName.get(String.class),
-                        CodeBlock.of("The API value of {@link #$L()} exactly as the server sent it.\n", n.getter()),
-                        "return get($L)",
-                        n.constant()));
+                member(
+                        out,
+                        doc + "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
+                                + " (see {@link #" + n.getter() + "AsString()}), or null",
+                        value + " " + n.getter() + "()",
+                        "return getPicklist(" + c + ");");
+                member(
+                        out,
+                        "The API value of {@link #" + n.getter() + "()} exactly as the server sent it.",
+                        string + " " + n.getter() + "AsString()",
+                        "return get(" + c + ");");
                 if (writable) {
-                    methods.add(setter(
-                            n.setter(),
-                            mapping.valueType(),
-                            n.parameter(),
-                            entity,
-                            CodeBlock.of(setterDoc, n.getter()),
-                            "return setPicklist($L, $L)",
-                            n.constant()));
-                    methods.add(setter(
-                            n.setter() + "AsString",
-                            ClassName.get(String.class),
-                            n.parameter(),
-                            entity,
-                            CodeBlock.of(
-                                    "Sets {@link #$L()} by API value, including values unknown at generation time.\n",
-                                    n.getter()),
-                            "return set($L, $L)",
-                            n.constant()));
+                    member(
+                            out,
+                            setterDoc,
+                            self + " " + n.setter() + "(" + value + " " + p + ")",
+                            "return setPicklist(" + c + ", " + p + ");");
+                    member(
+                            out,
+                            "Sets {@link #" + n.getter()
+                                    + "()} by API value, including values unknown at generation time.",
+                            self + " " + n.setter() + "AsString(" + string + " " + p + ")",
+                            "return set(" + c + ", " + p + ");");
                 }
                 break;
             case MULTIPICKLIST:
-                TypeName set = ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType());
-                methods.add(getter(
-                        n.getter(),
-                        set,
-                        CodeBlock.builder()
-                                .add(doc)
-                                .add(
-                                        "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org after"
-                                                + " generation (see {@link #$LAsStrings()})\n",
-                                        n.getter())
-                                .build(),
-                        "return getMultiPicklist($L)",
-                        n.constant()));
-                methods.add(getter(
-                        n.getter() + "AsStrings",
-                        ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
-                        CodeBlock.of(
-                                "The selected API values of {@link #$L()} exactly as the server sent them.\n",
-                                n.getter()),
-                        "return getMultiPicklistValues($L)",
-                        n.constant()));
+                String collection = out.type(Collection.class);
+                member(
+                        out,
+                        doc + "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org"
+                                + " after generation (see {@link #" + n.getter() + "AsStrings()})",
+                        out.type(Set.class) + "<" + value + "> " + n.getter() + "()",
+                        "return getMultiPicklist(" + c + ");");
+                member(
+                        out,
+                        "The selected API values of {@link #" + n.getter() + "()} exactly as the server sent them.",
+                        out.type(List.class) + "<" + string + "> " + n.getter() + "AsStrings()",
+                        "return getMultiPicklistValues(" + c + ");");
                 if (writable) {
-                    methods.add(setter(
-                            n.setter(),
-                            ParameterizedTypeName.get(ClassName.get(Collection.class), mapping.valueType()),
-                            n.parameter(),
-                            entity,
-                            CodeBlock.of("Selects exactly these values of {@link #$L()}.\n", n.getter()),
-                            "return setMultiPicklist($L, $L)",
-                            n.constant()));
-                    methods.add(setter(
-                            n.setter() + "AsStrings",
-                            ParameterizedTypeName.get(ClassName.get(Collection.class), ClassName.get(String.class)),
-                            n.parameter(),
-                            entity,
-                            CodeBlock.of("Selects exactly these API values of {@link #$L()}.\n", n.getter()),
-                            "return setMultiPicklistValues($L, $L)",
-                            n.constant()));
+                    member(
+                            out,
+                            "Selects exactly these values of {@link #" + n.getter() + "()}.",
+                            self + " " + n.setter() + "(" + collection + "<" + value + "> " + p + ")",
+                            "return setMultiPicklist(" + c + ", " + p + ");");
+                    member(
+                            out,
+                            "Selects exactly these API values of {@link #" + n.getter() + "()}.",
+                            self + " " + n.setter() + "AsStrings(" + collection + "<" + string + "> " + p + ")",
+                            "return setMultiPicklistValues(" + c + ", " + p + ");");
                 }
                 break;
             default:
                 throw new AssertionError(mapping.kind());
         }
-        return methods;
     }
 
-    private static MethodSpec getter(String name, TypeName type, CodeBlock doc, String format, String constant) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc(doc)
-                .returns(type)
-                .addStatement(format, constant)
-                .build();
+    /** A documented public method with a one-statement body, after a blank line. */
+    private static void member(SourcePrinter out, String doc, String signature, String statement) {
+        out.blank();
+        out.javadoc(doc);
+        method(out, signature, statement);
     }
 
-    private static MethodSpec setter(
-            String name,
-            TypeName type,
-            String parameter,
-            ClassName entity,
-            CodeBlock doc,
-            String format,
-            String constant) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc(doc)
-                .returns(entity)
-                .addParameter(type, parameter)
-                .addStatement(format, constant, parameter)
-                .build();
+    private static void method(SourcePrinter out, String signature, String statement) {
+        out.wrapped("public " + signature + " {");
+        out.indent();
+        out.wrapped(statement);
+        out.close("}");
     }
 
-    private static CodeBlock classDoc(ObjectDescribe object) {
-        CodeBlock.Builder doc = CodeBlock.builder()
-                .add(
-                        "$L ({@code $L}).\n",
-                        Javadocs.escape(object.label() == null ? object.name() : object.label()),
-                        object.name());
+    private static String classDoc(ObjectDescribe object) {
+        StringBuilder doc = new StringBuilder()
+                .append(Javadocs.escape(object.label() == null ? object.name() : object.label()))
+                .append(" ({@code ")
+                .append(object.name())
+                .append("}).\n");
         if (object.keyPrefix() != null) {
-            doc.add("\n<p>Record ids start with {@code $L}.\n", object.keyPrefix());
+            doc.append("\n<p>Record ids start with {@code ")
+                    .append(object.keyPrefix())
+                    .append("}.\n");
         }
-        doc.add("\n<p>Generated from the object's describe by refin-codegen: regenerate rather than edit.\n");
-        return doc.build();
+        return doc.append("\n<p>Generated from the object's describe by refin-codegen: regenerate rather than edit.\n")
+                .toString();
     }
 
     /** Label, API name, type, help text, formula and what the platform allows. */
-    static CodeBlock fieldDoc(FieldDescribe field) {
-        CodeBlock.Builder doc = CodeBlock.builder()
-                .add("$L ({@code $L}): $L.\n", Javadocs.escape(label(field)), field.name(), typeSummary(field));
+    static String fieldDoc(FieldDescribe field) {
+        StringBuilder doc = new StringBuilder()
+                .append(Javadocs.escape(label(field)))
+                .append(" ({@code ")
+                .append(field.name())
+                .append("}): ")
+                .append(typeSummary(field))
+                .append(".\n");
         if (field.inlineHelpText() != null && !field.inlineHelpText().isBlank()) {
-            doc.add("\n<p>$L\n", Javadocs.escape(field.inlineHelpText()));
+            doc.append("\n<p>").append(Javadocs.escape(field.inlineHelpText())).append('\n');
         }
         List<String> notes = new ArrayList<>();
         if (field.calculated() && field.calculatedFormula() != null) {
@@ -403,14 +368,16 @@ final class EntityGenerator {
             notes.add("Type unknown to this generator; kept as raw JSON.");
         }
         if (!notes.isEmpty()) {
-            doc.add("\n<p>$L\n", String.join(" ", notes));
+            doc.append("\n<p>").append(String.join(" ", notes)).append('\n');
         }
         if (field.calculated()
                 && field.calculatedFormula() != null
                 && !field.calculatedFormula().isBlank()) {
-            doc.add("\n<pre>\n$L\n</pre>\n", Javadocs.preformatted(field.calculatedFormula()));
+            doc.append("\n<pre>\n")
+                    .append(Javadocs.preformatted(field.calculatedFormula()))
+                    .append("\n</pre>\n");
         }
-        return doc.build();
+        return doc.toString();
     }
 
     private static String typeSummary(FieldDescribe f) {

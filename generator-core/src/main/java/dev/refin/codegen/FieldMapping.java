@@ -2,14 +2,12 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.runtime.Address;
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.Location;
 import dev.refin.runtime.MultiPicklistField;
@@ -32,7 +30,7 @@ import java.util.List;
  * @param descriptorType the type of the descriptor constant
  * @param declaration the descriptor's initializer, e.g. {@code DESCRIBE.date("refin__Due_Date__c", ...)}
  */
-record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, CodeBlock declaration) {
+record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Declaration declaration) {
 
     /** Accessor families. */
     enum Kind {
@@ -41,138 +39,78 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
         MULTIPICKLIST
     }
 
-    private static final ClassName FIELD_TYPE = ClassName.get(FieldType.class);
-    private static final ClassName TRAITS = ClassName.get(FieldTraits.class);
-
     static FieldMapping of(FieldDescribe field, ClassName entity, TypeName enumType, NameTable names) {
-        CodeBlock traits = traits(field);
-        String describe = NameTable.DESCRIBE;
         switch (field.type()) {
             case ID:
                 return plain(
-                        entity,
-                        ParameterizedTypeName.get(ClassName.get(RecordId.class), entity),
-                        CodeBlock.of("$L.id($L,$W$L)", describe, Literals.string(field.name()), traits));
+                        entity, ParameterizedTypeName.get(ClassName.get(RecordId.class), entity), declare("id", null));
             case REFERENCE: {
                 TypeName target = referenceTarget(field, names);
-                CodeBlock.Builder targets = CodeBlock.builder();
-                for (String to : field.referenceTo()) {
-                    targets.add(",$W$L", Literals.string(to));
-                }
+                List<String> trailing = new ArrayList<>();
+                trailing.add(Literals.quoteOrNull(field.relationshipName()));
+                field.referenceTo().forEach(to -> trailing.add(Literals.quote(to)));
                 return new FieldMapping(
                         Kind.PLAIN,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), target),
                         ParameterizedTypeName.get(ClassName.get(ReferenceField.class), entity, target),
-                        CodeBlock.of(
-                                "$L.reference($L,$W$L,$W$L$L)",
-                                describe,
-                                Literals.string(field.name()),
-                                traits,
-                                Literals.string(field.relationshipName()),
-                                targets.build()));
+                        new Declaration("reference", null, trailing, null));
             }
             case BOOLEAN:
-                return plain(
-                        entity,
-                        ClassName.get(Boolean.class),
-                        CodeBlock.of("$L.bool($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(Boolean.class), declare("bool", null));
             case CURRENCY:
             case DOUBLE:
             case PERCENT:
-                return plain(
-                        entity,
-                        ClassName.get(BigDecimal.class),
-                        CodeBlock.of(
-                                "$L.decimal($L,$W$T.$L,$W$L)",
-                                describe,
-                                Literals.string(field.name()),
-                                FIELD_TYPE,
-                                field.type().name(),
-                                traits));
+                return plain(entity, ClassName.get(BigDecimal.class), declare("decimal", field.type()));
             case INT:
-                return plain(
-                        entity,
-                        ClassName.get(Integer.class),
-                        CodeBlock.of("$L.integer($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(Integer.class), declare("integer", null));
             case LONG:
-                return plain(
-                        entity,
-                        ClassName.get(Long.class),
-                        CodeBlock.of("$L.longInteger($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(Long.class), declare("longInteger", null));
             case DATE:
-                return plain(
-                        entity,
-                        ClassName.get(LocalDate.class),
-                        CodeBlock.of("$L.date($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(LocalDate.class), declare("date", null));
             case DATETIME:
-                return plain(
-                        entity,
-                        ClassName.get(OffsetDateTime.class),
-                        CodeBlock.of("$L.dateTime($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(OffsetDateTime.class), declare("dateTime", null));
             case TIME:
-                return plain(
-                        entity,
-                        ClassName.get(LocalTime.class),
-                        CodeBlock.of("$L.time($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(LocalTime.class), declare("time", null));
             case PICKLIST:
                 return new FieldMapping(
                         Kind.PICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(PicklistField.class), entity, enumType),
-                        CodeBlock.of(
-                                "$L.picklist($L,$W$L,$W$T.class)",
-                                describe,
-                                Literals.string(field.name()),
-                                traits,
-                                enumType));
+                        new Declaration("picklist", null, List.of(), enumType));
             case MULTIPICKLIST:
                 return new FieldMapping(
                         Kind.MULTIPICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(MultiPicklistField.class), entity, enumType),
-                        CodeBlock.of(
-                                "$L.multiPicklist($L,$W$L,$W$T.class)",
-                                describe,
-                                Literals.string(field.name()),
-                                traits,
-                                enumType));
+                        new Declaration("multiPicklist", null, List.of(), enumType));
             case ADDRESS:
-                return plain(
-                        entity,
-                        ClassName.get(Address.class),
-                        CodeBlock.of("$L.address($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(Address.class), declare("address", null));
             case LOCATION:
-                return plain(
-                        entity,
-                        ClassName.get(Location.class),
-                        CodeBlock.of("$L.location($L,$W$L)", describe, Literals.string(field.name()), traits));
+                return plain(entity, ClassName.get(Location.class), declare("location", null));
             case ANYTYPE:
             case COMPLEXVALUE:
             case JSON:
             case UNKNOWN:
-                return plain(
-                        entity,
-                        ClassName.get(JsonNode.class),
-                        CodeBlock.of(
-                                "$L.json($L,$W$T.$L,$W$L)",
-                                describe,
-                                Literals.string(field.name()),
-                                FIELD_TYPE,
-                                field.type().name(),
-                                traits));
+                return plain(entity, ClassName.get(JsonNode.class), declare("json", field.type()));
             default:
                 // Every text type: string, textarea, combobox, email, phone, url, encryptedstring, base64, ...
-                return plain(
-                        entity,
-                        ClassName.get(String.class),
-                        CodeBlock.of(
-                                "$L.text($L,$W$T.$L,$W$L)",
-                                describe,
-                                Literals.string(field.name()),
-                                FIELD_TYPE,
-                                field.type().name(),
-                                traits));
+                return plain(entity, ClassName.get(String.class), declare("text", field.type()));
         }
+    }
+
+    /**
+     * A descriptor's initializer: {@code DESCRIBE.<method>("<api name>", [FieldType.<fieldType>,] <traits>
+     * [, <trailing>...] [, <classLiteral>.class])}.
+     *
+     * @param method the {@code SObjectType.Builder} method
+     * @param fieldType the platform type passed along, or null when the method implies it
+     * @param trailing Java literals after the traits (a reference's relationship name and targets)
+     * @param classLiteral the enum whose class literal ends the arguments, or null
+     */
+    record Declaration(String method, FieldType fieldType, List<String> trailing, TypeName classLiteral) {}
+
+    private static Declaration declare(String method, FieldType fieldType) {
+        return new Declaration(method, fieldType, List.of(), null);
     }
 
     /** The generated class of a single-target reference, else {@link AnySObject}. */
@@ -193,7 +131,7 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                 && field.type() != FieldType.ID;
     }
 
-    private static FieldMapping plain(ClassName entity, TypeName valueType, CodeBlock declaration) {
+    private static FieldMapping plain(ClassName entity, TypeName valueType, Declaration declaration) {
         return new FieldMapping(
                 Kind.PLAIN,
                 valueType,
@@ -201,7 +139,7 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
                 declaration);
     }
 
-    /** The {@link FieldTraits} constants that describe {@code f}, in a fixed order. */
+    /** The {@code FieldTraits} constants that describe {@code f}, in a fixed order. */
     static List<String> traitNames(FieldDescribe f) {
         List<String> names = new ArrayList<>();
         addIf(names, f.createable(), "CREATEABLE");
@@ -220,19 +158,6 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Code
         addIf(names, f.restrictedPicklist(), "RESTRICTED_PICKLIST");
         addIf(names, f.idLookup(), "ID_LOOKUP");
         return names;
-    }
-
-    private static CodeBlock traits(FieldDescribe f) {
-        List<String> names = traitNames(f);
-        if (names.isEmpty()) {
-            return CodeBlock.of("0");
-        }
-        List<CodeBlock> parts = new ArrayList<>();
-        for (String name : names) {
-            // The member in the format itself, so JavaPoet can use the static import.
-            parts.add(CodeBlock.of("$T." + name, TRAITS));
-        }
-        return CodeBlock.join(parts, " |$W");
     }
 
     private static void addIf(List<String> names, boolean condition, String name) {

@@ -1,19 +1,18 @@
 package dev.refin.codegen;
 
-import com.palantir.javapoet.CodeBlock;
 import java.util.Locale;
 
 /**
- * String literals for metadata text. JavaPoet's {@code $S} leaves line and paragraph separators (U+2028,
- * U+2029, U+0085) raw, and its writer breaks lines on them, splitting the literal; this escapes them and
- * every other non-ASCII character as {@code \}{@code uXXXX}, so generated sources are plain ASCII.
+ * String literals for metadata text: line and paragraph separators (U+2028, U+2029, U+0085) and every other
+ * non-ASCII character are escaped as {@code \}{@code uXXXX}, so generated sources are plain ASCII and no literal
+ * is ever split across lines.
  */
 final class Literals {
     private Literals() {}
 
     /** A Java string literal for {@code value}, or {@code null}. */
-    static CodeBlock string(String value) {
-        return CodeBlock.of("$L", value == null ? "null" : quote(value));
+    static String quoteOrNull(String value) {
+        return value == null ? "null" : quote(value);
     }
 
     static String quote(String value) {

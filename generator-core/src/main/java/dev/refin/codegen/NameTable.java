@@ -81,8 +81,17 @@ final class NameTable {
 
     private final Map<String, ObjectNames> objects;
 
-    private NameTable(Map<String, ObjectNames> objects) {
+    /** Class names by lower-case object API name, for every generated object (also those without names here). */
+    private final Map<String, ClassName> classes;
+
+    /** Per lower-case object API name: what its names consulted beyond its own describe (see {@link Consulted}). */
+    private final Map<String, Consulted> consulted;
+
+    private NameTable(
+            Map<String, ObjectNames> objects, Map<String, ClassName> classes, Map<String, Consulted> consulted) {
         this.objects = objects;
+        this.classes = classes;
+        this.consulted = consulted;
     }
 
     /**
@@ -112,22 +121,66 @@ final class NameTable {
         }
     }
 
+    /**
+     * What class-name allocation needs of one object; computed from its describe, so an incremental run can keep it
+     * for the objects it does not parse again.
+     */
+    record ClassProposal(String apiName, String proposal, String qualified) {
+        static ClassProposal of(ObjectDescribe object, NamingStrategy strategy) {
+            String proposal = strategy.className(object);
+            return new ClassProposal(object.name(), proposal, strategy.qualifiedName(object.name(), proposal, true));
+        }
+    }
+
+    /**
+     * What the names of one object depend on besides its own describe, the class names and the set of generated
+     * objects: the proposals for its nested types (a new class name starting with one of them may change them) and
+     * the name overrides it consumed.
+     */
+    record Consulted(List<String> nestedProposals, List<String> overrides) {}
+
     /** The entity class of an object, if it is generated. */
     Optional<ClassName> classOf(String objectApiName) {
-        ObjectNames names = objects.get(objectApiName.toLowerCase(Locale.ROOT));
-        return names == null ? Optional.empty() : Optional.of(names.className());
+        return Optional.ofNullable(classes.get(objectApiName.toLowerCase(Locale.ROOT)));
     }
 
     ObjectNames of(ObjectDescribe object) {
         return objects.get(object.name().toLowerCase(Locale.ROOT));
     }
 
+    Consulted consulted(ObjectDescribe object) {
+        return consulted.get(object.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** Class names by lower-case object API name. */
+    Map<String, ClassName> classes() {
+        return classes;
+    }
+
     static NameTable build(
             List<ObjectDescribe> generated, GeneratorConfig config, NamingStrategy strategy, List<String> problems) {
+        List<ClassProposal> proposals =
+                generated.stream().map(o -> ClassProposal.of(o, strategy)).toList();
+        return build(proposals, generated, config, strategy, Set.of(), problems);
+    }
+
+    /**
+     * Names for {@code parsed}, a subset of the generated objects, with class names for every object of
+     * {@code proposals} (all generated objects). {@code usedElsewhere} are the name override keys the objects not
+     * in {@code parsed} consumed, so only overrides nothing uses are reported.
+     */
+    static NameTable build(
+            List<ClassProposal> proposals,
+            List<ObjectDescribe> parsed,
+            GeneratorConfig config,
+            NamingStrategy strategy,
+            Set<String> usedElsewhere,
+            List<String> problems) {
         String namespace = ApiNames.namespace(config.prefix().isEmpty() ? "x" : config.prefix() + "X__c")
                 .orElse(null);
         Comparator<String> priority = priority(namespace);
         Overrides overrides = new Overrides(config.nameOverrides(), problems);
+        overrides.used.addAll(usedElsewhere);
 
         // Class names, over the whole package.
         Scope classes = new Scope();
@@ -137,60 +190,83 @@ final class NameTable {
         // the nested name would shadow it, and a class cannot nest a type of its own name.
         classes.reserved.addAll(NESTED_TYPES);
         Map<String, String> classNames = new HashMap<>();
-        List<ObjectDescribe> ordered = new ArrayList<>(generated);
-        ordered.sort(Comparator.comparing(ObjectDescribe::name, priority));
-        for (ObjectDescribe object : ordered) {
-            String override = overrides.take(object.name(), classes::isFree);
+        List<ClassProposal> ordered = new ArrayList<>(proposals);
+        ordered.sort(Comparator.comparing(ClassProposal::apiName, priority));
+        for (ClassProposal object : ordered) {
+            String override = overrides.take(object.apiName(), classes::isFree);
             if (override != null) {
                 classes.take(override);
-                classNames.put(object.name(), override);
+                classNames.put(object.apiName(), override);
             }
         }
-        for (ObjectDescribe object : ordered) {
-            if (!classNames.containsKey(object.name())) {
-                String proposal = strategy.className(object);
-                String name = classes.allocate(
-                        proposal, strategy.qualifiedName(object.name(), proposal, true), classes::isFree);
+        for (ClassProposal object : ordered) {
+            if (!classNames.containsKey(object.apiName())) {
+                String name = classes.allocate(object.proposal(), object.qualified(), classes::isFree);
                 classes.take(name);
-                classNames.put(object.name(), name);
+                classNames.put(object.apiName(), name);
             }
         }
+        Map<String, ClassName> classOf = new HashMap<>();
+        classNames.forEach(
+                (api, name) -> classOf.put(api.toLowerCase(Locale.ROOT), ClassName.get(config.packageName(), name)));
 
-        Map<String, ObjectNames> objects = new HashMap<>();
-        Set<String> generatedNames = new HashSet<>();
-        generated.forEach(o -> generatedNames.add(o.name().toLowerCase(Locale.ROOT)));
-        for (ObjectDescribe object : generated) {
-            ClassName className = ClassName.get(config.packageName(), classNames.get(object.name()));
-            Members members = new Members(classes);
+        Map<String, ObjectNames> objects = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<String, Consulted> consulted = new java.util.concurrent.ConcurrentHashMap<>();
+        Set<String> generatedNames = classOf.keySet();
+        Set<String> nestedReserved = new HashSet<>(classes.taken);
+        nestedReserved.addAll(classes.reserved);
+        nestedReserved.addAll(NESTED_TYPES);
+        java.util.function.Consumer<ObjectDescribe> name = object -> {
+            String key = object.name().toLowerCase(Locale.ROOT);
+            Members members = new Members(nestedReserved);
+            int overridesBefore = overrides.order.size();
             Map<String, FieldNames> fields = fieldNames(object, members, priority, strategy, overrides);
             objects.put(
-                    object.name().toLowerCase(Locale.ROOT),
+                    key,
                     new ObjectNames(
-                            className,
+                            classOf.get(key),
                             fields,
                             childRelationshipNames(object, generatedNames, members),
                             parentGetterNames(object, fields, generatedNames, members)));
+            consulted.put(
+                    key,
+                    new Consulted(
+                            List.copyOf(members.nestedProposals),
+                            List.copyOf(overrides.order.subList(overridesBefore, overrides.order.size()))));
+        };
+        // Objects are named independently of each other once the class names are settled. Without name overrides
+        // (the only shared state) and with the stateless default strategy they are named in parallel.
+        if (config.nameOverrides().isEmpty() && strategy.getClass() == DefaultNamingStrategy.class) {
+            parsed.parallelStream().forEach(name);
+        } else {
+            parsed.forEach(name);
         }
         overrides.reportUnused();
-        return new NameTable(objects);
+        return new NameTable(objects, classOf, consulted);
     }
+
+    /** Constants every entity declares or imports besides its field descriptors. */
+    private static final Set<String> RESERVED_CONSTANTS = reservedConstants();
 
     /** The member scopes of one entity class. */
     private static final class Members {
         final Scope properties = new Scope();
-        final Scope methods = new Scope();
-        final Scope constants = new Scope();
-        final Scope nestedTypes = new Scope();
+        final Scope methods = new Scope(RESERVED_METHODS);
+        final Scope constants = new Scope(RESERVED_CONSTANTS);
+        final Scope nestedTypes;
+        final List<String> nestedProposals = new ArrayList<>();
 
-        Members(Scope classes) {
-            methods.reserved.addAll(RESERVED_METHODS);
-            constants.reserved.add(DESCRIBE);
-            constants.reserved.add(SOBJECT_TYPE);
-            constants.reserved.addAll(TRAITS);
-            nestedTypes.reserved.addAll(classes.taken);
-            nestedTypes.reserved.addAll(classes.reserved);
-            nestedTypes.reserved.addAll(NESTED_TYPES);
+        /** {@code nestedReserved}: every class name and reserved type name, shared by all entities of a run. */
+        Members(Set<String> nestedReserved) {
+            nestedTypes = new Scope(nestedReserved);
         }
+    }
+
+    private static Set<String> reservedConstants() {
+        Set<String> names = new HashSet<>(TRAITS);
+        names.add(DESCRIBE);
+        names.add(SOBJECT_TYPE);
+        return Set.copyOf(names);
     }
 
     /**
@@ -293,6 +369,7 @@ final class NameTable {
             Map<String, String> constantsOfEnum = Map.of();
             if (field.type() == FieldType.PICKLIST || field.type() == FieldType.MULTIPICKLIST) {
                 String proposal = strategy.enumName(object, field);
+                members.nestedProposals.add(proposal);
                 enumName = nestedTypes.allocate(proposal, proposal + "Values", nestedTypes::isFree);
                 nestedTypes.take(enumName);
                 constantsOfEnum = enumConstants(object, field, strategy, overrides);
@@ -401,14 +478,28 @@ final class NameTable {
         final Set<String> taken = new HashSet<>();
         private final Set<String> folded = new HashSet<>();
 
+        /** Reserved names shared with other scopes, never changed. */
+        private final Set<String> shared;
+
+        Scope() {
+            this(Set.of());
+        }
+
+        Scope(Set<String> shared) {
+            this.shared = shared;
+        }
+
         boolean isFree(String name) {
             return JavaNames.isIdentifier(name)
                     && !reserved.contains(name)
+                    && !shared.contains(name)
                     && !folded.contains(name.toLowerCase(Locale.ROOT));
         }
 
         boolean isFreeIgnoringKeywords(String name) {
-            return !reserved.contains(name) && !folded.contains(name.toLowerCase(Locale.ROOT));
+            return !reserved.contains(name)
+                    && !shared.contains(name)
+                    && !folded.contains(name.toLowerCase(Locale.ROOT));
         }
 
         void take(String name) {
@@ -441,6 +532,7 @@ final class NameTable {
     private static final class Overrides {
         private final Map<String, String> byKey;
         private final Set<String> used = new HashSet<>();
+        private final List<String> order = new ArrayList<>();
         private final List<String> problems;
 
         Overrides(Map<String, String> overrides, List<String> problems) {
@@ -453,7 +545,9 @@ final class NameTable {
             if (name == null) {
                 return null;
             }
-            used.add(key);
+            if (used.add(key)) {
+                order.add(key);
+            }
             if (!JavaNames.isIdentifier(name)) {
                 problems.add("name override " + key + "=" + name + ": not a legal Java identifier");
                 return null;

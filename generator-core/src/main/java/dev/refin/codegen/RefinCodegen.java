@@ -2,7 +2,6 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
@@ -59,7 +58,8 @@ public final class RefinCodegen {
     /**
      * Reads the snapshot, generates every selected object and writes the sources under {@code outputDir}, as the
      * default execution. When nothing changed since the last run (same describe files, configuration and
-     * generator, outputs untouched) it returns at once without parsing.
+     * generator, outputs untouched) it returns at once without parsing; when some describes changed it parses and
+     * regenerates only those objects and the ones whose output depends on them.
      */
     public static Result generate(GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
             throws CodegenException, IOException {
@@ -93,27 +93,13 @@ public final class RefinCodegen {
                         objects, List.of(), outputs, List.of(), last.get().warnings(), true);
             }
         }
-        Snapshot snapshot = SnapshotReader.read(snapshotDir);
-        Plan plan = plan(config, naming, snapshot);
-        EntityGenerator generator = new EntityGenerator(plan.names());
-        List<SourceWriter.Source> sources = plan.objects().stream()
-                .map(o -> new SourceWriter.Source(
-                        sourcePath(plan.names().of(o).className()), () -> generator.generate(o)))
-                .toList();
         Map<Path, String> others = BuildState.outputsOfOthers(root, execution);
         Set<Path> owned = previous.isPresent() ? new HashSet<>(previous.get().outputs(root)) : unrecorded(root, others);
-        SourceWriter.Outcome outcome = SourceWriter.write(root, sources, owned, others);
-        if (before != null) {
-            before.withOutputs(root, outcome.produced(), snapshot.warnings()).save(root, execution);
-        }
-        List<String> objects = outcome.produced().stream()
-                .map(p -> p.getFileName().toString().replace(".java", ""))
-                .toList();
-        return new Result(
-                objects, outcome.written(), outcome.unchanged(), outcome.deleted(), snapshot.warnings(), false);
+        return GenerationRun.run(
+                config, naming, snapshotDir, root, execution, before, previous.orElse(null), owned, others);
     }
 
-    private static String sourcePath(ClassName className) {
+    static String sourcePath(ClassName className) {
         return className.packageName().replace('.', '/') + "/" + className.simpleName() + ".java";
     }
 
@@ -142,7 +128,7 @@ public final class RefinCodegen {
     }
 
     /** The sources for a snapshot, in memory: one file per selected object, sorted by object API name. */
-    public static List<JavaFile> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
+    public static List<GeneratedSource> generateFiles(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {
         Plan plan = plan(config, naming, snapshot);
         EntityGenerator generator = new EntityGenerator(plan.names());
@@ -409,7 +395,7 @@ public final class RefinCodegen {
         return Pattern.compile(regex.toString(), Pattern.CASE_INSENSITIVE);
     }
 
-    private static void checkPackage(String packageName, List<String> problems) {
+    static void checkPackage(String packageName, List<String> problems) {
         if (packageName.isEmpty()) {
             problems.add("package name: empty; generated types need a package");
             return;

@@ -10,6 +10,10 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ApiNames;
+import dev.refin.describe.ChildRelationship;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.RecordTypeInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -138,6 +142,41 @@ final class SnapshotFiles {
             }
             default -> MAPPER.writeTree(out, node);
         }
+    }
+
+    /**
+     * The parsed form of {@link #normalize(JsonNode)}: the same describe with fields, child relationships and
+     * record types in the order the normalized file has them (each key read as the JSON sort reads it, a null as
+     * {@code "null"}), without parsing the normalized tree again.
+     */
+    static ObjectDescribe normalize(ObjectDescribe describe) {
+        List<FieldDescribe> fields = new ArrayList<>(describe.fields());
+        fields.sort(Comparator.comparing(f -> text(f.name()), ApiOrder.INSTANCE));
+        List<ChildRelationship> children = new ArrayList<>(describe.childRelationships());
+        children.sort(Comparator.comparing(
+                r -> text(r.childSObject()) + "." + text(r.field()) + "." + text(r.relationshipName()),
+                ApiOrder.INSTANCE));
+        List<RecordTypeInfo> recordTypes = new ArrayList<>(describe.recordTypeInfos());
+        recordTypes.sort(Comparator.comparing(
+                r -> r.developerName() != null ? r.developerName() : text(r.name()), ApiOrder.INSTANCE));
+        return new ObjectDescribe(
+                describe.name(),
+                describe.label(),
+                describe.labelPlural(),
+                describe.keyPrefix(),
+                describe.custom(),
+                describe.customSetting(),
+                describe.createable(),
+                describe.updateable(),
+                describe.deletable(),
+                describe.queryable(),
+                fields,
+                children,
+                recordTypes);
+    }
+
+    private static String text(String value) {
+        return value == null ? "null" : value;
     }
 
     /** Pretty-printed JSON with a final newline. */

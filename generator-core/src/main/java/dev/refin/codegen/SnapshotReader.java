@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 
 /** Reads every {@code *.json} file of a snapshot directory; reports all problems of all files together. */
 final class SnapshotReader {
@@ -23,10 +25,33 @@ final class SnapshotReader {
 
     private SnapshotReader() {}
 
-    /** One file, read and parsed: either a read error or the parser's document (null when invalid) and problems. */
-    private record Parsed(String source, String readError, DescribeDocument document, List<DescribeProblem> problems) {}
+    /**
+     * One file, read and parsed: either a read error or the parser's document (null when invalid) and problems,
+     * with a hash of the file's content; skipped when its hash was the one already known (then not parsed).
+     */
+    record Parsed(
+            String source,
+            String readError,
+            DescribeDocument document,
+            List<DescribeProblem> problems,
+            String hash,
+            boolean skipped) {
+        Parsed(
+                String source,
+                String readError,
+                DescribeDocument document,
+                List<DescribeProblem> problems,
+                String hash) {
+            this(source, readError, document, problems, hash, false);
+        }
+    }
 
-    private static Parsed parse(Path file) {
+    static Parsed parse(Path file) {
+        return parse(file, null);
+    }
+
+    /** Parses {@code file} unless its content has the hash {@code knownHash} (then the result is skipped). */
+    static Parsed parse(Path file, String knownHash) {
         String source = file.getFileName().toString();
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
@@ -34,34 +59,40 @@ final class SnapshotReader {
                         source,
                         source + ": $: larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MB; not a describe",
                         null,
-                        List.of());
+                        List.of(),
+                        null);
             }
             byte[] content = Files.readAllBytes(file);
+            String hash = hash(content);
+            if (hash.equals(knownHash)) {
+                return new Parsed(source, null, null, List.of(), hash, true);
+            }
             List<DescribeProblem> problems = new ArrayList<>();
             JsonNode tree = DescribeParser.readTree(source, content, problems);
             DescribeDocument document = tree == null ? null : DescribeParser.parse(source, tree, problems);
-            if (document instanceof ObjectDescribe) {
+            if (document instanceof ObjectDescribe object) {
                 // Generate from the form a live snapshot is saved in, so the same metadata gives the same sources
                 // whether it arrived from an org or from a file saved by hand. Problems were reported against the
-                // file as it is; the normalized tree has the same content.
-                document = DescribeParser.parse(source, SnapshotFiles.normalize(tree), new ArrayList<>());
+                // file as it is; the normalized form has the same content.
+                document = SnapshotFiles.normalize(object);
             }
-            return new Parsed(source, null, document, problems);
+            return new Parsed(source, null, document, problems, hash);
         } catch (IOException e) {
-            return new Parsed(source, source + ": $: cannot be read: " + e.getMessage(), null, List.of());
+            return new Parsed(source, source + ": $: cannot be read: " + e.getMessage(), null, List.of(), null);
         }
     }
 
-    /**
-     * A {@code *.json} file that is not hidden: macOS leaves {@code ._Name.json} resource-fork sidecars next to
-     * every file it copies to a foreign file system, and editors leave dot-files; neither is a describe.
-     */
-    static boolean isDescribeFile(Path file) {
-        String name = file.getFileName().toString();
-        return name.endsWith(".json") && !name.startsWith(".") && Files.isRegularFile(file);
+    /** A 64-bit fingerprint of a file's content (two hardware-accelerated CRCs) and its length. */
+    static String hash(byte[] content) {
+        CRC32C crc32c = new CRC32C();
+        crc32c.update(content);
+        CRC32 crc32 = new CRC32();
+        crc32.update(content);
+        return Long.toHexString(crc32c.getValue()) + Long.toHexString(crc32.getValue()) + ":" + content.length;
     }
 
-    static Snapshot read(Path dir) throws CodegenException {
+    /** The describe files of a snapshot directory, sorted by name. */
+    static List<Path> describeFiles(Path dir) throws CodegenException {
         if (!Files.isDirectory(dir)) {
             throw new CodegenException(
                     List.of(dir + ": not a directory (expected a directory of saved describe JSON)"));
@@ -77,6 +108,20 @@ final class SnapshotReader {
         if (files.isEmpty()) {
             throw new CodegenException(List.of(dir + ": no *.json describe files"));
         }
+        return files;
+    }
+
+    /**
+     * A {@code *.json} file that is not hidden: macOS leaves {@code ._Name.json} resource-fork sidecars next to
+     * every file it copies to a foreign file system, and editors leave dot-files; neither is a describe.
+     */
+    static boolean isDescribeFile(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".json") && !name.startsWith(".") && Files.isRegularFile(file);
+    }
+
+    static Snapshot read(Path dir) throws CodegenException {
+        List<Path> files = describeFiles(dir);
         List<DescribeProblem> problems = new ArrayList<>();
         List<String> errors = new ArrayList<>();
         List<ObjectDescribe> objects = new ArrayList<>();
@@ -97,18 +142,24 @@ final class SnapshotReader {
                     errors.add(source + ": $.name: object '" + object.name() + "' is also described in " + previous);
                     continue;
                 }
-                String expected = object.name() + ".json";
-                if (!source.equalsIgnoreCase(expected)) {
-                    problems.add(new DescribeProblem(
-                            DescribeProblem.Severity.WARNING,
-                            source,
-                            "$.name",
-                            "describes '" + object.name() + "'; the file is usually named " + expected));
-                }
+                fileNameWarning(source, object.name()).ifPresent(problems::add);
                 objects.add(object);
             }
             // A describeGlobal list is welcome in a snapshot but carries nothing to generate from.
         }
+        List<DescribeProblem> warnings = warnings(problems, errors);
+        if (!errors.isEmpty()) {
+            throw new CodegenException(errors);
+        }
+        objects.sort(Comparator.comparing(ObjectDescribe::name));
+        return new Snapshot(objects, warnings);
+    }
+
+    /**
+     * The warnings of a run from the problems of its files (in file order): errors go to {@code errors}, and the
+     * note that a CLI envelope was unwrapped is said once for all files.
+     */
+    static List<DescribeProblem> warnings(List<DescribeProblem> problems, List<String> errors) {
         List<DescribeProblem> warnings = new ArrayList<>();
         List<String> unwrapped = new ArrayList<>();
         for (DescribeProblem problem : problems) {
@@ -137,10 +188,19 @@ final class SnapshotReader {
                                                     + String.join(", ", unwrapped.subList(1, unwrapped.size()))
                                                     + ")")));
         }
-        if (!errors.isEmpty()) {
-            throw new CodegenException(errors);
+        return warnings;
+    }
+
+    /** The warning for an object described in a file named after something else, if it is. */
+    static java.util.Optional<DescribeProblem> fileNameWarning(String source, String objectName) {
+        String expected = objectName + ".json";
+        if (source.equalsIgnoreCase(expected)) {
+            return java.util.Optional.empty();
         }
-        objects.sort(Comparator.comparing(ObjectDescribe::name));
-        return new Snapshot(objects, warnings);
+        return java.util.Optional.of(new DescribeProblem(
+                DescribeProblem.Severity.WARNING,
+                source,
+                "$.name",
+                "describes '" + objectName + "'; the file is usually named " + expected));
     }
 }

@@ -1,6 +1,5 @@
 package dev.refin.codegen;
 
-import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -43,7 +42,7 @@ final class SourceWriter {
     private SourceWriter() {}
 
     /** One file to write: where (relative to the output directory) and how to make it. */
-    record Source(String relativePath, Supplier<JavaFile> file) {}
+    record Source(String relativePath, Supplier<GeneratedSource> file) {}
 
     /**
      * Writes {@code files} under {@code outputDir} and deletes the files of {@code owned} (what this execution
@@ -52,6 +51,15 @@ final class SourceWriter {
      * that lists it) in the way stops the run with nothing written at all.
      */
     static Outcome write(Path outputDir, List<Source> files, Set<Path> owned, Map<Path, String> others)
+            throws IOException {
+        return write(outputDir, files, owned, others, List.of());
+    }
+
+    /**
+     * Like {@link #write(Path, List, Set, Map)}, where {@code kept} are files of this execution an incremental run
+     * did not generate again because nothing they depend on changed: they count as produced and unchanged.
+     */
+    static Outcome write(Path outputDir, List<Source> files, Set<Path> owned, Map<Path, String> others, List<Path> kept)
             throws IOException {
         Path root = outputDir.toAbsolutePath().normalize();
         List<Path> targets = new ArrayList<>();
@@ -71,7 +79,7 @@ final class SourceWriter {
             throw new IOException(String.join("\n", conflicts) + "\nnothing was written");
         }
         Files.createDirectories(root);
-        Set<Path> produced = Collections.synchronizedSet(new HashSet<>());
+        Set<Path> produced = Collections.synchronizedSet(new HashSet<>(kept));
         // Every task finishes before any failure is reported, so nothing is still writing when the caller sees it.
         List<Object> results = java.util.stream.IntStream.range(0, files.size())
                 .parallel()
@@ -84,7 +92,7 @@ final class SourceWriter {
                 })
                 .toList();
         List<Path> w = new ArrayList<>();
-        List<Path> u = new ArrayList<>();
+        List<Path> u = new ArrayList<>(kept);
         IOException failure = null;
         for (Object result : results) {
             if (result instanceof IOException e) {
@@ -110,11 +118,11 @@ final class SourceWriter {
 
     private record Written(Path path, boolean changed) {}
 
-    private static Written writeOne(Path target, JavaFile file, Set<Path> produced) throws IOException {
+    private static Written writeOne(Path target, GeneratedSource file, Set<Path> produced) throws IOException {
         if (!produced.add(target)) {
             throw new IOException("two generated types map to the same file " + target);
         }
-        byte[] content = file.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] content = file.content().getBytes(StandardCharsets.UTF_8);
         return new Written(target, GeneratedFiles.writeIfChanged(target, content, MARKER));
     }
 }

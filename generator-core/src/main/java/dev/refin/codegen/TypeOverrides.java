@@ -43,10 +43,24 @@ final class TypeOverrides {
     private TypeOverrides() {}
 
     static List<ObjectDescribe> apply(GeneratorConfig config, List<ObjectDescribe> objects, List<String> problems) {
+        return apply(config, objects, problems, java.util.Set.of());
+    }
+
+    /**
+     * Applies the type overrides to {@code objects}; keys in {@code usedElsewhere} (consumed by objects an
+     * incremental run does not parse again) are not reported as unused.
+     */
+    static List<ObjectDescribe> apply(
+            GeneratorConfig config,
+            List<ObjectDescribe> objects,
+            List<String> problems,
+            java.util.Set<String> usedElsewhere) {
         Map<String, String> pending = new TreeMap<>(config.typeOverrides());
+        pending.keySet().removeAll(usedElsewhere);
         List<ObjectDescribe> result = new ArrayList<>();
         for (ObjectDescribe object : objects) {
             List<FieldDescribe> fields = new ArrayList<>();
+            boolean overridden = false;
             for (FieldDescribe field : object.fields()) {
                 String key = object.name() + "." + field.name();
                 String type = pending.remove(key);
@@ -64,9 +78,11 @@ final class TypeOverrides {
                     fields.add(field);
                 } else {
                     fields.add(field.withType(to));
+                    overridden = true;
                 }
             }
-            result.add(object.withFields(fields));
+            // Without an override the describe itself, not a copy: a large org's describes stay in memory once.
+            result.add(overridden ? object.withFields(fields) : object);
         }
         pending.keySet()
                 .forEach(key ->

@@ -27,6 +27,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -41,179 +42,96 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
             "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Period Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
+    public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Closed Date ({@code refin__Closed_Date__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * End Date ({@code refin__End_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
+            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Fiscal Year ({@code refin__Fiscal_Year__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
     public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Adjustment Period ({@code refin__Is_Adjustment_Period__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD = DESCRIBE.bool("refin__Is_Adjustment_Period__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Period Number ({@code refin__Period_Number__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
+            DESCRIBE.bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE);
     public static final Field<AccountingPeriod, BigDecimal> PERIOD_NUMBER = DESCRIBE.decimal("refin__Period_Number__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Quarter ({@code refin__Quarter__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Start Date ({@code refin__Start_Date__c}): descriptor for queries and generic access.
-     */
+            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c", FieldType.STRING,
+            NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
     public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingPeriod> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Accounting_Period__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Accounting_Period__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Cash_Receipt_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Cash_Receipt_Applications__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS = ChildRelationship.of("refin__Cash_Receipt_Applications__r",
-            "refin__Accounting_Period__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS =
+            ChildRelationship.of("refin__Cash_Receipt_Applications__r", "refin__Accounting_Period__c",
+            () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
-     * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
-            "refin__Accounting_Period__c", () -> CashReceipt.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS =
+            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Accounting_Period__c",
+            () -> CashReceipt.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Accounting_Period__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Accounting_Period__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public AccountingPeriod() {
         super(SOBJECT_TYPE);
     }
@@ -241,29 +159,24 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -342,9 +255,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setName(String name) {
         return set(NAME, name);
     }
@@ -358,9 +269,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -383,37 +292,27 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return get(END_DATE);
     }
 
-    /**
-     * Sets {@link #getEndDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setEndDate(LocalDate endDate) {
         return set(END_DATE, endDate);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
 
-    /**
-     * Fiscal Year ({@code refin__Fiscal_Year__c}): text(4).
-     */
+    /** Fiscal Year ({@code refin__Fiscal_Year__c}): text(4). */
     public String getFiscalYear() {
         return get(FISCAL_YEAR);
     }
 
-    /**
-     * Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setFiscalYear(String fiscalYear) {
         return set(FISCAL_YEAR, fiscalYear);
     }
@@ -427,23 +326,17 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return get(IS_ADJUSTMENT_PERIOD);
     }
 
-    /**
-     * Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
         return set(IS_ADJUSTMENT_PERIOD, isAdjustmentPeriod);
     }
 
-    /**
-     * Period Number ({@code refin__Period_Number__c}): double(2, 0).
-     */
+    /** Period Number ({@code refin__Period_Number__c}): double(2, 0). */
     public BigDecimal getPeriodNumber() {
         return get(PERIOD_NUMBER);
     }
 
-    /**
-     * Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
         return set(PERIOD_NUMBER, periodNumber);
     }
@@ -470,9 +363,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return get(START_DATE);
     }
 
-    /**
-     * Sets {@link #getStartDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setStartDate(LocalDate startDate) {
         return set(START_DATE, startDate);
     }
@@ -482,29 +373,24 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      *
      * <p>Documents must be dated in an Open period.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setStatus(Status status) {
         return setPicklist(STATUS, status);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public AccountingPeriod setStatusAsString(String status) {
         return set(STATUS, status);
     }
@@ -519,7 +405,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -527,56 +414,32 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String CLOSED_DATE = "refin__Closed_Date__c";
-
         public static final String END_DATE = "refin__End_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String FISCAL_YEAR = "refin__Fiscal_Year__c";
-
         public static final String IS_ADJUSTMENT_PERIOD = "refin__Is_Adjustment_Period__c";
-
         public static final String PERIOD_NUMBER = "refin__Period_Number__c";
-
         public static final String QUARTER = "refin__Quarter__c";
-
         public static final String START_DATE = "refin__Start_Date__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -585,21 +448,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -607,11 +461,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -654,9 +505,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
          * <p>Default.
          */
         OPEN("Open", "Open", true, true),
-
         CLOSED("Closed", "Closed", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -664,11 +513,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {

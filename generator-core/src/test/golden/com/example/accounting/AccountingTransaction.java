@@ -27,6 +27,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,271 +39,117 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingTransaction extends SObject<AccountingTransaction> {
-    private static final SObjectType.Builder<AccountingTransaction> DESCRIBE = SObjectType.builder(AccountingTransaction.class,
-            "refin__Accounting_Transaction__c", "a0C", AccountingTransaction::new);
+    private static final SObjectType.Builder<AccountingTransaction> DESCRIBE =
+            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C",
+            AccountingTransaction::new);
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID =
+            DESCRIBE.reference("Cost_Center__c", UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+    public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID =
+            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
     public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Transaction Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.dateTime("LastViewedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
+    public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
-            "refin__Cash_Receipt__c");
-
-    /**
-     * Credit ({@code refin__Credit__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
+            DESCRIBE.reference("refin__Cash_Receipt__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
             FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency Amount ({@code refin__Currency_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT = DESCRIBE.decimal("refin__Currency_Amount__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Debit ({@code refin__Debit__c}): descriptor for queries and generic access.
-     */
+    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
+            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
             FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
     public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
-            "refin__GL_Account__c");
-
-    /**
-     * Reversal ({@code refin__Is_Reversal__c}): descriptor for queries and generic access.
-     */
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE |
+            AGGREGATABLE);
+    public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.reference("refin__GL_Account__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__GL_Account__r", "refin__GL_Account__c");
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Journal Number ({@code refin__Journal_Number__c}): descriptor for queries and generic access.
-     */
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
             FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
-
-    /**
-     * Period Status ({@code refin__Period_Status__c}): descriptor for queries and generic access.
-     */
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
-
-    /**
-     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID = DESCRIBE.reference("refin__Purchase_Invoice_Line__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
-
-    /**
-     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID = DESCRIBE.reference("refin__Reversed_Transaction__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
-
-    /**
-     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r",
-            "refin__Sales_Invoice__c");
-
-    /**
-     * Sales Invoice Line ({@code refin__Sales_Invoice_Line__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID = DESCRIBE.reference("refin__Sales_Invoice_Line__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
-
-    /**
-     * Source Type ({@code refin__Source_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE = DESCRIBE.picklist("refin__Source_Type__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            SourceType.class);
-
-    /**
-     * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r",
-            "refin__Tax_Profile__c");
-
-    /**
-     * Transaction Date ({@code refin__Transaction_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE = DESCRIBE.date("refin__Transaction_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Vendor Payment ({@code refin__Vendor_Payment__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID = DESCRIBE.reference("refin__Vendor_Payment__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+    public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
+            DESCRIBE.reference("refin__Purchase_Invoice_Line__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
+    public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
+            DESCRIBE.reference("refin__Reversed_Transaction__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
+    public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.reference("refin__Sales_Invoice__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+    public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
+            DESCRIBE.reference("refin__Sales_Invoice_Line__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
+    public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
+            DESCRIBE.picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, SourceType.class);
+    public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
+            DESCRIBE.reference("refin__Tax_Profile__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+    public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
+            DESCRIBE.date("refin__Transaction_Date__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
+            DESCRIBE.reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
     public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Reversed_Transaction__c} points here ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Reversed_Transaction__c} points here
+     * ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS = ChildRelationship.of("refin__Reversals__r",
-            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS =
+            ChildRelationship.of("refin__Reversals__r", "refin__Reversed_Transaction__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public AccountingTransaction() {
         super(SOBJECT_TYPE);
     }
@@ -318,9 +165,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return get(COST_CENTER_ID);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
         return set(COST_CENTER_ID, costCenterId);
     }
@@ -348,29 +193,24 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -458,9 +298,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -536,9 +374,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setDescription(String description) {
         return set(DESCRIPTION, description);
     }
@@ -612,37 +448,32 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return get(PERIOD_STATUS);
     }
 
-    /**
-     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}.
-     */
+    /** Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}. */
     public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
         return get(PURCHASE_INVOICE_ID);
     }
 
-    /**
-     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
         return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
     }
 
     /**
-     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): lookup to {@code refin__Purchase_Invoice_Line__c}.
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): lookup to
+     * {@code refin__Purchase_Invoice_Line__c}.
      */
     public RecordId<PurchaseInvoiceLine> getPurchaseInvoiceLineId() {
         return get(PURCHASE_INVOICE_LINE_ID);
     }
 
-    /**
-     * Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setPurchaseInvoiceLineId(
-            RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
+    /** Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
         return set(PURCHASE_INVOICE_LINE_ID, purchaseInvoiceLineId);
     }
 
     /**
-     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to {@code refin__Accounting_Transaction__c}.
+     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to
+     * {@code refin__Accounting_Transaction__c}.
      *
      * <p>Read-only.
      */
@@ -673,15 +504,14 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getSourceTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getSourceTypeAsString()}), or null
      */
     public SourceType getSourceType() {
         return getPicklist(SOURCE_TYPE);
     }
 
-    /**
-     * The API value of {@link #getSourceType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getSourceType()} exactly as the server sent it. */
     public String getSourceTypeAsString() {
         return get(SOURCE_TYPE);
     }
@@ -704,16 +534,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return get(TRANSACTION_DATE);
     }
 
-    /**
-     * Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}.
-     */
+    /** Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}. */
     public RecordId<VendorPayment> getVendorPaymentId() {
         return get(VENDOR_PAYMENT_ID);
     }
 
-    /**
-     * Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
         return set(VENDOR_PAYMENT_ID, vendorPaymentId);
     }
@@ -725,29 +551,24 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Set on update only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public AccountingTransaction setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -762,7 +583,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -771,7 +593,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -780,7 +603,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with
+     * {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -789,7 +613,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -798,7 +623,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with
+     * {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -807,7 +633,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -816,7 +643,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with
+     * {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -825,7 +653,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link PurchaseInvoiceLine} a query selected through {@code refin__Purchase_Invoice_Line__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     * The {@link PurchaseInvoiceLine} a query selected through {@code refin__Purchase_Invoice_Line__r} (e.g. with
+     * {@code Path.parent(PURCHASE_INVOICE_LINE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -834,7 +663,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with
+     * {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -843,7 +673,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -852,7 +683,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link SalesInvoiceLine} a query selected through {@code refin__Sales_Invoice_Line__r} (e.g. with {@code Path.parent(SALES_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoiceLine} a query selected through {@code refin__Sales_Invoice_Line__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_LINE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -861,7 +693,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with
+     * {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -870,7 +703,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /**
-     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
+     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with
+     * {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -878,88 +712,48 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT = "refin__Amount__c";
-
         public static final String CASH_RECEIPT_ID = "refin__Cash_Receipt__c";
-
         public static final String CREDIT = "refin__Credit__c";
-
         public static final String CURRENCY_AMOUNT = "refin__Currency_Amount__c";
-
         public static final String DEBIT = "refin__Debit__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
-
         public static final String IS_REVERSAL = "refin__Is_Reversal__c";
-
         public static final String JOURNAL_NUMBER = "refin__Journal_Number__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String PERIOD_STATUS = "refin__Period_Status__c";
-
         public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
-
         public static final String PURCHASE_INVOICE_LINE_ID = "refin__Purchase_Invoice_Line__c";
-
         public static final String REVERSED_TRANSACTION_ID = "refin__Reversed_Transaction__c";
-
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
-
         public static final String SALES_INVOICE_LINE_ID = "refin__Sales_Invoice_Line__c";
-
         public static final String SOURCE_TYPE = "refin__Source_Type__c";
-
         public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
-
         public static final String TRANSACTION_DATE = "refin__Transaction_Date__c";
-
         public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -968,21 +762,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -990,11 +775,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1032,15 +814,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public enum SourceType implements PicklistValue {
         SALES_INVOICE("Sales Invoice", "Sales Invoice", true, false),
-
         CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
-
         JOURNAL("Journal", "Journal", true, false),
-
         PURCHASE_INVOICE("Purchase Invoice", "Purchase Invoice", true, false),
-
         VENDOR_PAYMENT("Vendor Payment", "Vendor Payment", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSourceTypeAsString()}; regenerate to get a constant for it.
@@ -1048,11 +825,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         SourceType(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1090,13 +864,9 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -1104,11 +874,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

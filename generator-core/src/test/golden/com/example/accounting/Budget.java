@@ -27,6 +27,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,209 +39,85 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Budget extends SObject<Budget> {
-    private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class,
-            "refin__Budget__c", "a0Q", Budget::new);
+    private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
+            "a0Q", Budget::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
     public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, RecordId<Budget>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<Budget, RecordId<Budget>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<Budget, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Approved Date ({@code refin__Approved_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c",
+    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Budget, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * End Date ({@code refin__End_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c",
+    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c", CREATEABLE |
+            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+    public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Fiscal Year ({@code refin__Fiscal_Year__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Line Count ({@code refin__Line_Count__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
+            "refin__Ledger__c");
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Start Date ({@code refin__Start_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Total Actual ({@code refin__Total_Actual__c}): descriptor for queries and generic access.
-     */
+    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final Field<Budget, BigDecimal> TOTAL_ACTUAL = DESCRIBE.decimal("refin__Total_Actual__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Available ({@code refin__Total_Available__c}): descriptor for queries and generic access.
-     */
     public static final Field<Budget, BigDecimal> TOTAL_AVAILABLE = DESCRIBE.decimal("refin__Total_Available__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Budgeted ({@code refin__Total_Budgeted__c}): descriptor for queries and generic access.
-     */
     public static final Field<Budget, BigDecimal> TOTAL_BUDGETED = DESCRIBE.decimal("refin__Total_Budgeted__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Committed ({@code refin__Total_Committed__c}): descriptor for queries and generic access.
-     */
     public static final Field<Budget, BigDecimal> TOTAL_COMMITTED = DESCRIBE.decimal("refin__Total_Committed__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Utilization % ({@code refin__Utilization_Percent__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT = DESCRIBE.decimal("refin__Utilization_Percent__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Version ({@code refin__Version__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Budget, Version> VERSION = DESCRIBE.picklist("refin__Version__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Version.class);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Budget, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT =
+            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
+    public static final PicklistField<Budget, Version> VERSION = DESCRIBE.picklist("refin__Version__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Version.class);
+    public static final PicklistField<Budget, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
     public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Budget> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link BudgetLine} records whose {@code refin__Budget__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link BudgetLine} records whose {@code refin__Budget__c} points here ({@code refin__Lines__r}): for child
+     * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Budget, BudgetLine> LINES = ChildRelationship.of("refin__Lines__r",
             "refin__Budget__c", () -> BudgetLine.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public Budget() {
         super(SOBJECT_TYPE);
     }
@@ -268,29 +145,24 @@ public final class Budget extends SObject<Budget> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Budget setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Budget setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -369,9 +241,7 @@ public final class Budget extends SObject<Budget> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Budget setName(String name) {
         return set(NAME, name);
     }
@@ -385,51 +255,37 @@ public final class Budget extends SObject<Budget> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Budget setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
 
-    /**
-     * Approved Date ({@code refin__Approved_Date__c}): date.
-     */
+    /** Approved Date ({@code refin__Approved_Date__c}): date. */
     public LocalDate getApprovedDate() {
         return get(APPROVED_DATE);
     }
 
-    /**
-     * Sets {@link #getApprovedDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getApprovedDate()}; null clears the field on the server. Returns this record. */
     public Budget setApprovedDate(LocalDate approvedDate) {
         return set(APPROVED_DATE, approvedDate);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Budget setDescription(String description) {
         return set(DESCRIPTION, description);
     }
 
-    /**
-     * End Date ({@code refin__End_Date__c}): date.
-     */
+    /** End Date ({@code refin__End_Date__c}): date. */
     public LocalDate getEndDate() {
         return get(END_DATE);
     }
 
-    /**
-     * Sets {@link #getEndDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
     public Budget setEndDate(LocalDate endDate) {
         return set(END_DATE, endDate);
     }
@@ -443,9 +299,7 @@ public final class Budget extends SObject<Budget> {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Budget setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
@@ -459,23 +313,17 @@ public final class Budget extends SObject<Budget> {
         return get(FISCAL_YEAR);
     }
 
-    /**
-     * Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
     public Budget setFiscalYear(String fiscalYear) {
         return set(FISCAL_YEAR, fiscalYear);
     }
 
-    /**
-     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
         return get(LEDGER_ID);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public Budget setLedgerId(RecordId<Ledger> ledgerId) {
         return set(LEDGER_ID, ledgerId);
     }
@@ -489,16 +337,12 @@ public final class Budget extends SObject<Budget> {
         return get(LINE_COUNT);
     }
 
-    /**
-     * Start Date ({@code refin__Start_Date__c}): date.
-     */
+    /** Start Date ({@code refin__Start_Date__c}): date. */
     public LocalDate getStartDate() {
         return get(START_DATE);
     }
 
-    /**
-     * Sets {@link #getStartDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
     public Budget setStartDate(LocalDate startDate) {
         return set(START_DATE, startDate);
     }
@@ -506,29 +350,24 @@ public final class Budget extends SObject<Budget> {
     /**
      * Status ({@code refin__Status__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public Budget setStatus(Status status) {
         return setPicklist(STATUS, status);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public Budget setStatusAsString(String status) {
         return set(STATUS, status);
     }
@@ -595,29 +434,24 @@ public final class Budget extends SObject<Budget> {
     /**
      * Version ({@code refin__Version__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getVersionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getVersionAsString()}), or null
      */
     public Version getVersion() {
         return getPicklist(VERSION);
     }
 
-    /**
-     * The API value of {@link #getVersion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getVersion()} exactly as the server sent it. */
     public String getVersionAsString() {
         return get(VERSION);
     }
 
-    /**
-     * Sets {@link #getVersion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getVersion()}; null clears the field on the server. Returns this record. */
     public Budget setVersion(Version version) {
         return setPicklist(VERSION, version);
     }
 
-    /**
-     * Sets {@link #getVersion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getVersion()} by API value, including values unknown at generation time. */
     public Budget setVersionAsString(String version) {
         return set(VERSION, version);
     }
@@ -627,29 +461,24 @@ public final class Budget extends SObject<Budget> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public Budget setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public Budget setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -664,7 +493,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -673,7 +503,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -681,70 +512,39 @@ public final class Budget extends SObject<Budget> {
         return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Budget__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Budget__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String APPROVED_DATE = "refin__Approved_Date__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String END_DATE = "refin__End_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String FISCAL_YEAR = "refin__Fiscal_Year__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String LINE_COUNT = "refin__Line_Count__c";
-
         public static final String START_DATE = "refin__Start_Date__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String TOTAL_ACTUAL = "refin__Total_Actual__c";
-
         public static final String TOTAL_AVAILABLE = "refin__Total_Available__c";
-
         public static final String TOTAL_BUDGETED = "refin__Total_Budgeted__c";
-
         public static final String TOTAL_COMMITTED = "refin__Total_Committed__c";
-
         public static final String UTILIZATION_PERCENT = "refin__Utilization_Percent__c";
-
         public static final String VERSION = "refin__Version__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -753,21 +553,12 @@ public final class Budget extends SObject<Budget> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -775,11 +566,8 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -822,11 +610,8 @@ public final class Budget extends SObject<Budget> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-
         APPROVED("Approved", "Approved", true, false),
-
         CLOSED("Closed", "Closed", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -834,11 +619,8 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
@@ -886,11 +668,8 @@ public final class Budget extends SObject<Budget> {
          * <p>Default.
          */
         ORIGINAL("Original", "Original", true, true),
-
         REVISED("Revised", "Revised", true, false),
-
         FORECAST("Forecast", "Forecast", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getVersionAsString()}; regenerate to get a constant for it.
@@ -898,11 +677,8 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Version(String apiValue, String label, boolean active, boolean isDefault) {
@@ -940,13 +716,9 @@ public final class Budget extends SObject<Budget> {
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -954,11 +726,8 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

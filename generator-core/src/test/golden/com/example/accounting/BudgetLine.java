@@ -26,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,163 +41,63 @@ public final class BudgetLine extends SObject<BudgetLine> {
     private static final SObjectType.Builder<BudgetLine> DESCRIBE = SObjectType.builder(BudgetLine.class,
             "refin__Budget_Line__c", "a0R", BudgetLine::new);
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
+            "refin__Dimension__c");
     public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<BudgetLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<BudgetLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Line Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD |
-            ID_LOOKUP);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Actual Amount ({@code refin__Actual_Amount__c}): descriptor for queries and generic access.
-     */
+    public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
+            AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
     public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Available Amount ({@code refin__Available_Amount__c}): descriptor for queries and generic access.
-     */
     public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Budget ({@code refin__Budget__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.reference("refin__Budget__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Budget__r", "refin__Budget__c");
-
-    /**
-     * Budgeted Amount ({@code refin__Budgeted_Amount__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Budget__r",
+            "refin__Budget__c");
     public static final Field<BudgetLine, BigDecimal> BUDGETED_AMOUNT = DESCRIBE.decimal("refin__Budgeted_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Committed Amount ({@code refin__Committed_Amount__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<BudgetLine, BigDecimal> COMMITTED_AMOUNT = DESCRIBE.decimal("refin__Committed_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
     public static final Field<BudgetLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Line No. ({@code refin__Line_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Over Budget ({@code refin__Over_Budget__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
+            "refin__GL_Account__c");
+    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Variance % ({@code refin__Variance_Percent__c}): descriptor for queries and generic access.
-     */
     public static final Field<BudgetLine, BigDecimal> VARIANCE_PERCENT = DESCRIBE.decimal("refin__Variance_Percent__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
     public static final Field<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<BudgetLine> SOBJECT_TYPE = DESCRIBE.build();
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public BudgetLine() {
         super(SOBJECT_TYPE);
     }
@@ -210,9 +111,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return get(COST_CENTER_ID);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setCostCenterId(RecordId<Dimension> costCenterId) {
         return set(COST_CENTER_ID, costCenterId);
     }
@@ -240,15 +139,14 @@ public final class BudgetLine extends SObject<BudgetLine> {
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
@@ -318,9 +216,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
@@ -359,23 +255,17 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return get(BUDGET_ID);
     }
 
-    /**
-     * Sets {@link #getBudgetId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBudgetId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setBudgetId(RecordId<Budget> budgetId) {
         return set(BUDGET_ID, budgetId);
     }
 
-    /**
-     * Budgeted Amount ({@code refin__Budgeted_Amount__c}): currency(16, 2).
-     */
+    /** Budgeted Amount ({@code refin__Budgeted_Amount__c}): currency(16, 2). */
     public BigDecimal getBudgetedAmount() {
         return get(BUDGETED_AMOUNT);
     }
 
-    /**
-     * Sets {@link #getBudgetedAmount()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBudgetedAmount()}; null clears the field on the server. Returns this record. */
     public BudgetLine setBudgetedAmount(BigDecimal budgetedAmount) {
         return set(BUDGETED_AMOUNT, budgetedAmount);
     }
@@ -392,16 +282,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return get(COMMITTED_AMOUNT);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public BudgetLine setDescription(String description) {
         return set(DESCRIPTION, description);
     }
@@ -415,23 +301,17 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return get(GL_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setGlAccountId(RecordId<GLAccount> glAccountId) {
         return set(GL_ACCOUNT_ID, glAccountId);
     }
 
-    /**
-     * Line No. ({@code refin__Line_Number__c}): int(9).
-     */
+    /** Line No. ({@code refin__Line_Number__c}): int(9). */
     public Integer getLineNumber() {
         return get(LINE_NUMBER);
     }
 
-    /**
-     * Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
     public BudgetLine setLineNumber(Integer lineNumber) {
         return set(LINE_NUMBER, lineNumber);
     }
@@ -467,29 +347,24 @@ public final class BudgetLine extends SObject<BudgetLine> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public BudgetLine setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public BudgetLine setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -504,7 +379,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -513,7 +389,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -522,7 +399,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /**
-     * The {@link Budget} a query selected through {@code refin__Budget__r} (e.g. with {@code Path.parent(BUDGET_ID).get(...)}), with the fields it selected.
+     * The {@link Budget} a query selected through {@code refin__Budget__r} (e.g. with
+     * {@code Path.parent(BUDGET_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -531,7 +409,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with
+     * {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -539,58 +418,33 @@ public final class BudgetLine extends SObject<BudgetLine> {
         return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Budget_Line__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Budget_Line__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String NAME = "Name";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String ACTUAL_AMOUNT = "refin__Actual_Amount__c";
-
         public static final String AVAILABLE_AMOUNT = "refin__Available_Amount__c";
-
         public static final String BUDGET_ID = "refin__Budget__c";
-
         public static final String BUDGETED_AMOUNT = "refin__Budgeted_Amount__c";
-
         public static final String COMMITTED_AMOUNT = "refin__Committed_Amount__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
-
         public static final String LINE_NUMBER = "refin__Line_Number__c";
-
         public static final String OVER_BUDGET = "refin__Over_Budget__c";
-
         public static final String VARIANCE_PERCENT = "refin__Variance_Percent__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -599,21 +453,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -621,11 +466,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -663,13 +505,9 @@ public final class BudgetLine extends SObject<BudgetLine> {
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -677,11 +515,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

@@ -29,6 +29,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -43,235 +44,105 @@ public final class CashReceipt extends SObject<CashReceipt> {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
             "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Application Count ({@code refin__Application_Count__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT = DESCRIBE.decimal("refin__Application_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Applied Amount ({@code refin__Applied_Amount__c}): descriptor for queries and generic access.
-     */
+    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+    public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Bank Account ({@code refin__Bank_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID = DESCRIBE.reference("refin__Bank_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Bank_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Check Number ({@code refin__Check_Number__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Bank_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Bank_Account__r", "refin__GL_Account__c");
     public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Customer ({@code refin__Customer__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Customer__r", "Account");
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r",
+            "Account");
     public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Fully Applied ({@code refin__Is_Fully_Applied__c}): descriptor for queries and generic access.
-     */
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Payment Method ({@code refin__Payment_Method__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD = DESCRIBE.picklist("refin__Payment_Method__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            PaymentMethod.class);
-
-    /**
-     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
+            "refin__Ledger__c");
+    public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
+            DESCRIBE.picklist("refin__Payment_Method__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, PaymentMethod.class);
     public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Date ({@code refin__Receipt_Date__c}): descriptor for queries and generic access.
-     */
     public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Unapplied Amount ({@code refin__Unapplied_Amount__c}): descriptor for queries and generic access.
-     */
+    public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
     public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Cash_Receipt__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here
+     * ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS = ChildRelationship.of("refin__Applications__r",
-            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS =
+            ChildRelationship.of("refin__Applications__r", "refin__Cash_Receipt__c",
+            () -> CashReceiptApplication.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public CashReceipt() {
         super(SOBJECT_TYPE);
     }
@@ -299,29 +170,24 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public CashReceipt setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -400,9 +266,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public CashReceipt setName(String name) {
         return set(NAME, name);
     }
@@ -416,37 +280,27 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
 
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
-     */
+    /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
 
-    /**
-     * Amount ({@code refin__Amount__c}): currency(16, 2).
-     */
+    /** Amount ({@code refin__Amount__c}): currency(16, 2). */
     public BigDecimal getAmount() {
         return get(AMOUNT);
     }
 
-    /**
-     * Sets {@link #getAmount()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
     public CashReceipt setAmount(BigDecimal amount) {
         return set(AMOUNT, amount);
     }
@@ -478,51 +332,37 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(BANK_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setBankAccountId(RecordId<GLAccount> bankAccountId) {
         return set(BANK_ACCOUNT_ID, bankAccountId);
     }
 
-    /**
-     * Check Number ({@code refin__Check_Number__c}): text(40).
-     */
+    /** Check Number ({@code refin__Check_Number__c}): text(40). */
     public String getCheckNumber() {
         return get(CHECK_NUMBER);
     }
 
-    /**
-     * Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCheckNumber(String checkNumber) {
         return set(CHECK_NUMBER, checkNumber);
     }
 
-    /**
-     * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
-     */
+    /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
     public RecordId<AnySObject> getCustomerId() {
         return get(CUSTOMER_ID);
     }
 
-    /**
-     * Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCustomerId(RecordId<AnySObject> customerId) {
         return set(CUSTOMER_ID, customerId);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public CashReceipt setDescription(String description) {
         return set(DESCRIPTION, description);
     }
@@ -536,9 +376,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
@@ -565,16 +403,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(IS_FULLY_APPLIED);
     }
 
-    /**
-     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
         return get(LEDGER_ID);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setLedgerId(RecordId<Ledger> ledgerId) {
         return set(LEDGER_ID, ledgerId);
     }
@@ -582,29 +416,24 @@ public final class CashReceipt extends SObject<CashReceipt> {
     /**
      * Payment Method ({@code refin__Payment_Method__c}): picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getPaymentMethodAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getPaymentMethodAsString()}), or null
      */
     public PaymentMethod getPaymentMethod() {
         return getPicklist(PAYMENT_METHOD);
     }
 
-    /**
-     * The API value of {@link #getPaymentMethod()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getPaymentMethod()} exactly as the server sent it. */
     public String getPaymentMethodAsString() {
         return get(PAYMENT_METHOD);
     }
 
-    /**
-     * Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
     public CashReceipt setPaymentMethod(PaymentMethod paymentMethod) {
         return setPicklist(PAYMENT_METHOD, paymentMethod);
     }
 
-    /**
-     * Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
     public CashReceipt setPaymentMethodAsString(String paymentMethod) {
         return set(PAYMENT_METHOD, paymentMethod);
     }
@@ -618,16 +447,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(POSTED_DATE);
     }
 
-    /**
-     * Receipt Date ({@code refin__Receipt_Date__c}): date.
-     */
+    /** Receipt Date ({@code refin__Receipt_Date__c}): date. */
     public LocalDate getReceiptDate() {
         return get(RECEIPT_DATE);
     }
 
-    /**
-     * Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record. */
     public CashReceipt setReceiptDate(LocalDate receiptDate) {
         return set(RECEIPT_DATE, receiptDate);
     }
@@ -643,9 +468,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return get(REFERENCE);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public CashReceipt setReference(String reference) {
         return set(REFERENCE, reference);
     }
@@ -653,29 +476,24 @@ public final class CashReceipt extends SObject<CashReceipt> {
     /**
      * Status ({@code refin__Status__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public CashReceipt setStatus(Status status) {
         return setPicklist(STATUS, status);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public CashReceipt setStatusAsString(String status) {
         return set(STATUS, status);
     }
@@ -698,29 +516,24 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public CashReceipt setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public CashReceipt setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -735,7 +548,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -744,7 +558,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with
+     * {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -753,7 +568,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -762,7 +578,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -770,76 +587,42 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT = "refin__Amount__c";
-
         public static final String APPLICATION_COUNT = "refin__Application_Count__c";
-
         public static final String APPLIED_AMOUNT = "refin__Applied_Amount__c";
-
         public static final String BANK_ACCOUNT_ID = "refin__Bank_Account__c";
-
         public static final String CHECK_NUMBER = "refin__Check_Number__c";
-
         public static final String CUSTOMER_ID = "refin__Customer__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String IS_FULLY_APPLIED = "refin__Is_Fully_Applied__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String PAYMENT_METHOD = "refin__Payment_Method__c";
-
         public static final String POSTED_DATE = "refin__Posted_Date__c";
-
         public static final String RECEIPT_DATE = "refin__Receipt_Date__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String UNAPPLIED_AMOUNT = "refin__Unapplied_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -848,21 +631,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -870,11 +644,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -912,13 +683,9 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public enum PaymentMethod implements PicklistValue {
         CHECK("Check", "Check", true, false),
-
         WIRE("Wire", "Wire", true, false),
-
         ACH("ACH", "ACH", true, false),
-
         CARD("Card", "Card", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
@@ -926,11 +693,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
@@ -973,11 +737,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-
         POSTED("Posted", "Posted", true, false),
-
         VOID("Void", "Void", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -985,11 +746,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1032,13 +790,9 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -1046,11 +800,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

@@ -29,6 +29,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,167 +41,74 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceiptApplication extends SObject<CashReceiptApplication> {
-    private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE = SObjectType.builder(CashReceiptApplication.class,
-            "refin__Cash_Receipt_Application__c", "a0E", CashReceiptApplication::new);
+    private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE =
+            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E",
+            CashReceiptApplication::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID =
+            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
     public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Application Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount Applied ({@code refin__Amount_Applied__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED = DESCRIBE.decimal("refin__Amount_Applied__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
+    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+    public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
     public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
-            "refin__Cash_Receipt__c");
-
-    /**
-     * Customer Name ({@code refin__Customer_Name__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
+            DESCRIBE.reference("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN = DESCRIBE.decimal("refin__Discount_Taken__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE = DESCRIBE.decimal("refin__Invoice_Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Posted ({@code refin__Posted__c}): descriptor for queries and generic access.
-     */
+    public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
     public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
     public static final Field<CashReceiptApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.reference("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final PicklistField<CashReceiptApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
+    public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
+            DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Write_Off_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
+    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * Write-off Amount ({@code refin__Write_Off_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT = DESCRIBE.decimal("refin__Write_Off_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Write_Off_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceiptApplication> SOBJECT_TYPE = DESCRIBE.build();
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public CashReceiptApplication() {
         super(SOBJECT_TYPE);
     }
@@ -228,15 +136,14 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
@@ -297,18 +204,13 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(NAME);
     }
 
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
-     */
+    /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setAccountingPeriodId(
-            RecordId<AccountingPeriod> accountingPeriodId) {
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
 
@@ -321,23 +223,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(AMOUNT_APPLIED);
     }
 
-    /**
-     * Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setAmountApplied(BigDecimal amountApplied) {
         return set(AMOUNT_APPLIED, amountApplied);
     }
 
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): date.
-     */
+    /** Applied Date ({@code refin__Applied_Date__c}): date. */
     public LocalDate getAppliedDate() {
         return get(APPLIED_DATE);
     }
 
-    /**
-     * Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setAppliedDate(LocalDate appliedDate) {
         return set(APPLIED_DATE, appliedDate);
     }
@@ -351,9 +247,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(CASH_RECEIPT_ID);
     }
 
-    /**
-     * Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> cashReceiptId) {
         return set(CASH_RECEIPT_ID, cashReceiptId);
     }
@@ -371,16 +265,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(CUSTOMER_NAME);
     }
 
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2).
-     */
+    /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
     public BigDecimal getDiscountTaken() {
         return get(DISCOUNT_TAKEN);
     }
 
-    /**
-     * Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setDiscountTaken(BigDecimal discountTaken) {
         return set(DISCOUNT_TAKEN, discountTaken);
     }
@@ -416,9 +306,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(REFERENCE);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setReference(String reference) {
         return set(REFERENCE, reference);
     }
@@ -432,9 +320,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return get(SALES_INVOICE_ID);
     }
 
-    /**
-     * Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
         return set(SALES_INVOICE_ID, salesInvoiceId);
     }
@@ -446,43 +332,34 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Write-off Amount ({@code refin__Write_Off_Amount__c}): currency(16, 2).
-     */
+    /** Write-off Amount ({@code refin__Write_Off_Amount__c}): currency(16, 2). */
     public BigDecimal getWriteOffAmount() {
         return get(WRITE_OFF_AMOUNT);
     }
 
-    /**
-     * Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setWriteOffAmount(BigDecimal writeOffAmount) {
         return set(WRITE_OFF_AMOUNT, writeOffAmount);
     }
 
-    /**
-     * Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWriteOffGLAccountId() {
         return get(WRITE_OFF_GL_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> writeOffGLAccountId) {
         return set(WRITE_OFF_GL_ACCOUNT_ID, writeOffGLAccountId);
     }
@@ -497,7 +374,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -506,7 +384,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with
+     * {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -515,7 +394,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -524,7 +404,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with
+     * {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -532,58 +413,33 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String NAME = "Name";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT_APPLIED = "refin__Amount_Applied__c";
-
         public static final String APPLIED_DATE = "refin__Applied_Date__c";
-
         public static final String CASH_RECEIPT_ID = "refin__Cash_Receipt__c";
-
         public static final String CUSTOMER_NAME = "refin__Customer_Name__c";
-
         public static final String DISCOUNT_TAKEN = "refin__Discount_Taken__c";
-
         public static final String INVOICE_BALANCE_DUE = "refin__Invoice_Balance_Due__c";
-
         public static final String POSTED = "refin__Posted__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String WRITE_OFF_AMOUNT = "refin__Write_Off_Amount__c";
-
         public static final String WRITE_OFF_GL_ACCOUNT_ID = "refin__Write_Off_GL_Account__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -592,21 +448,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -614,11 +461,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -661,9 +505,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
          * <p>Default.
          */
         APPLIED("Applied", "Applied", true, true),
-
         UNAPPLIED("Unapplied", "Unapplied", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -671,11 +513,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {

@@ -26,6 +26,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,174 +41,90 @@ public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
             "refin__Dimension__c", "a0L", Dimension::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Dimension Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
+    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            ID_LOOKUP);
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Parent Dimension ({@code refin__Parent_Dimension__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID = DESCRIBE.reference("refin__Parent_Dimension__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Parent_Dimension__r", "refin__Dimension__c");
-
-    /**
-     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Type.class);
-
-    /**
-     * Valid From ({@code refin__Valid_From__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Valid To ({@code refin__Valid_To__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
+    public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
+            DESCRIBE.reference("refin__Parent_Dimension__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Parent_Dimension__r", "refin__Dimension__c");
+    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here
+     * ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("Accounting_Transactions__r",
-            "Cost_Center__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("Accounting_Transactions__r", "Cost_Center__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("Sales_Invoice_Lines__r",
-            "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES =
+            ChildRelationship.of("Sales_Invoice_Lines__r", "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child
+     * subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES = ChildRelationship.of("Sales_Invoices__r",
-            "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.of("Sales_Invoices__r", "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
-     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here
+     * ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS = ChildRelationship.of("refin__Child_Dimensions__r",
-            "refin__Parent_Dimension__c", () -> Dimension.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS =
+            ChildRelationship.of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
+            () -> Dimension.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public Dimension() {
         super(SOBJECT_TYPE);
     }
@@ -235,29 +152,24 @@ public final class Dimension extends SObject<Dimension> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -334,9 +246,7 @@ public final class Dimension extends SObject<Dimension> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Dimension setName(String name) {
         return set(NAME, name);
     }
@@ -350,9 +260,7 @@ public final class Dimension extends SObject<Dimension> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -366,9 +274,7 @@ public final class Dimension extends SObject<Dimension> {
         return get(ACTIVE);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public Dimension setActive(Boolean active) {
         return set(ACTIVE, active);
     }
@@ -382,51 +288,37 @@ public final class Dimension extends SObject<Dimension> {
         return get(CODE);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public Dimension setCode(String code) {
         return set(CODE, code);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Dimension setDescription(String description) {
         return set(DESCRIPTION, description);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Dimension setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
 
-    /**
-     * Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}.
-     */
+    /** Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}. */
     public RecordId<Dimension> getParentDimensionId() {
         return get(PARENT_DIMENSION_ID);
     }
 
-    /**
-     * Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record. */
     public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
         return set(PARENT_DIMENSION_ID, parentDimensionId);
     }
@@ -434,57 +326,44 @@ public final class Dimension extends SObject<Dimension> {
     /**
      * Type ({@code refin__Type__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
         return getPicklist(TYPE);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
         return get(TYPE);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public Dimension setType(Type type) {
         return setPicklist(TYPE, type);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public Dimension setTypeAsString(String type) {
         return set(TYPE, type);
     }
 
-    /**
-     * Valid From ({@code refin__Valid_From__c}): date.
-     */
+    /** Valid From ({@code refin__Valid_From__c}): date. */
     public LocalDate getValidFrom() {
         return get(VALID_FROM);
     }
 
-    /**
-     * Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record. */
     public Dimension setValidFrom(LocalDate validFrom) {
         return set(VALID_FROM, validFrom);
     }
 
-    /**
-     * Valid To ({@code refin__Valid_To__c}): date.
-     */
+    /** Valid To ({@code refin__Valid_To__c}): date. */
     public LocalDate getValidTo() {
         return get(VALID_TO);
     }
 
-    /**
-     * Sets {@link #getValidTo()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getValidTo()}; null clears the field on the server. Returns this record. */
     public Dimension setValidTo(LocalDate validTo) {
         return set(VALID_TO, validTo);
     }
@@ -499,7 +378,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -508,7 +388,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with
+     * {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -516,54 +397,31 @@ public final class Dimension extends SObject<Dimension> {
         return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Dimension__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Dimension__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String PARENT_DIMENSION_ID = "refin__Parent_Dimension__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String VALID_FROM = "refin__Valid_From__c";
-
         public static final String VALID_TO = "refin__Valid_To__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -572,21 +430,12 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -594,11 +443,8 @@ public final class Dimension extends SObject<Dimension> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -636,11 +482,8 @@ public final class Dimension extends SObject<Dimension> {
      */
     public enum Type implements PicklistValue {
         COST_CENTER("Cost Center", "Cost Center", true, false),
-
         PROJECT("Project", "Project", true, false),
-
         DEPARTMENT("Department", "Department", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
@@ -648,11 +491,8 @@ public final class Dimension extends SObject<Dimension> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Type(String apiValue, String label, boolean active, boolean isDefault) {

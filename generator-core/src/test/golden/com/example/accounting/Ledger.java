@@ -25,6 +25,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -36,190 +37,101 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Ledger extends SObject<Ledger> {
-    private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class,
-            "refin__Ledger__c", "a0G", Ledger::new);
+    private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class, "refin__Ledger__c",
+            "a0G", Ledger::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
     public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Ledger Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Book Closure Date ({@code refin__Book_Closure_Date__c}): descriptor for queries and generic access.
-     */
+    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Ledger, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Ledger Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Primary ({@code refin__Is_Primary__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Parent Ledger ({@code refin__Parent_Ledger__c}): descriptor for queries and generic access.
-     */
+    public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
+    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID = DESCRIBE.reference("refin__Parent_Ledger__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
             "refin__Parent_Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Retained Earnings Account ({@code refin__Retained_Earnings_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID = DESCRIBE.reference("refin__Retained_Earnings_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Type.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Retained_Earnings_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
+    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
     public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Ledger__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Ledger__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Ledger__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Ledger__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for
+     * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
-            "refin__Ledger__c", () -> CashReceipt.SOBJECT_TYPE);
+    public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS =
+            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Ledger__c", () -> CashReceipt.SOBJECT_TYPE);
 
     /**
-     * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS = ChildRelationship.of("refin__Child_Ledgers__r",
-            "refin__Parent_Ledger__c", () -> Ledger.SOBJECT_TYPE);
+    public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS =
+            ChildRelationship.of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c", () -> Ledger.SOBJECT_TYPE);
 
     /**
-     * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here ({@code refin__Default_For_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here
+     * ({@code refin__Default_For_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES = ChildRelationship.of("refin__Default_For_Entities__r",
-            "refin__Default_Ledger__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES =
+            ChildRelationship.of("refin__Default_For_Entities__r", "refin__Default_Ledger__c",
+            () -> Entity.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Ledger__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Ledger__c", () -> SalesInvoice.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public Ledger() {
         super(SOBJECT_TYPE);
     }
@@ -247,29 +159,24 @@ public final class Ledger extends SObject<Ledger> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Ledger setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Ledger setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -346,9 +253,7 @@ public final class Ledger extends SObject<Ledger> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Ledger setName(String name) {
         return set(NAME, name);
     }
@@ -362,9 +267,7 @@ public final class Ledger extends SObject<Ledger> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -378,23 +281,17 @@ public final class Ledger extends SObject<Ledger> {
         return get(ACTIVE);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public Ledger setActive(Boolean active) {
         return set(ACTIVE, active);
     }
 
-    /**
-     * Book Closure Date ({@code refin__Book_Closure_Date__c}): date.
-     */
+    /** Book Closure Date ({@code refin__Book_Closure_Date__c}): date. */
     public LocalDate getBookClosureDate() {
         return get(BOOK_CLOSURE_DATE);
     }
 
-    /**
-     * Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
     public Ledger setBookClosureDate(LocalDate bookClosureDate) {
         return set(BOOK_CLOSURE_DATE, bookClosureDate);
     }
@@ -408,37 +305,27 @@ public final class Ledger extends SObject<Ledger> {
         return get(CODE);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public Ledger setCode(String code) {
         return set(CODE, code);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Ledger setDescription(String description) {
         return set(DESCRIPTION, description);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Ledger setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
@@ -452,23 +339,17 @@ public final class Ledger extends SObject<Ledger> {
         return get(IS_PRIMARY);
     }
 
-    /**
-     * Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record. */
     public Ledger setIsPrimary(Boolean isPrimary) {
         return set(IS_PRIMARY, isPrimary);
     }
 
-    /**
-     * Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getParentLedgerId() {
         return get(PARENT_LEDGER_ID);
     }
 
-    /**
-     * Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record. */
     public Ledger setParentLedgerId(RecordId<Ledger> parentLedgerId) {
         return set(PARENT_LEDGER_ID, parentLedgerId);
     }
@@ -480,9 +361,7 @@ public final class Ledger extends SObject<Ledger> {
         return get(RETAINED_EARNINGS_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record. */
     public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> retainedEarningsAccountId) {
         return set(RETAINED_EARNINGS_ACCOUNT_ID, retainedEarningsAccountId);
     }
@@ -490,29 +369,24 @@ public final class Ledger extends SObject<Ledger> {
     /**
      * Type ({@code refin__Type__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
         return getPicklist(TYPE);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
         return get(TYPE);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public Ledger setType(Type type) {
         return setPicklist(TYPE, type);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public Ledger setTypeAsString(String type) {
         return set(TYPE, type);
     }
@@ -527,7 +401,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -536,7 +411,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Parent_Ledger__r} (e.g. with {@code Path.parent(PARENT_LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Parent_Ledger__r} (e.g. with
+     * {@code Path.parent(PARENT_LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -545,7 +421,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Retained_Earnings_Account__r} (e.g. with {@code Path.parent(RETAINED_EARNINGS_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Retained_Earnings_Account__r} (e.g. with
+     * {@code Path.parent(RETAINED_EARNINGS_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -553,56 +430,32 @@ public final class Ledger extends SObject<Ledger> {
         return getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Ledger__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Ledger__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String BOOK_CLOSURE_DATE = "refin__Book_Closure_Date__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String IS_PRIMARY = "refin__Is_Primary__c";
-
         public static final String PARENT_LEDGER_ID = "refin__Parent_Ledger__c";
-
         public static final String RETAINED_EARNINGS_ACCOUNT_ID = "refin__Retained_Earnings_Account__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -611,21 +464,12 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -633,11 +477,8 @@ public final class Ledger extends SObject<Ledger> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -680,11 +521,8 @@ public final class Ledger extends SObject<Ledger> {
          * <p>Default.
          */
         TRANSACTIONAL("Transactional", "Transactional", true, true),
-
         BUDGET("Budget", "Budget", true, false),
-
         CONSOLIDATION("Consolidation", "Consolidation", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
@@ -692,11 +530,8 @@ public final class Ledger extends SObject<Ledger> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Type(String apiValue, String label, boolean active, boolean isDefault) {

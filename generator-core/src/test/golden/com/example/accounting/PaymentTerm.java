@@ -26,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,161 +41,72 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     private static final SObjectType.Builder<PaymentTerm> DESCRIBE = SObjectType.builder(PaymentTerm.class,
             "refin__Payment_Term__c", "a0K", PaymentTerm::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Payment Term Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Days Due ({@code refin__Days_Due__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Integer> DAYS_DUE = DESCRIBE.integer("refin__Days_Due__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
+    public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<PaymentTerm, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<PaymentTerm, Integer> DAYS_DUE = DESCRIBE.integer("refin__Days_Due__c", CREATEABLE |
+            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<PaymentTerm, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount Days ({@code refin__Discount_Days__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<PaymentTerm, Integer> DISCOUNT_DAYS = DESCRIBE.integer("refin__Discount_Days__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): descriptor for queries and generic access.
-     */
     public static final Field<PaymentTerm, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Due Date Basis ({@code refin__Due_Date_Basis__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PaymentTerm, DueDateBasis> DUE_DATE_BASIS = DESCRIBE.picklist("refin__Due_Date_Basis__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, DueDateBasis.class);
-
-    /**
-     * Default ({@code refin__Is_Default__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final PicklistField<PaymentTerm, DueDateBasis> DUE_DATE_BASIS =
+            DESCRIBE.picklist("refin__Due_Date_Basis__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, DueDateBasis.class);
+    public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<PaymentTerm, Entity> ENTITIES = ChildRelationship.of("refin__Entities__r",
             "refin__Default_Payment_Term__c", () -> Entity.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here
+     * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public PaymentTerm() {
         super(SOBJECT_TYPE);
     }
@@ -222,29 +134,24 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public PaymentTerm setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -321,9 +228,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setName(String name) {
         return set(NAME, name);
     }
@@ -337,9 +242,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -353,9 +256,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(ACTIVE);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setActive(Boolean active) {
         return set(ACTIVE, active);
     }
@@ -369,9 +270,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(CODE);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setCode(String code) {
         return set(CODE, code);
     }
@@ -385,51 +284,37 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(DAYS_DUE);
     }
 
-    /**
-     * Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDaysDue(Integer daysDue) {
         return set(DAYS_DUE, daysDue);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDescription(String description) {
         return set(DESCRIPTION, description);
     }
 
-    /**
-     * Discount Days ({@code refin__Discount_Days__c}): int(4).
-     */
+    /** Discount Days ({@code refin__Discount_Days__c}): int(4). */
     public Integer getDiscountDays() {
         return get(DISCOUNT_DAYS);
     }
 
-    /**
-     * Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDiscountDays(Integer discountDays) {
         return set(DISCOUNT_DAYS, discountDays);
     }
 
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): percent(3, 2).
-     */
+    /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
     public BigDecimal getDiscountPercent() {
         return get(DISCOUNT_PERCENT);
     }
 
-    /**
-     * Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDiscountPercent(BigDecimal discountPercent) {
         return set(DISCOUNT_PERCENT, discountPercent);
     }
@@ -437,29 +322,24 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     /**
      * Due Date Basis ({@code refin__Due_Date_Basis__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getDueDateBasisAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getDueDateBasisAsString()}), or null
      */
     public DueDateBasis getDueDateBasis() {
         return getPicklist(DUE_DATE_BASIS);
     }
 
-    /**
-     * The API value of {@link #getDueDateBasis()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getDueDateBasis()} exactly as the server sent it. */
     public String getDueDateBasisAsString() {
         return get(DUE_DATE_BASIS);
     }
 
-    /**
-     * Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDueDateBasis(DueDateBasis dueDateBasis) {
         return setPicklist(DUE_DATE_BASIS, dueDateBasis);
     }
 
-    /**
-     * Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time. */
     public PaymentTerm setDueDateBasisAsString(String dueDateBasis) {
         return set(DUE_DATE_BASIS, dueDateBasis);
     }
@@ -473,9 +353,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(IS_DEFAULT);
     }
 
-    /**
-     * Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setIsDefault(Boolean isDefault) {
         return set(IS_DEFAULT, isDefault);
     }
@@ -489,54 +367,31 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         return get(SYSTEM_MODSTAMP);
     }
 
-    /**
-     * API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String DAYS_DUE = "refin__Days_Due__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DISCOUNT_DAYS = "refin__Discount_Days__c";
-
         public static final String DISCOUNT_PERCENT = "refin__Discount_Percent__c";
-
         public static final String DUE_DATE_BASIS = "refin__Due_Date_Basis__c";
-
         public static final String IS_DEFAULT = "refin__Is_Default__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -545,21 +400,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -567,11 +413,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -614,9 +457,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          * <p>Default.
          */
         INVOICE_DATE("Invoice Date", "Invoice Date", true, true),
-
         END_OF_MONTH("End of Month", "End of Month", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDueDateBasisAsString()}; regenerate to get a constant for it.
@@ -624,11 +465,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         DueDateBasis(String apiValue, String label, boolean active, boolean isDefault) {

@@ -27,6 +27,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -41,308 +42,135 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
             "refin__Purchase_Invoice__c", "a0M", PurchaseInvoice::new);
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
+            "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<PurchaseInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
+    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
+    public static final Field<PurchaseInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<PurchaseInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Aging Bucket ({@code refin__Aging_Bucket__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
+    public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Amount Paid ({@code refin__Amount_Paid__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Approval Status ({@code refin__Approval_Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS = DESCRIBE.picklist("refin__Approval_Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, ApprovalStatus.class);
-
-    /**
-     * Balance Due ({@code refin__Balance_Due__c}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
+            DESCRIBE.picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
     public static final Field<PurchaseInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Days Overdue ({@code refin__Days_Overdue__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Due Date ({@code refin__Due_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Date ({@code refin__Invoice_Date__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Type ({@code refin__Invoice_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PurchaseInvoice, InvoiceType> INVOICE_TYPE = DESCRIBE.picklist("refin__Invoice_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, InvoiceType.class);
-
-    /**
-     * Locked ({@code refin__Is_Locked__c}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
+            DESCRIBE.picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Line Count ({@code refin__Line_Count__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
+            "refin__Ledger__c");
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Memo ({@code refin__Memo__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Payment Status ({@code refin__Payment_Status__c}): descriptor for queries and generic access.
-     */
+    public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Payment Term ({@code refin__Payment_Term__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID = DESCRIBE.reference("refin__Payment_Term__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Payment_Term__r", "refin__Payment_Term__c");
-
-    /**
-     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
+            DESCRIBE.reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Received Date ({@code refin__Received_Date__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, LocalDate> RECEIVED_DATE = DESCRIBE.date("refin__Received_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
     public static final PicklistField<PurchaseInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Subtotal ({@code refin__Subtotal__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final Field<PurchaseInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Input Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Vendor ({@code refin__Vendor__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID = DESCRIBE.reference("refin__Vendor__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Vendor__r", "Account");
-
-    /**
-     * Vendor Name ({@code refin__Vendor_Name__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Vendor Reference ({@code refin__Vendor_Reference__c}): descriptor for queries and generic access.
-     */
     public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
+    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
     public static final Field<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoice> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Purchase_Invoice__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Purchase_Invoice__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PurchaseInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Purchase_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<PurchaseInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Purchase_Invoice__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link PurchaseInvoiceLine} records whose {@code refin__Purchase_Invoice__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link PurchaseInvoiceLine} records whose {@code refin__Purchase_Invoice__c} points here
+     * ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PurchaseInvoice, PurchaseInvoiceLine> LINES = ChildRelationship.of("refin__Lines__r",
-            "refin__Purchase_Invoice__c", () -> PurchaseInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<PurchaseInvoice, PurchaseInvoiceLine> LINES =
+            ChildRelationship.of("refin__Lines__r", "refin__Purchase_Invoice__c",
+            () -> PurchaseInvoiceLine.SOBJECT_TYPE);
 
     /**
-     * The {@link VendorPaymentApplication} records whose {@code refin__Purchase_Invoice__c} points here ({@code refin__Payment_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link VendorPaymentApplication} records whose {@code refin__Purchase_Invoice__c} points here
+     * ({@code refin__Payment_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PurchaseInvoice, VendorPaymentApplication> PAYMENT_APPLICATIONS = ChildRelationship.of("refin__Payment_Applications__r",
-            "refin__Purchase_Invoice__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<PurchaseInvoice, VendorPaymentApplication> PAYMENT_APPLICATIONS =
+            ChildRelationship.of("refin__Payment_Applications__r", "refin__Purchase_Invoice__c",
+            () -> VendorPaymentApplication.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoice() {
         super(SOBJECT_TYPE);
     }
@@ -356,9 +184,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(COST_CENTER_ID);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
         return set(COST_CENTER_ID, costCenterId);
     }
@@ -386,29 +212,24 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -488,9 +309,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setName(String name) {
         return set(NAME, name);
     }
@@ -504,9 +323,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -520,9 +337,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
@@ -567,29 +382,24 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Posting is refused while approval is Pending or Rejected: "This document requires approval before
      * posting."
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getApprovalStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getApprovalStatusAsString()}), or null
      */
     public ApprovalStatus getApprovalStatus() {
         return getPicklist(APPROVAL_STATUS);
     }
 
-    /**
-     * The API value of {@link #getApprovalStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getApprovalStatus()} exactly as the server sent it. */
     public String getApprovalStatusAsString() {
         return get(APPROVAL_STATUS);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
         return setPicklist(APPROVAL_STATUS, approvalStatus);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setApprovalStatusAsString(String approvalStatus) {
         return set(APPROVAL_STATUS, approvalStatus);
     }
@@ -620,16 +430,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(DAYS_OVERDUE);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setDescription(String description) {
         return set(DESCRIPTION, description);
     }
@@ -643,9 +449,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(DUE_DATE);
     }
 
-    /**
-     * Sets {@link #getDueDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setDueDate(LocalDate dueDate) {
         return set(DUE_DATE, dueDate);
     }
@@ -659,9 +463,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
@@ -686,9 +488,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(INVOICE_DATE);
     }
 
-    /**
-     * Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setInvoiceDate(LocalDate invoiceDate) {
         return set(INVOICE_DATE, invoiceDate);
     }
@@ -698,29 +498,24 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      *
      * <p>Bills and vendor credit memos are numbered from separate sequences, apart from sales.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getInvoiceTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getInvoiceTypeAsString()}), or null
      */
     public InvoiceType getInvoiceType() {
         return getPicklist(INVOICE_TYPE);
     }
 
-    /**
-     * The API value of {@link #getInvoiceType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getInvoiceType()} exactly as the server sent it. */
     public String getInvoiceTypeAsString() {
         return get(INVOICE_TYPE);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setInvoiceType(InvoiceType invoiceType) {
         return setPicklist(INVOICE_TYPE, invoiceType);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setInvoiceTypeAsString(String invoiceType) {
         return set(INVOICE_TYPE, invoiceType);
     }
@@ -747,9 +542,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(LEDGER_ID);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setLedgerId(RecordId<Ledger> ledgerId) {
         return set(LEDGER_ID, ledgerId);
     }
@@ -763,16 +556,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(LINE_COUNT);
     }
 
-    /**
-     * Memo ({@code refin__Memo__c}): text area(255).
-     */
+    /** Memo ({@code refin__Memo__c}): text area(255). */
     public String getMemo() {
         return get(MEMO);
     }
 
-    /**
-     * Sets {@link #getMemo()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setMemo(String memo) {
         return set(MEMO, memo);
     }
@@ -799,9 +588,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(PAYMENT_TERM_ID);
     }
 
-    /**
-     * Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
         return set(PAYMENT_TERM_ID, paymentTermId);
     }
@@ -824,9 +611,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(RECEIVED_DATE);
     }
 
-    /**
-     * Sets {@link #getReceivedDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReceivedDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setReceivedDate(LocalDate receivedDate) {
         return set(RECEIVED_DATE, receivedDate);
     }
@@ -836,29 +621,24 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      *
      * <p>Set to 'Posted' to run the posting engine. Omit on insert (defaults to 'Draft').
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setStatus(Status status) {
         return setPicklist(STATUS, status);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setStatusAsString(String status) {
         return set(STATUS, status);
     }
@@ -905,9 +685,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(VENDOR_ID);
     }
 
-    /**
-     * Sets {@link #getVendorId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setVendorId(RecordId<AnySObject> vendorId) {
         return set(VENDOR_ID, vendorId);
     }
@@ -934,9 +712,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return get(VENDOR_REFERENCE);
     }
 
-    /**
-     * Sets {@link #getVendorReference()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getVendorReference()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setVendorReference(String vendorReference) {
         return set(VENDOR_REFERENCE, vendorReference);
     }
@@ -957,29 +733,24 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -994,7 +765,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1003,7 +775,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1012,7 +785,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1021,7 +795,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1030,7 +805,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /**
-     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with
+     * {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1038,98 +814,53 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Purchase_Invoice__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Purchase_Invoice__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AGING_BUCKET = "refin__Aging_Bucket__c";
-
         public static final String AMOUNT_PAID = "refin__Amount_Paid__c";
-
         public static final String APPROVAL_STATUS = "refin__Approval_Status__c";
-
         public static final String BALANCE_DUE = "refin__Balance_Due__c";
-
         public static final String DAYS_OVERDUE = "refin__Days_Overdue__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DUE_DATE = "refin__Due_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String INVOICE_DATE = "refin__Invoice_Date__c";
-
         public static final String INVOICE_TYPE = "refin__Invoice_Type__c";
-
         public static final String IS_LOCKED = "refin__Is_Locked__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String LINE_COUNT = "refin__Line_Count__c";
-
         public static final String MEMO = "refin__Memo__c";
-
         public static final String PAYMENT_STATUS = "refin__Payment_Status__c";
-
         public static final String PAYMENT_TERM_ID = "refin__Payment_Term__c";
-
         public static final String POSTED_DATE = "refin__Posted_Date__c";
-
         public static final String RECEIVED_DATE = "refin__Received_Date__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String SUBTOTAL = "refin__Subtotal__c";
-
         public static final String TAX_AMOUNT = "refin__Tax_Amount__c";
-
         public static final String TOTAL_AMOUNT = "refin__Total_Amount__c";
-
         public static final String VENDOR_ID = "refin__Vendor__c";
-
         public static final String VENDOR_NAME = "refin__Vendor_Name__c";
-
         public static final String VENDOR_REFERENCE = "refin__Vendor_Reference__c";
-
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -1138,21 +869,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -1160,11 +882,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1207,13 +926,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         NOT_REQUIRED("Not Required", "Not Required", true, true),
-
         PENDING("Pending", "Pending", true, false),
-
         APPROVED("Approved", "Approved", true, false),
-
         REJECTED("Rejected", "Rejected", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
@@ -1221,11 +936,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1268,9 +980,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         INVOICE("Invoice", "Invoice", true, true),
-
         VENDOR_CREDIT_MEMO("Vendor Credit Memo", "Vendor Credit Memo", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
@@ -1278,11 +988,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1325,11 +1032,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-
         POSTED("Posted", "Posted", true, false),
-
         VOID("Void", "Void", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -1337,11 +1041,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1384,13 +1085,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -1398,11 +1095,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

@@ -47,356 +47,159 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
             "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
-
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
+            "refin__Dimension__c");
     public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Project Code ({@code Project_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Aging Bucket ({@code refin__Aging_Bucket__c}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Amount Paid ({@code refin__Amount_Paid__c}): descriptor for queries and generic access.
-     */
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Approval Status ({@code refin__Approval_Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS = DESCRIBE.picklist("refin__Approval_Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, ApprovalStatus.class);
-
-    /**
-     * Balance Due ({@code refin__Balance_Due__c}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
+            DESCRIBE.picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Billing City ({@code refin__Billing_City__c}): descriptor for queries and generic access.
-     */
     public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Country ({@code refin__Billing_Country__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Postal Code ({@code refin__Billing_Postal_Code__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Street ({@code refin__Billing_Street__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Customer ({@code refin__Customer__c}): descriptor for queries and generic access.
-     */
+            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Customer__r", "Account");
-
-    /**
-     * Customer PO Number ({@code refin__Customer_PO_Number__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r",
+            "Account");
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Days Overdue ({@code refin__Days_Overdue__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Delivery Channels ({@code refin__Delivery_Channels__c}): descriptor for queries and generic access.
-     */
-    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS = DESCRIBE.multiPicklist("refin__Delivery_Channels__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
+    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
+            DESCRIBE.multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            AGGREGATABLE, DeliveryChannels.class);
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-
-    /**
-     * Due Date ({@code refin__Due_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Date ({@code refin__Invoice_Date__c}): descriptor for queries and generic access.
-     */
     public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Type ({@code refin__Invoice_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE = DESCRIBE.picklist("refin__Invoice_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, InvoiceType.class);
-
-    /**
-     * Locked ({@code refin__Is_Locked__c}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE =
+            DESCRIBE.picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Line Count ({@code refin__Line_Count__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
+            "refin__Ledger__c");
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Memo ({@code refin__Memo__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-
-    /**
-     * Original Invoice ({@code refin__Original_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID = DESCRIBE.reference("refin__Original_Invoice__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
-
-    /**
-     * Payment Term ({@code refin__Payment_Term__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID = DESCRIBE.reference("refin__Payment_Term__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Payment_Term__r", "refin__Payment_Term__c");
-
-    /**
-     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
+            CREATEABLE | UPDATEABLE | NILLABLE);
+    public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
+            DESCRIBE.reference("refin__Original_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
+    public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
+            DESCRIBE.reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Sub Type ({@code refin__Sub_Type__c}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.picklist("refin__Sub_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, SubType.class);
-
-    /**
-     * Subtotal ({@code refin__Subtotal__c}): descriptor for queries and generic access.
-     */
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            SubType.class);
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
-     */
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
-     */
     public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
+    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Sales_Invoice__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here
+     * ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS = ChildRelationship.of("refin__Cash_Applications__r",
-            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS =
+            ChildRelationship.of("refin__Cash_Applications__r", "refin__Sales_Invoice__c",
+            () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here
+     * ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS = ChildRelationship.of("refin__Credit_Memos__r",
-            "refin__Original_Invoice__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS =
+            ChildRelationship.of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES = ChildRelationship.of("refin__Lines__r",
-            "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES =
+            ChildRelationship.of("refin__Lines__r", "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public SalesInvoice() {
         super(SOBJECT_TYPE);
     }
@@ -410,9 +213,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(COST_CENTER_ID);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
         return set(COST_CENTER_ID, costCenterId);
     }
@@ -440,29 +241,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public SalesInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -542,9 +338,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setName(String name) {
         return set(NAME, name);
     }
@@ -558,9 +352,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -574,9 +366,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(PROJECT_CODE);
     }
 
-    /**
-     * Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setProjectCode(String projectCode) {
         return set(PROJECT_CODE, projectCode);
     }
@@ -590,9 +380,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
@@ -635,29 +423,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Posting is refused while approval is Pending or Rejected: "This document requires approval before
      * posting."
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getApprovalStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getApprovalStatusAsString()}), or null
      */
     public ApprovalStatus getApprovalStatus() {
         return getPicklist(APPROVAL_STATUS);
     }
 
-    /**
-     * The API value of {@link #getApprovalStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getApprovalStatus()} exactly as the server sent it. */
     public String getApprovalStatusAsString() {
         return get(APPROVAL_STATUS);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
         return setPicklist(APPROVAL_STATUS, approvalStatus);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
     public SalesInvoice setApprovalStatusAsString(String approvalStatus) {
         return set(APPROVAL_STATUS, approvalStatus);
     }
@@ -675,86 +458,62 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(BALANCE_DUE);
     }
 
-    /**
-     * Billing City ({@code refin__Billing_City__c}): text(40).
-     */
+    /** Billing City ({@code refin__Billing_City__c}): text(40). */
     public String getBillingCity() {
         return get(BILLING_CITY);
     }
 
-    /**
-     * Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingCity(String billingCity) {
         return set(BILLING_CITY, billingCity);
     }
 
-    /**
-     * Billing Country ({@code refin__Billing_Country__c}): text(80).
-     */
+    /** Billing Country ({@code refin__Billing_Country__c}): text(80). */
     public String getBillingCountry() {
         return get(BILLING_COUNTRY);
     }
 
-    /**
-     * Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingCountry(String billingCountry) {
         return set(BILLING_COUNTRY, billingCountry);
     }
 
-    /**
-     * Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20).
-     */
+    /** Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20). */
     public String getBillingPostalCode() {
         return get(BILLING_POSTAL_CODE);
     }
 
-    /**
-     * Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingPostalCode(String billingPostalCode) {
         return set(BILLING_POSTAL_CODE, billingPostalCode);
     }
 
-    /**
-     * Billing Street ({@code refin__Billing_Street__c}): text area(255).
-     */
+    /** Billing Street ({@code refin__Billing_Street__c}): text area(255). */
     public String getBillingStreet() {
         return get(BILLING_STREET);
     }
 
-    /**
-     * Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingStreet(String billingStreet) {
         return set(BILLING_STREET, billingStreet);
     }
 
-    /**
-     * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
-     */
+    /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
     public RecordId<AnySObject> getCustomerId() {
         return get(CUSTOMER_ID);
     }
 
-    /**
-     * Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCustomerId(RecordId<AnySObject> customerId) {
         return set(CUSTOMER_ID, customerId);
     }
 
-    /**
-     * Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40).
-     */
+    /** Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40). */
     public String getCustomerPONumber() {
         return get(CUSTOMER_PO_NUMBER);
     }
 
-    /**
-     * Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCustomerPONumber(String customerPONumber) {
         return set(CUSTOMER_PO_NUMBER, customerPONumber);
     }
@@ -777,43 +536,34 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>How the invoice is sent to the customer; several channels may be chosen.
      *
-     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see {@link #getDeliveryChannelsAsStrings()})
+     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see
+     * {@link #getDeliveryChannelsAsStrings()})
      */
     public Set<DeliveryChannels> getDeliveryChannels() {
         return getMultiPicklist(DELIVERY_CHANNELS);
     }
 
-    /**
-     * The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them.
-     */
+    /** The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them. */
     public List<String> getDeliveryChannelsAsStrings() {
         return getMultiPicklistValues(DELIVERY_CHANNELS);
     }
 
-    /**
-     * Selects exactly these values of {@link #getDeliveryChannels()}.
-     */
+    /** Selects exactly these values of {@link #getDeliveryChannels()}. */
     public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
         return setMultiPicklist(DELIVERY_CHANNELS, deliveryChannels);
     }
 
-    /**
-     * Selects exactly these API values of {@link #getDeliveryChannels()}.
-     */
+    /** Selects exactly these API values of {@link #getDeliveryChannels()}. */
     public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
         return setMultiPicklistValues(DELIVERY_CHANNELS, deliveryChannels);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): long text area(32768).
-     */
+    /** Description ({@code refin__Description__c}): long text area(32768). */
     public String getDescription() {
         return get(DESCRIPTION);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setDescription(String description) {
         return set(DESCRIPTION, description);
     }
@@ -827,9 +577,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(DUE_DATE);
     }
 
-    /**
-     * Sets {@link #getDueDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setDueDate(LocalDate dueDate) {
         return set(DUE_DATE, dueDate);
     }
@@ -845,9 +593,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(ENTITY_ID);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setEntityId(RecordId<Entity> entityId) {
         return set(ENTITY_ID, entityId);
     }
@@ -863,16 +609,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(EXCHANGE_RATE);
     }
 
-    /**
-     * Invoice Date ({@code refin__Invoice_Date__c}): date.
-     */
+    /** Invoice Date ({@code refin__Invoice_Date__c}): date. */
     public LocalDate getInvoiceDate() {
         return get(INVOICE_DATE);
     }
 
-    /**
-     * Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setInvoiceDate(LocalDate invoiceDate) {
         return set(INVOICE_DATE, invoiceDate);
     }
@@ -882,29 +624,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Invoices and credit memos are numbered from separate sequences.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getInvoiceTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getInvoiceTypeAsString()}), or null
      */
     public InvoiceType getInvoiceType() {
         return getPicklist(INVOICE_TYPE);
     }
 
-    /**
-     * The API value of {@link #getInvoiceType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getInvoiceType()} exactly as the server sent it. */
     public String getInvoiceTypeAsString() {
         return get(INVOICE_TYPE);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setInvoiceType(InvoiceType invoiceType) {
         return setPicklist(INVOICE_TYPE, invoiceType);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
     public SalesInvoice setInvoiceTypeAsString(String invoiceType) {
         return set(INVOICE_TYPE, invoiceType);
     }
@@ -922,16 +659,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(IS_LOCKED);
     }
 
-    /**
-     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
         return get(LEDGER_ID);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setLedgerId(RecordId<Ledger> ledgerId) {
         return set(LEDGER_ID, ledgerId);
     }
@@ -954,9 +687,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(MEMO);
     }
 
-    /**
-     * Sets {@link #getMemo()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setMemo(String memo) {
         return set(MEMO, memo);
     }
@@ -970,23 +701,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(ORIGINAL_INVOICE_ID);
     }
 
-    /**
-     * Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> originalInvoiceId) {
         return set(ORIGINAL_INVOICE_ID, originalInvoiceId);
     }
 
-    /**
-     * Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}.
-     */
+    /** Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
     public RecordId<PaymentTerm> getPaymentTermId() {
         return get(PAYMENT_TERM_ID);
     }
 
-    /**
-     * Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
         return set(PAYMENT_TERM_ID, paymentTermId);
     }
@@ -1012,9 +737,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return get(REFERENCE);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setReference(String reference) {
         return set(REFERENCE, reference);
     }
@@ -1024,29 +747,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Set to 'Posted' to run the posting engine. Omit on insert (defaults to 'Draft').
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setStatus(Status status) {
         return setPicklist(STATUS, status);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public SalesInvoice setStatusAsString(String status) {
         return set(STATUS, status);
     }
@@ -1056,29 +774,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Available values depend on the Invoice Type.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getSubTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getSubTypeAsString()}), or null
      */
     public SubType getSubType() {
         return getPicklist(SUB_TYPE);
     }
 
-    /**
-     * The API value of {@link #getSubType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getSubType()} exactly as the server sent it. */
     public String getSubTypeAsString() {
         return get(SUB_TYPE);
     }
 
-    /**
-     * Sets {@link #getSubType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getSubType()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setSubType(SubType subType) {
         return setPicklist(SUB_TYPE, subType);
     }
 
-    /**
-     * Sets {@link #getSubType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getSubType()} by API value, including values unknown at generation time. */
     public SalesInvoice setSubTypeAsString(String subType) {
         return set(SUB_TYPE, subType);
     }
@@ -1124,29 +837,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
         return getPicklist(REGION);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
         return get(REGION);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setRegion(Region region) {
         return setPicklist(REGION, region);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public SalesInvoice setRegionAsString(String region) {
         return set(REGION, region);
     }
@@ -1161,7 +869,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1170,7 +879,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1179,7 +889,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1188,7 +899,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1197,7 +909,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with
+     * {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1206,7 +919,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /**
-     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with
+     * {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -1214,110 +928,59 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String PROJECT_CODE = "Project_Code__c";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AGING_BUCKET = "refin__Aging_Bucket__c";
-
         public static final String AMOUNT_PAID = "refin__Amount_Paid__c";
-
         public static final String APPROVAL_STATUS = "refin__Approval_Status__c";
-
         public static final String BALANCE_DUE = "refin__Balance_Due__c";
-
         public static final String BILLING_CITY = "refin__Billing_City__c";
-
         public static final String BILLING_COUNTRY = "refin__Billing_Country__c";
-
         public static final String BILLING_POSTAL_CODE = "refin__Billing_Postal_Code__c";
-
         public static final String BILLING_STREET = "refin__Billing_Street__c";
-
         public static final String CUSTOMER_ID = "refin__Customer__c";
-
         public static final String CUSTOMER_PO_NUMBER = "refin__Customer_PO_Number__c";
-
         public static final String DAYS_OVERDUE = "refin__Days_Overdue__c";
-
         public static final String DELIVERY_CHANNELS = "refin__Delivery_Channels__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DUE_DATE = "refin__Due_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String INVOICE_DATE = "refin__Invoice_Date__c";
-
         public static final String INVOICE_TYPE = "refin__Invoice_Type__c";
-
         public static final String IS_LOCKED = "refin__Is_Locked__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String LINE_COUNT = "refin__Line_Count__c";
-
         public static final String MEMO = "refin__Memo__c";
-
         public static final String ORIGINAL_INVOICE_ID = "refin__Original_Invoice__c";
-
         public static final String PAYMENT_TERM_ID = "refin__Payment_Term__c";
-
         public static final String POSTED_DATE = "refin__Posted_Date__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String SUB_TYPE = "refin__Sub_Type__c";
-
         public static final String SUBTOTAL = "refin__Subtotal__c";
-
         public static final String TAX_AMOUNT = "refin__Tax_Amount__c";
-
         public static final String TOTAL_AMOUNT = "refin__Total_Amount__c";
-
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -1326,21 +989,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -1348,11 +1002,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1395,13 +1046,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         NOT_REQUIRED("Not Required", "Not Required", true, true),
-
         PENDING("Pending", "Pending", true, false),
-
         APPROVED("Approved", "Approved", true, false),
-
         REJECTED("Rejected", "Rejected", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
@@ -1409,11 +1056,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1447,7 +1091,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     /**
      * Values of Delivery Channels ({@code refin__Delivery_Channels__c}).
      *
-     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on the wire.
+     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on
+     * the wire.
      */
     public enum DeliveryChannels implements PicklistValue {
         /**
@@ -1456,16 +1101,10 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         EMAIL("Email", "Email", true, true),
-
-        /**
-         * Customer Portal (Portal)
-         */
+        /** Customer Portal (Portal) */
         PORTAL("Portal", "Customer Portal", true, false),
-
         POST("Post", "Post", true, false),
-
         EDI("EDI", "EDI", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
@@ -1473,11 +1112,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1520,16 +1156,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         INVOICE("Invoice", "Invoice", true, true),
-
         CREDIT_MEMO("Credit Memo", "Credit Memo", true, false),
-
         /**
          * Debit Memo
          *
          * <p>Inactive: kept for existing records, not offered for new data.
          */
         DEBIT_MEMO("Debit Memo", "Debit Memo", false, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
@@ -1537,11 +1170,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1584,11 +1214,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-
         POSTED("Posted", "Posted", true, false),
-
         VOID("Void", "Void", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -1596,11 +1223,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1645,19 +1269,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public enum SubType implements PicklistValue {
         STANDARD("Standard", "Standard", true, false, List.of("Invoice", "Debit Memo")),
-
         RECURRING("Recurring", "Recurring", true, false, List.of("Invoice")),
-
         MILESTONE("Milestone", "Milestone", true, false, List.of("Invoice")),
-
         RETURN("Return", "Return", true, false, List.of("Credit Memo")),
-
         PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, List.of("Credit Memo", "Debit Memo")),
-
         WRITE_OFF("Write-off", "Write-off", true, false, List.of("Credit Memo")),
-
         LATE_FEE("Late Fee", "Late Fee", true, false, List.of("Debit Memo")),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSubTypeAsString()}; regenerate to get a constant for it.
@@ -1665,17 +1282,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false, List.of());
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
-
         private final List<String> controllingValues;
 
-        SubType(String apiValue, String label, boolean active, boolean isDefault,
-                List<String> controllingValues) {
+        SubType(String apiValue, String label, boolean active, boolean isDefault, List<String> controllingValues) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;
@@ -1703,18 +1315,15 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             return isDefault;
         }
 
-        /**
-         * API values of {@code refin__Invoice_Type__c} for which this value may be chosen.
-         */
+        /** API values of {@code refin__Invoice_Type__c} for which this value may be chosen. */
         public List<String> controllingValues() {
             return controllingValues;
         }
 
-        /**
-         * Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}.
-         */
+        /** Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}. */
         public boolean isValidFor(InvoiceType controller) {
-            return controller != null && controller.apiValue() != null && controllingValues.contains(controller.apiValue());
+            return controller != null && controller.apiValue() != null
+                    && controllingValues.contains(controller.apiValue());
         }
     }
 
@@ -1725,13 +1334,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public enum Region implements PicklistValue {
         NORTH("North", "North", true, false),
-
         SOUTH("South", "South", true, false),
-
         EAST("East", "East", true, false),
-
         WEST("West", "West", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
@@ -1739,11 +1344,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Region(String apiValue, String label, boolean active, boolean isDefault) {

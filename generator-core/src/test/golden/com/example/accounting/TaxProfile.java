@@ -27,6 +27,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -41,177 +42,82 @@ public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
             "refin__Tax_Profile__c", "a0J", TaxProfile::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
     public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
     public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Tax Profile Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Effective Date ({@code refin__Effective_Date__c}): descriptor for queries and generic access.
-     */
+    public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
+            NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
+            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
+            "User");
+    public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Input_Tax_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Jurisdiction ({@code refin__Jurisdiction__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Input_Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Tax Rate ({@code refin__Rate__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Tax Code ({@code refin__Tax_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Tax GL Account ({@code refin__Tax_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Tax_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Tax_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Tax Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Type.class);
-
-    /**
-     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Withholding_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Withholding Rate ({@code refin__Withholding_Rate__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c", FieldType.PERCENT,
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Tax_GL_Account__r", "refin__GL_Account__c");
+    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Type.class);
+    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
+            DESCRIBE.reference("refin__Withholding_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
     public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Tax_Profile__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Tax_Profile__c",
+            () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here
+     * ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
-            "refin__Tax_Profile__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES =
+            ChildRelationship.of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
+            () -> SalesInvoiceLine.SOBJECT_TYPE);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public TaxProfile() {
         super(SOBJECT_TYPE);
     }
@@ -239,29 +145,24 @@ public final class TaxProfile extends SObject<TaxProfile> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
         return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
         return set(CURRENCY_ISO_CODE, currencyIsoCode);
     }
@@ -338,9 +239,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(NAME);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public TaxProfile setName(String name) {
         return set(NAME, name);
     }
@@ -354,9 +253,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(OWNER_ID);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
         return set(OWNER_ID, ownerId);
     }
@@ -370,23 +267,17 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(ACTIVE);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public TaxProfile setActive(Boolean active) {
         return set(ACTIVE, active);
     }
 
-    /**
-     * Effective Date ({@code refin__Effective_Date__c}): date.
-     */
+    /** Effective Date ({@code refin__Effective_Date__c}): date. */
     public LocalDate getEffectiveDate() {
         return get(EFFECTIVE_DATE);
     }
 
-    /**
-     * Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
         return set(EFFECTIVE_DATE, effectiveDate);
     }
@@ -400,23 +291,17 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(INPUT_TAX_GL_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
         return set(INPUT_TAX_GL_ACCOUNT_ID, inputTaxGLAccountId);
     }
 
-    /**
-     * Jurisdiction ({@code refin__Jurisdiction__c}): text(80).
-     */
+    /** Jurisdiction ({@code refin__Jurisdiction__c}): text(80). */
     public String getJurisdiction() {
         return get(JURISDICTION);
     }
 
-    /**
-     * Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record. */
     public TaxProfile setJurisdiction(String jurisdiction) {
         return set(JURISDICTION, jurisdiction);
     }
@@ -430,9 +315,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(RATE);
     }
 
-    /**
-     * Sets {@link #getRate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getRate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setRate(BigDecimal rate) {
         return set(RATE, rate);
     }
@@ -446,23 +329,17 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return get(TAX_CODE);
     }
 
-    /**
-     * Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record. */
     public TaxProfile setTaxCode(String taxCode) {
         return set(TAX_CODE, taxCode);
     }
 
-    /**
-     * Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getTaxGLAccountId() {
         return get(TAX_GL_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
         return set(TAX_GL_ACCOUNT_ID, taxGLAccountId);
     }
@@ -470,57 +347,44 @@ public final class TaxProfile extends SObject<TaxProfile> {
     /**
      * Tax Type ({@code refin__Type__c}): picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
         return getPicklist(TYPE);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
         return get(TYPE);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public TaxProfile setType(Type type) {
         return setPicklist(TYPE, type);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public TaxProfile setTypeAsString(String type) {
         return set(TYPE, type);
     }
 
-    /**
-     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWithholdingGLAccountId() {
         return get(WITHHOLDING_GL_ACCOUNT_ID);
     }
 
-    /**
-     * Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
         return set(WITHHOLDING_GL_ACCOUNT_ID, withholdingGLAccountId);
     }
 
-    /**
-     * Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4).
-     */
+    /** Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4). */
     public BigDecimal getWithholdingRate() {
         return get(WITHHOLDING_RATE);
     }
 
-    /**
-     * Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
         return set(WITHHOLDING_RATE, withholdingRate);
     }
@@ -535,7 +399,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Input_Tax_GL_Account__r} (e.g. with {@code Path.parent(INPUT_TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Input_Tax_GL_Account__r} (e.g. with
+     * {@code Path.parent(INPUT_TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -544,7 +409,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with
+     * {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -553,7 +419,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Withholding_GL_Account__r} (e.g. with {@code Path.parent(WITHHOLDING_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Withholding_GL_Account__r} (e.g. with
+     * {@code Path.parent(WITHHOLDING_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -561,58 +428,33 @@ public final class TaxProfile extends SObject<TaxProfile> {
         return getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String EFFECTIVE_DATE = "refin__Effective_Date__c";
-
         public static final String INPUT_TAX_GL_ACCOUNT_ID = "refin__Input_Tax_GL_Account__c";
-
         public static final String JURISDICTION = "refin__Jurisdiction__c";
-
         public static final String RATE = "refin__Rate__c";
-
         public static final String TAX_CODE = "refin__Tax_Code__c";
-
         public static final String TAX_GL_ACCOUNT_ID = "refin__Tax_GL_Account__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String WITHHOLDING_GL_ACCOUNT_ID = "refin__Withholding_GL_Account__c";
-
         public static final String WITHHOLDING_RATE = "refin__Withholding_Rate__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -621,21 +463,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -643,11 +476,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -685,13 +515,9 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public enum Type implements PicklistValue {
         SALES_TAX("Sales Tax", "Sales Tax", true, false),
-
         VAT("VAT", "VAT", true, false),
-
         GST("GST", "GST", true, false),
-
         EXEMPT("Exempt", "Exempt", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
@@ -699,11 +525,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Type(String apiValue, String label, boolean active, boolean isDefault) {

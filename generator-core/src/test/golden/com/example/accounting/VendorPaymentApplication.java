@@ -29,6 +29,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,153 +41,69 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class VendorPaymentApplication extends SObject<VendorPaymentApplication> {
-    private static final SObjectType.Builder<VendorPaymentApplication> DESCRIBE = SObjectType.builder(VendorPaymentApplication.class,
-            "refin__Vendor_Payment_Application__c", "a0P", VendorPaymentApplication::new);
+    private static final SObjectType.Builder<VendorPaymentApplication> DESCRIBE =
+            SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P",
+            VendorPaymentApplication::new);
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
+            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
+    public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
     public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Application Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount Applied ({@code refin__Amount_Applied__c}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED = DESCRIBE.decimal("refin__Amount_Applied__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN = DESCRIBE.decimal("refin__Discount_Taken__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE = DESCRIBE.decimal("refin__Invoice_Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Posted ({@code refin__Posted__c}): descriptor for queries and generic access.
-     */
+    public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
+            DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "LastModifiedBy", "User");
+    public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+    public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
+    public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE =
+            DESCRIBE.date("refin__Applied_Date__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+    public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
+            SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Purchase Invoice ({@code refin__Purchase_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID = DESCRIBE.reference("refin__Purchase_Invoice__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
     public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField<VendorPaymentApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Vendor Name ({@code refin__Vendor_Name__c}): descriptor for queries and generic access.
-     */
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Status.class);
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
+            DESCRIBE.reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+    public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
 
-    /**
-     * Vendor Payment ({@code refin__Vendor_Payment__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID = DESCRIBE.reference("refin__Vendor_Payment__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPaymentApplication> SOBJECT_TYPE = DESCRIBE.build();
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public VendorPaymentApplication() {
         super(SOBJECT_TYPE);
     }
@@ -214,15 +131,14 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
         return getPicklist(CURRENCY_ISO_CODE);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
         return get(CURRENCY_ISO_CODE);
     }
@@ -283,18 +199,13 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return get(NAME);
     }
 
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
-     */
+    /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
         return get(ACCOUNTING_PERIOD_ID);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
-    public VendorPaymentApplication setAccountingPeriodId(
-            RecordId<AccountingPeriod> accountingPeriodId) {
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
+    public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
         return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
     }
 
@@ -307,37 +218,27 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return get(AMOUNT_APPLIED);
     }
 
-    /**
-     * Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setAmountApplied(BigDecimal amountApplied) {
         return set(AMOUNT_APPLIED, amountApplied);
     }
 
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): date.
-     */
+    /** Applied Date ({@code refin__Applied_Date__c}): date. */
     public LocalDate getAppliedDate() {
         return get(APPLIED_DATE);
     }
 
-    /**
-     * Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setAppliedDate(LocalDate appliedDate) {
         return set(APPLIED_DATE, appliedDate);
     }
 
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2).
-     */
+    /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
     public BigDecimal getDiscountTaken() {
         return get(DISCOUNT_TAKEN);
     }
 
-    /**
-     * Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setDiscountTaken(BigDecimal discountTaken) {
         return set(DISCOUNT_TAKEN, discountTaken);
     }
@@ -373,11 +274,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return get(PURCHASE_INVOICE_ID);
     }
 
-    /**
-     * Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record.
-     */
-    public VendorPaymentApplication setPurchaseInvoiceId(
-            RecordId<PurchaseInvoice> purchaseInvoiceId) {
+    /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
+    public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
         return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
     }
 
@@ -390,9 +288,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return get(REFERENCE);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setReference(String reference) {
         return set(REFERENCE, reference);
     }
@@ -404,15 +300,14 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
         return getPicklist(STATUS);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
         return get(STATUS);
     }
@@ -439,9 +334,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return get(VENDOR_PAYMENT_ID);
     }
 
-    /**
-     * Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record.
-     */
+    /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
         return set(VENDOR_PAYMENT_ID, vendorPaymentId);
     }
@@ -456,7 +349,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -465,7 +359,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /**
-     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with
+     * {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -474,7 +369,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /**
-     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
+     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with
+     * {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
@@ -482,54 +378,31 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Vendor_Payment_Application__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Vendor_Payment_Application__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String NAME = "Name";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT_APPLIED = "refin__Amount_Applied__c";
-
         public static final String APPLIED_DATE = "refin__Applied_Date__c";
-
         public static final String DISCOUNT_TAKEN = "refin__Discount_Taken__c";
-
         public static final String INVOICE_BALANCE_DUE = "refin__Invoice_Balance_Due__c";
-
         public static final String POSTED = "refin__Posted__c";
-
         public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String VENDOR_NAME = "refin__Vendor_Name__c";
-
         public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -538,21 +411,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
+        /** U.S. Dollar (USD) */
         USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -560,11 +424,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
@@ -607,9 +468,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
          * <p>Default.
          */
         APPLIED("Applied", "Applied", true, true),
-
         UNAPPLIED("Unapplied", "Unapplied", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
@@ -617,11 +476,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {

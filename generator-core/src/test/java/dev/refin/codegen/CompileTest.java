@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
@@ -37,7 +36,7 @@ class CompileTest {
         Files.copy(describe, dir.resolve(describe.getFileName()));
         Snapshot snapshot = RefinCodegen.readSnapshot(dir);
         assertEquals(1, snapshot.objects().size());
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.real"),
                 new DefaultNamingStrategy(),
                 snapshot);
@@ -58,7 +57,7 @@ class CompileTest {
                 Files.copy(describe, target);
             }
         }
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.real"),
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(dir));
@@ -72,7 +71,7 @@ class CompileTest {
         List<String> warnings =
                 snapshot.warnings().stream().map(DescribeProblem::toString).toList();
         assertTrue(warnings.stream().anyMatch(w -> w.contains("unknown field type 'vector'")), warnings.toString());
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.hostile"),
                 new DefaultNamingStrategy(),
                 snapshot);
@@ -82,7 +81,7 @@ class CompileTest {
 
     @Test
     void sampleSnapshotWithEveryObjectCompiles() throws Exception {
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPrefix("").withPackageName("org.example.sample"),
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(Path.of("../sample-project/src/main/refin")));
@@ -90,9 +89,9 @@ class CompileTest {
         assertCompilesCleanly(files);
     }
 
-    static void assertCompilesCleanly(List<JavaFile> files) {
+    static void assertCompilesCleanly(List<GeneratedSource> files) {
         List<JavaFileObject> sources = new ArrayList<>();
-        for (JavaFile file : files) {
+        for (GeneratedSource file : files) {
             sources.add(file.toJavaFileObject());
         }
         Compilation compilation = javac().withOptions("-Xlint:all", "-Werror", "--release", "17")

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.ObjectDescribe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -234,7 +233,7 @@ class EntityGeneratorTest {
     private static String generate(List<ObjectNode> fields) throws Exception {
         ObjectDescribe object = NamingTest.parse("refin__Thing__c", fields);
         Snapshot snapshot = new Snapshot(List.of(object), List.of());
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName("org.example"), new DefaultNamingStrategy(), snapshot);
         assertEquals(1, files.size());
         return files.get(0).toString();

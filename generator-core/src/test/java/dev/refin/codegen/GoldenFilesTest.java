@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,14 +31,13 @@ class GoldenFilesTest {
 
     /** Generated sources by path relative to the golden root, e.g. {@code com/example/accounting/Ledger.java}. */
     private static Map<String, String> generate() throws CodegenException {
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName(PACKAGE),
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(SNAPSHOT));
         Map<String, String> byPath = new TreeMap<>();
-        for (JavaFile file : files) {
-            String path =
-                    file.packageName().replace('.', '/') + "/" + file.typeSpec().name() + ".java";
+        for (GeneratedSource file : files) {
+            String path = file.packageName().replace('.', '/') + "/" + file.typeName() + ".java";
             String previous = byPath.put(path, file.toString());
             assertEquals(null, previous, "two generated types map to " + path);
         }

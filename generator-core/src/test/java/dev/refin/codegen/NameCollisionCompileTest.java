@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.palantir.javapoet.JavaFile;
 import dev.refin.runtime.SObject;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -47,7 +46,7 @@ class NameCollisionCompileTest {
             writeObject(dir, objects.get(i), objects.get((i + 1) % objects.size()), i);
         }
         Snapshot snapshot = RefinCodegen.readSnapshot(dir);
-        List<JavaFile> files = RefinCodegen.generateFiles(
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName("org.example.clash"), new DefaultNamingStrategy(), snapshot);
         assertEquals(objects.size(), files.size());
         assertTrue(objects.size() > 100, "objects: " + objects.size());

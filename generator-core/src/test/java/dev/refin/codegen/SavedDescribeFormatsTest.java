@@ -3,7 +3,6 @@ package dev.refin.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.palantir.javapoet.JavaFile;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.DescribeProblem;
 import java.io.ByteArrayOutputStream;
@@ -83,7 +82,7 @@ class SavedDescribeFormatsTest {
 
     private static List<String> sources(Snapshot snapshot) throws CodegenException {
         return RefinCodegen.generateFiles(GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot).stream()
-                .map(JavaFile::toString)
+                .map(GeneratedSource::toString)
                 .toList();
     }
 
