@@ -191,8 +191,7 @@ final class EntityGenerator {
                     + "} (e.g. with {@code Path.parent(" + constant + ").get(...)}), with the fields it selected.\n"
                     + "\n@return a copy of the parent record, or null when the query did not select it or the"
                     + " lookup is empty");
-            method(
-                    out,
+            out.publicMethod(
                     parent + " " + getter + "()",
                     "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
         }
@@ -229,35 +228,30 @@ final class EntityGenerator {
         String p = n.parameter();
         switch (mapping.kind()) {
             case PLAIN:
-                member(out, doc, value + " " + n.getter() + "()", "return get(" + c + ");");
+                out.documentedMethod(doc, value + " " + n.getter() + "()", "return get(" + c + ");");
                 if (writable) {
-                    member(
-                            out,
+                    out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
                             "return set(" + c + ", " + p + ");");
                 }
                 break;
             case PICKLIST:
-                member(
-                        out,
+                out.documentedMethod(
                         doc + "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
                                 + " (see {@link #" + n.getter() + "AsString()}), or null",
                         value + " " + n.getter() + "()",
                         "return getPicklist(" + c + ");");
-                member(
-                        out,
+                out.documentedMethod(
                         "The API value of {@link #" + n.getter() + "()} exactly as the server sent it.",
                         string + " " + n.getter() + "AsString()",
                         "return get(" + c + ");");
                 if (writable) {
-                    member(
-                            out,
+                    out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
                             "return setPicklist(" + c + ", " + p + ");");
-                    member(
-                            out,
+                    out.documentedMethod(
                             "Sets {@link #" + n.getter()
                                     + "()} by API value, including values unknown at generation time.",
                             self + " " + n.setter() + "AsString(" + string + " " + p + ")",
@@ -266,25 +260,21 @@ final class EntityGenerator {
                 break;
             case MULTIPICKLIST:
                 String collection = out.type(Collection.class);
-                member(
-                        out,
+                out.documentedMethod(
                         doc + "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org"
                                 + " after generation (see {@link #" + n.getter() + "AsStrings()})",
                         out.type(Set.class) + "<" + value + "> " + n.getter() + "()",
                         "return getMultiPicklist(" + c + ");");
-                member(
-                        out,
+                out.documentedMethod(
                         "The selected API values of {@link #" + n.getter() + "()} exactly as the server sent them.",
                         out.type(List.class) + "<" + string + "> " + n.getter() + "AsStrings()",
                         "return getMultiPicklistValues(" + c + ");");
                 if (writable) {
-                    member(
-                            out,
+                    out.documentedMethod(
                             "Selects exactly these values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "(" + collection + "<" + value + "> " + p + ")",
                             "return setMultiPicklist(" + c + ", " + p + ");");
-                    member(
-                            out,
+                    out.documentedMethod(
                             "Selects exactly these API values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "AsStrings(" + collection + "<" + string + "> " + p + ")",
                             "return setMultiPicklistValues(" + c + ", " + p + ");");
@@ -293,20 +283,6 @@ final class EntityGenerator {
             default:
                 throw new AssertionError(mapping.kind());
         }
-    }
-
-    /** A documented public method with a one-statement body, after a blank line. */
-    private static void member(SourcePrinter out, String doc, String signature, String statement) {
-        out.blank();
-        out.javadoc(doc);
-        method(out, signature, statement);
-    }
-
-    private static void method(SourcePrinter out, String signature, String statement) {
-        out.wrapped("public " + signature + " {");
-        out.indent();
-        out.wrapped(statement);
-        out.close("}");
     }
 
     private static String classDoc(ObjectDescribe object) {

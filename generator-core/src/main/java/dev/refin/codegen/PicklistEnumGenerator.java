@@ -107,22 +107,19 @@ final class PicklistEnumGenerator {
                 out.type(SObjectType.class) + "<" + out.type(entity) + "> sobjectType()",
                 "return " + out.type(entity) + "." + NameTable.SOBJECT_TYPE + ";"));
         if (dependent) {
-            documented(
-                    out,
+            out.documentedMethod(
                     "API values of {@code " + field.controllerName() + "} for which this value may be chosen.",
                     listOfString + " controllingValues()",
                     "return controllingValues;");
             String validFor = "Whether this value may be chosen when {@code " + field.controllerName()
                     + "} is {@code controller}.";
             if (controller.get().type() == FieldType.BOOLEAN) {
-                documented(
-                        out,
+                out.documentedMethod(
                         validFor,
                         "boolean isValidFor(boolean controller)",
                         "return controllingValues.contains(Boolean.toString(controller));");
             } else if (controllerEnum.isPresent()) {
-                documented(
-                        out,
+                out.documentedMethod(
                         validFor,
                         "boolean isValidFor(" + out.type(controllerEnum.get()) + " controller)",
                         "return controller != null && controller.apiValue() != null" + W
@@ -135,20 +132,7 @@ final class PicklistEnumGenerator {
     private static void override(SourcePrinter out, String signature, String statement) {
         out.blank();
         out.line("@Override");
-        body(out, signature, statement);
-    }
-
-    private static void documented(SourcePrinter out, String doc, String signature, String statement) {
-        out.blank();
-        out.javadoc(doc);
-        body(out, signature, statement);
-    }
-
-    private static void body(SourcePrinter out, String signature, String statement) {
-        out.line("public " + signature + " {");
-        out.indent();
-        out.wrapped(statement);
-        out.close("}");
+        out.publicMethod(signature, statement);
     }
 
     private static String controllingValues(SourcePrinter out, PicklistEntry value, FieldDescribe controller) {

@@ -105,6 +105,21 @@ final class SourcePrinter {
         body.append(indent).append(text).append('\n');
     }
 
+    /** A documented public method with a one-statement body, after a blank line. */
+    void documentedMethod(String doc, String signature, String statement) {
+        blank();
+        javadoc(doc);
+        publicMethod(signature, statement);
+    }
+
+    /** A public method whose body is one statement; signature and statement may carry {@link #WRAP} points. */
+    void publicMethod(String signature, String statement) {
+        wrapped("public " + signature + " {");
+        indent();
+        wrapped(statement);
+        close("}");
+    }
+
     /** The closing brace of a block, after leaving it. */
     void close(String text) {
         unindent();
