@@ -226,15 +226,20 @@ final class PostingEngine {
         Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(true));
     }
 
-    /** The sales invoice's posting rule: receivable against revenue, tax and withholding per line. */
-    List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
-        String invoiceId = text(invoice, "Id");
-        List<ObjectNode> lines = store.matching(Documents.INVOICE_LINE, Documents.INVOICE, invoiceId).stream()
-                .filter(line -> invoiceId.equals(text(line, Documents.INVOICE)))
+    /** The document's lines (its id exactly in the line's parent field); posting refuses a document without any. */
+    private List<ObjectNode> linesToPost(Documents.Kind kind, String documentId) {
+        List<ObjectNode> lines = store.matching(kind.lineObject(), kind.parentField(), documentId).stream()
+                .filter(line -> documentId.equals(text(line, kind.parentField())))
                 .toList();
         if (lines.isEmpty()) {
             throw ApiException.validation("The document has no lines. Add at least one line before posting.");
         }
+        return lines;
+    }
+
+    /** The sales invoice's posting rule: receivable against revenue, tax and withholding per line. */
+    List<Entry> invoiceEntries(ObjectNode invoice, ObjectNode entity, Map<String, LineAmounts> amounts) {
+        List<ObjectNode> lines = linesToPost(Documents.SALES_INVOICE, text(invoice, "Id"));
         String receivable =
                 requireAccount(text(entity, PackageSchema.DEFAULT_AR_ACCOUNT), "The entity's default AR account");
         boolean credit = Documents.SALES_INVOICE.sign(invoice) < 0;
@@ -285,15 +290,8 @@ final class PostingEngine {
      * owed to the vendor (amount + tax - withholding); mirrored for vendor credit memos.
      */
     List<Entry> purchaseInvoiceEntries(ObjectNode bill, ObjectNode entity, Map<String, LineAmounts> amounts) {
-        String billId = text(bill, "Id");
         String lineObject = Documents.PURCHASE_INVOICE.lineObject();
-        String parent = Documents.PURCHASE_INVOICE.parentField();
-        List<ObjectNode> lines = store.matching(lineObject, parent, billId).stream()
-                .filter(line -> billId.equals(text(line, parent)))
-                .toList();
-        if (lines.isEmpty()) {
-            throw ApiException.validation("The document has no lines. Add at least one line before posting.");
-        }
+        List<ObjectNode> lines = linesToPost(Documents.PURCHASE_INVOICE, text(bill, "Id"));
         String payable =
                 requireAccount(text(entity, PackageSchema.DEFAULT_AP_ACCOUNT), "The entity's default AP account");
         boolean credit = Documents.PURCHASE_INVOICE.sign(bill) < 0;

@@ -32,7 +32,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
      */
     public static <E extends SObject<E>> RecordId<E> of(SObjectType<E> type, String id) {
         Objects.requireNonNull(type, "type");
-        return new RecordId<>(RecordId.<E>of(id).id, type);
+        return new RecordId<>(canonical(id), type);
     }
 
     /** This id, carrying {@code type}. */
@@ -55,10 +55,15 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
      * @throws IllegalArgumentException naming the value when it is not an id
      */
     public static <T> RecordId<T> of(String id) {
+        return new RecordId<>(canonical(id), null);
+    }
+
+    /** The 18-character form of a 15- or 18-character id, checked. */
+    private static String canonical(String id) {
         Objects.requireNonNull(id, "id");
         if (isCanonical18(id)) {
             // The common case (every id the platform sends): already the 18-character form, kept as it is.
-            return new RecordId<>(id, null);
+            return id;
         }
         if (id.length() != 15 && id.length() != 18) {
             throw new IllegalArgumentException(
@@ -72,7 +77,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
             }
         }
         if (id.length() == 15) {
-            return new RecordId<>(to18(id), null);
+            return to18(id);
         }
         // The 18-character form is case-insensitive: its checksum says which of the 15 characters are upper case.
         char[] chars = id.substring(0, 15).toCharArray();
@@ -91,7 +96,7 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
                 }
             }
         }
-        return new RecordId<>(to18(new String(chars)), null);
+        return to18(new String(chars));
     }
 
     /**
