@@ -6,6 +6,7 @@ import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 
 /**
@@ -39,6 +41,20 @@ final class GenerationRun {
     private final BuildState previous;
     private final Map<String, BuildState.ObjectState> known;
 
+    /**
+     * Bytes of describe JSON whose parsed form a run keeps between reading and generating; the rest is parsed again
+     * when generated. By default a quarter of the maximum heap, so a small heap costs time, not an out-of-memory
+     * error. Set {@code refin.codegen.keepParsedBytes} to change it.
+     */
+    static long keepParsedBytes() {
+        String configured = System.getProperty("refin.codegen.keepParsedBytes");
+        return configured != null
+                ? Long.parseLong(configured)
+                : Runtime.getRuntime().maxMemory() / 4;
+    }
+
+    private final AtomicLong retainBudget = new AtomicLong(keepParsedBytes());
+
     private GenerationRun(
             GeneratorConfig config, NamingStrategy naming, Path root, BuildState now, BuildState previous) {
         this.config = config;
@@ -49,25 +65,41 @@ final class GenerationRun {
                 previous != null && now != null && previous.sameGeneratorAndConfig(now) ? previous.objects() : Map.of();
     }
 
-    /** One describe file of the run: what the last run knew of it, or what parsing it now gave. */
+    /**
+     * One describe file of the run: what the last run knew of it, or what parsing it now gave. Only a summary of a
+     * parsed describe is kept; its objects are parsed again when their source is generated, so memory stays flat
+     * however many objects the org has. Objects the configuration overrides names or types in are the exception:
+     * they are kept, so every configuration problem is found before anything is written.
+     */
     private static final class Input {
         final Path file;
         final String name;
         BuildState.ObjectState state;
-        SnapshotReader.Parsed parsed;
-        ObjectDescribe typed;
+        String hash;
+        String readError;
+        List<DescribeProblem> problems = List.of();
+        String object;
+        NameTable.ClassProposal proposal;
+        List<String> references = List.of();
+        ObjectDescribe kept;
+        boolean generate;
+        BuildState.ObjectState next;
 
         Input(Path file) {
             this.file = file;
             this.name = file.getFileName().toString();
         }
 
+        boolean parsed() {
+            return hash != null || readError != null;
+        }
+
         String object() {
-            return parsed != null ? (parsed.document() instanceof ObjectDescribe o ? o.name() : null) : state.object();
+            return parsed() ? object : state.object();
         }
 
         List<DescribeProblem> problems() {
-            return parsed != null ? parsed.problems() : state.problems();
+            return parsed() ? problems : state.problems();
         }
     }
 
@@ -99,16 +131,16 @@ final class GenerationRun {
             }
             inputs.add(input);
         }
-        parse(inputs.stream().filter(i -> i.state == null).toList(), true);
+        Predicate<String> selection = RefinCodegen.selection(config);
+        inputs.stream().filter(i -> i.state == null).toList().parallelStream().forEach(i -> summarize(i, selection));
 
         List<String> errors = new ArrayList<>();
         List<DescribeProblem> problems = new ArrayList<>();
         Map<String, String> sources = new HashMap<>();
         Map<String, Input> selected = new TreeMap<>(); // by object API name, as Snapshot sorts
-        Predicate<String> selection = RefinCodegen.selection(config);
         for (Input input : inputs) {
-            if (input.parsed != null && input.parsed.readError() != null) {
-                errors.add(input.parsed.readError());
+            if (input.readError != null) {
+                errors.add(input.readError);
                 continue;
             }
             problems.addAll(input.problems());
@@ -134,12 +166,7 @@ final class GenerationRun {
         // Class names first: they are all that decides which of the unchanged objects must be generated again.
         Map<String, NameTable.ClassProposal> proposals = new LinkedHashMap<>();
         for (Input input : selected.values()) {
-            if (input.parsed != null) {
-                input.typed = typed((ObjectDescribe) input.parsed.document());
-                proposals.put(input.name, NameTable.ClassProposal.of(input.typed, naming));
-            } else {
-                proposals.put(input.name, input.state.proposal());
-            }
+            proposals.put(input.name, input.parsed() ? input.proposal : input.state.proposal());
         }
         List<String> scratch = new ArrayList<>();
         Map<String, ClassName> classes = NameTable.build(
@@ -150,62 +177,62 @@ final class GenerationRun {
                         config.nameOverrides().keySet(),
                         scratch)
                 .classes();
-        List<Input> again = new ArrayList<>();
         for (Input input : selected.values()) {
-            if (input.parsed == null && dependsOnAChange(input, classes)) {
-                input.state = null;
-                again.add(input);
+            input.generate = input.parsed() || dependsOnAChange(input, classes);
+            if (!input.parsed() && input.generate && overridden(input.state.object())) {
+                input.kept = parseAgain(input, input.state.hash());
             }
-        }
-        parse(again, false);
-        for (Input input : again) {
-            if (input.parsed.readError() != null || !(input.parsed.document() instanceof ObjectDescribe)) {
-                throw new CodegenException(List.of(input.name + ": changed while generating; run again"));
-            }
-            input.typed = typed((ObjectDescribe) input.parsed.document());
         }
 
+        // Every configuration problem is found before anything is written: the objects with overrides are all kept.
         List<String> configProblems = new ArrayList<>();
         RefinCodegen.checkPackage(config.packageName(), configProblems);
-        List<ObjectDescribe> generate = new ArrayList<>();
+        List<ObjectDescribe> kept = new ArrayList<>();
         Set<String> namesElsewhere = new HashSet<>();
         Set<String> typesElsewhere = new HashSet<>();
         for (Input input : selected.values()) {
-            if (input.parsed != null) {
-                generate.add((ObjectDescribe) input.parsed.document());
-            } else {
+            if (input.kept != null) {
+                kept.add(input.kept);
+            } else if (!input.generate) {
                 for (String key : input.state.overrides()) {
                     (key.startsWith(NAME_KEY) ? namesElsewhere : typesElsewhere).add(key.substring(2));
                 }
             }
         }
-        List<ObjectDescribe> typed = TypeOverrides.apply(config, generate, configProblems, typesElsewhere);
-        NameTable names =
-                NameTable.build(List.copyOf(proposals.values()), typed, config, naming, namesElsewhere, configProblems);
+        List<ObjectDescribe> keptTyped = TypeOverrides.apply(config, kept, configProblems, typesElsewhere);
+        NameTable names = NameTable.build(
+                List.copyOf(proposals.values()), keptTyped, config, naming, namesElsewhere, configProblems);
         if (!configProblems.isEmpty()) {
             throw new CodegenException(configProblems);
         }
+        Map<String, ObjectDescribe> typedByName = new HashMap<>();
+        keptTyped.forEach(o -> typedByName.put(o.name(), o));
 
         EntityGenerator generator = new EntityGenerator(names);
-        List<SourceWriter.Source> files = typed.stream()
-                .map(o -> new SourceWriter.Source(
-                        RefinCodegen.sourcePath(names.of(o).className()), () -> generator.generate(o)))
-                .toList();
-        List<Path> kept = new ArrayList<>();
+        List<SourceWriter.Source> files = new ArrayList<>();
+        List<Path> unchanged = new ArrayList<>();
         for (Input input : selected.values()) {
-            if (input.parsed == null) {
-                kept.add(GeneratedFiles.inside(
-                        root,
-                        RefinCodegen.sourcePath(classes.get(input.state.object().toLowerCase(Locale.ROOT)))));
+            String path = RefinCodegen.sourcePath(classes.get(input.object().toLowerCase(Locale.ROOT)));
+            if (!input.generate) {
+                unchanged.add(GeneratedFiles.inside(root, path));
+                continue;
             }
+            files.add(new SourceWriter.Source(path, () -> {
+                ObjectDescribe describe = input.kept != null
+                        ? input.kept
+                        : parseAgain(input, input.parsed() ? input.hash : input.state.hash());
+                ObjectDescribe typed = input.kept != null ? typedByName.get(describe.name()) : typed(describe);
+                GeneratedSource source = generator.generate(typed);
+                input.next = state(input, describe, typed, classes, names);
+                names.forget(typed);
+                return source;
+            }));
         }
-        SourceWriter.Outcome outcome = SourceWriter.write(root, files, owned, others, kept);
+        SourceWriter.Outcome outcome = SourceWriter.write(root, files, owned, others, unchanged);
 
         Map<String, BuildState.ObjectState> states = new TreeMap<>();
-        Map<String, ObjectDescribe> typedByName = new HashMap<>();
-        typed.forEach(o -> typedByName.put(o.name(), o));
         for (Input input : inputs) {
-            states.put(input.name, state(input, selected, classes, names, typedByName));
+            states.put(input.name, input.next != null ? input.next : state(input));
         }
         if (now != null) {
             now.withOutputs(root, outcome.produced(), warnings, states).save(root, execution);
@@ -217,17 +244,68 @@ final class GenerationRun {
                 objects, outcome.written(), outcome.unchanged(), outcome.deleted(), warnings, false);
     }
 
-    /** Reads and parses each input in parallel; with {@code skipKnown}, not those whose content hash is known. */
-    private void parse(List<Input> inputs, boolean skipKnown) {
-        inputs.parallelStream().forEach(input -> {
-            BuildState.ObjectState state = skipKnown ? known.get(input.name) : null;
-            SnapshotReader.Parsed parsed = SnapshotReader.parse(input.file, state == null ? null : state.hash());
-            if (parsed.skipped()) {
-                input.state = state;
-            } else {
-                input.parsed = parsed;
+    /**
+     * Reads and parses one input unless its content hash is the one the last run knew (then it keeps the last
+     * run's state), and keeps what the run needs of it: its problems, object and, for a selected object, its class
+     * name proposal and the objects it references.
+     */
+    private void summarize(Input input, Predicate<String> selection) {
+        BuildState.ObjectState state = known.get(input.name);
+        SnapshotReader.Parsed parsed = SnapshotReader.parse(input.file, state == null ? null : state.hash());
+        if (parsed.skipped()) {
+            input.state = state;
+            return;
+        }
+        input.hash = parsed.hash();
+        input.readError = parsed.readError();
+        input.problems = parsed.problems();
+        if (parsed.document() instanceof ObjectDescribe object) {
+            input.object = object.name();
+            if (selection.test(object.name())) {
+                input.proposal = proposal(typed(object));
+                input.references = references(object);
+                if (overridden(object.name()) || retain(input.hash)) {
+                    input.kept = object;
+                }
             }
-        });
+        }
+    }
+
+    /**
+     * Whether a parsed describe may be kept for generating instead of being parsed again: while the describes kept
+     * fit in the memory budget, estimated from their size on disk (a parsed describe takes about as much memory as
+     * its JSON).
+     */
+    private boolean retain(String hash) {
+        long size = Long.parseLong(hash.substring(hash.lastIndexOf(':') + 1));
+        return retainBudget.addAndGet(-size) >= 0;
+    }
+
+    private NameTable.ClassProposal proposal(ObjectDescribe typed) {
+        if (naming.getClass() == DefaultNamingStrategy.class) {
+            return NameTable.ClassProposal.of(typed, naming);
+        }
+        synchronized (naming) { // a strategy of the user's need not be safe to call from several threads
+            return NameTable.ClassProposal.of(typed, naming);
+        }
+    }
+
+    /** Whether the configuration overrides the name or type of a member of the object. */
+    private boolean overridden(String object) {
+        String prefix = object + ".";
+        return config.nameOverrides().keySet().stream().anyMatch(k -> k.startsWith(prefix))
+                || config.typeOverrides().keySet().stream().anyMatch(k -> k.startsWith(prefix));
+    }
+
+    /** Parses an input again to generate its source; fails when the file is no longer what the run read. */
+    private static ObjectDescribe parseAgain(Input input, String hash) {
+        SnapshotReader.Parsed parsed = SnapshotReader.parse(input.file, null);
+        if (parsed.readError() != null
+                || !Objects.equals(parsed.hash(), hash)
+                || !(parsed.document() instanceof ObjectDescribe object)) {
+            throw new UncheckedIOException(new IOException(input.name + ": changed while generating; run again"));
+        }
+        return object;
     }
 
     private ObjectDescribe typed(ObjectDescribe object) {
@@ -302,24 +380,23 @@ final class GenerationRun {
         return name == null ? null : name.simpleName();
     }
 
-    /** What the next run needs to know of one input. */
-    private BuildState.ObjectState state(
-            Input input,
-            Map<String, Input> selected,
-            Map<String, ClassName> classes,
-            NameTable names,
-            Map<String, ObjectDescribe> typedByName) {
-        if (input.parsed == null) {
+    /** What the next run needs to know of an input whose object is not generated in this run. */
+    private static BuildState.ObjectState state(Input input) {
+        if (!input.parsed()) {
             return input.state; // kept: nothing it depends on changed, so neither did its class
         }
-        String object = input.object();
-        boolean isSelected = object != null && selected.get(object) == input;
-        if (!isSelected) {
-            return new BuildState.ObjectState(
-                    input.parsed.hash(), object, false, null, null, List.of(), List.of(), List.of(), input.problems());
-        }
-        ObjectDescribe describe = (ObjectDescribe) input.parsed.document();
-        ObjectDescribe typed = typedByName.get(object);
+        return new BuildState.ObjectState(
+                input.hash, input.object, false, null, null, List.of(), List.of(), List.of(), input.problems);
+    }
+
+    /** What the next run needs to know of an input whose object this run generated. */
+    private BuildState.ObjectState state(
+            Input input,
+            ObjectDescribe describe,
+            ObjectDescribe typed,
+            Map<String, ClassName> classes,
+            NameTable names) {
+        String object = describe.name();
         NameTable.Consulted consulted = names.consulted(typed);
         List<String> overrides = new ArrayList<>();
         consulted.overrides().forEach(k -> overrides.add(NAME_KEY + k));
@@ -329,14 +406,15 @@ final class GenerationRun {
                 overrides.add(TYPE_KEY + key);
             }
         }
+        boolean parsed = input.parsed();
         return new BuildState.ObjectState(
-                input.parsed.hash(),
+                parsed ? input.hash : input.state.hash(),
                 object,
                 true,
-                NameTable.ClassProposal.of(typed, naming),
+                parsed ? input.proposal : input.state.proposal(),
                 classes.get(object.toLowerCase(Locale.ROOT)).simpleName(),
                 consulted.nestedProposals(),
-                references(describe),
+                parsed ? input.references : input.state.references(),
                 overrides,
                 input.problems());
     }

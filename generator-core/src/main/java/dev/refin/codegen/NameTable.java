@@ -20,6 +20,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -87,11 +89,23 @@ final class NameTable {
     /** Per lower-case object API name: what its names consulted beyond its own describe (see {@link Consulted}). */
     private final Map<String, Consulted> consulted;
 
+    /** Names one object's members; shared by every object of the run, so it only reads what it shares. */
+    private final Consumer<ObjectDescribe> namer;
+
+    /** Whether objects may be named in parallel: no name overrides (the only shared state), the default strategy. */
+    private final boolean parallel;
+
     private NameTable(
-            Map<String, ObjectNames> objects, Map<String, ClassName> classes, Map<String, Consulted> consulted) {
+            Map<String, ObjectNames> objects,
+            Map<String, ClassName> classes,
+            Map<String, Consulted> consulted,
+            Consumer<ObjectDescribe> namer,
+            boolean parallel) {
         this.objects = objects;
         this.classes = classes;
         this.consulted = consulted;
+        this.namer = namer;
+        this.parallel = parallel;
     }
 
     /**
@@ -144,12 +158,39 @@ final class NameTable {
         return Optional.ofNullable(classes.get(objectApiName.toLowerCase(Locale.ROOT)));
     }
 
+    /** The names of an object; those of an object not named by {@link #build} are settled on first use. */
     ObjectNames of(ObjectDescribe object) {
-        return objects.get(object.name().toLowerCase(Locale.ROOT));
+        String key = object.name().toLowerCase(Locale.ROOT);
+        ObjectNames names = objects.get(key);
+        if (names == null) {
+            name(object);
+            names = objects.get(key);
+        }
+        return names;
     }
 
     Consulted consulted(ObjectDescribe object) {
+        of(object);
         return consulted.get(object.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** Drops the names of an object once its source is generated, so a run holds the names of few objects at once. */
+    void forget(ObjectDescribe object) {
+        String key = object.name().toLowerCase(Locale.ROOT);
+        objects.remove(key);
+        consulted.remove(key);
+    }
+
+    private void name(ObjectDescribe object) {
+        if (parallel) {
+            namer.accept(object);
+        } else {
+            synchronized (this) {
+                if (!objects.containsKey(object.name().toLowerCase(Locale.ROOT))) {
+                    namer.accept(object);
+                }
+            }
+        }
     }
 
     /** Class names by lower-case object API name. */
@@ -210,13 +251,13 @@ final class NameTable {
         classNames.forEach(
                 (api, name) -> classOf.put(api.toLowerCase(Locale.ROOT), ClassName.get(config.packageName(), name)));
 
-        Map<String, ObjectNames> objects = new java.util.concurrent.ConcurrentHashMap<>();
-        Map<String, Consulted> consulted = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<String, ObjectNames> objects = new ConcurrentHashMap<>();
+        Map<String, Consulted> consulted = new ConcurrentHashMap<>();
         Set<String> generatedNames = classOf.keySet();
         Set<String> nestedReserved = new HashSet<>(classes.taken);
         nestedReserved.addAll(classes.reserved);
         nestedReserved.addAll(NESTED_TYPES);
-        java.util.function.Consumer<ObjectDescribe> name = object -> {
+        Consumer<ObjectDescribe> name = object -> {
             String key = object.name().toLowerCase(Locale.ROOT);
             Members members = new Members(nestedReserved);
             int overridesBefore = overrides.order.size();
@@ -236,13 +277,16 @@ final class NameTable {
         };
         // Objects are named independently of each other once the class names are settled. Without name overrides
         // (the only shared state) and with the stateless default strategy they are named in parallel.
-        if (config.nameOverrides().isEmpty() && strategy.getClass() == DefaultNamingStrategy.class) {
-            parsed.parallelStream().forEach(name);
+        boolean parallel = config.nameOverrides().isEmpty() && strategy.getClass() == DefaultNamingStrategy.class;
+        NameTable table = new NameTable(objects, classOf, consulted, name, parallel);
+        if (parallel) {
+            parsed.parallelStream().forEach(table::name);
         } else {
-            parsed.forEach(name);
+            parsed.forEach(table::name);
         }
+        // Objects named later (on first use) consume no override: a run passes every object with overrides here.
         overrides.reportUnused();
-        return new NameTable(objects, classOf, consulted);
+        return table;
     }
 
     /** Constants every entity declares or imports besides its field descriptors. */

@@ -88,6 +88,8 @@ final class SourceWriter {
                         return writeOne(targets.get(i), files.get(i).file().get(), produced);
                     } catch (IOException e) {
                         return e;
+                    } catch (java.io.UncheckedIOException e) {
+                        return e.getCause();
                     }
                 })
                 .toList();

@@ -56,7 +56,9 @@ class IncrementalGenerationTest {
         for (int step = 0; step < 10; step++) {
             Change change = Change.values()[random.nextInt(Change.values().length)];
             config = apply(change, snapshot, config, random, step);
-            RefinCodegen.Result result = RefinCodegen.generate(config, snapshot, incremental);
+            // The incremental run keeps none, some or all of its parsed describes (the rest it parses again).
+            long keep = new long[] {0, 30_000, Long.MAX_VALUE}[random.nextInt(3)];
+            RefinCodegen.Result result = withKeptBytes(keep, config, snapshot, incremental);
             Path scratch = tmp.resolve("scratch" + step);
             RefinCodegen.Result full = RefinCodegen.generate(config, snapshot, scratch);
             String context = "seed " + seed + ", step " + step + " (" + change + ")";
@@ -66,6 +68,16 @@ class IncrementalGenerationTest {
             regenerated += result.written().size();
         }
         assertTrue(regenerated > 0, "the changes changed something");
+    }
+
+    private static RefinCodegen.Result withKeptBytes(long keep, GeneratorConfig config, Path snapshot, Path out)
+            throws Exception {
+        System.setProperty("refin.codegen.keepParsedBytes", String.valueOf(keep));
+        try {
+            return RefinCodegen.generate(config, snapshot, out);
+        } finally {
+            System.clearProperty("refin.codegen.keepParsedBytes");
+        }
     }
 
     @Test
