@@ -2,14 +2,9 @@ package dev.refin.describe;
 
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** Rules for the platform's API names of objects and fields. */
 public final class ApiNames {
-
-    /** Letters, digits and single underscores, starting with a letter; double underscores only as separators. */
-    private static final Pattern API_NAME =
-            Pattern.compile("^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}$");
 
     private static final int MAX_LENGTH = 120;
 
@@ -21,9 +16,33 @@ public final class ApiNames {
 
     /** True when {@code name} has the shape of an API name (so it is also safe as a file name). */
     public static boolean isValid(String name) {
-        return name != null
-                && name.length() <= MAX_LENGTH
-                && API_NAME.matcher(name).matches();
+        if (name == null || name.isEmpty() || name.length() > MAX_LENGTH || !isLetter(name.charAt(0))) {
+            return false;
+        }
+        // Letters, digits and single underscores, starting with a letter; double underscores only as separators, at
+        // most three: ^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}$
+        int underscores = 0;
+        int doubles = 0;
+        for (int i = 1; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '_') {
+                if (++underscores > 2) {
+                    return false;
+                }
+            } else if (isLetter(c) || (c >= '0' && c <= '9')) {
+                if (underscores == 2 && ++doubles > 3) {
+                    return false;
+                }
+                underscores = 0;
+            } else {
+                return false;
+            }
+        }
+        return underscores == 0;
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     /** The namespace of {@code ns__Name__c}, if the name has one. */

@@ -99,4 +99,29 @@ class ApiNamesTest {
             assertTrue(ApiNames.isValid(name), name);
         }
     }
+
+    /** The rule as the regular expression it was first written as; {@link ApiNames#isValid} must agree with it. */
+    private static final java.util.regex.Pattern SPECIFICATION = java.util.regex.Pattern.compile(
+            "[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?:__[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*){0,3}");
+
+    @Test
+    void validityAgreesWithTheRegularExpressionOnRandomNames() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(42);
+        String alphabet = "aZ9__-é. ";
+        int valid = 0;
+        for (int n = 0; n < 200_000; n++) {
+            StringBuilder name = new StringBuilder();
+            int length = random.nextInt(14);
+            for (int i = 0; i < length; i++) {
+                name.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = name.toString();
+            boolean expected = SPECIFICATION.matcher(text).matches();
+            assertEquals(expected, ApiNames.isValid(text), text);
+            valid += expected ? 1 : 0;
+        }
+        assertTrue(valid > 1_000, "the sample has valid names too: " + valid);
+        assertFalse(ApiNames.isValid("a" + "b".repeat(120)), "longer than 120 characters");
+        assertTrue(ApiNames.isValid("a" + "b".repeat(119)));
+    }
 }

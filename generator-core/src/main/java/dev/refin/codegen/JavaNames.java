@@ -12,12 +12,13 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 
 /** Word splitting and casing for Java identifiers. */
 final class JavaNames {
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+
+    private static final SourceVersion LATEST = SourceVersion.latest();
 
     /** Public simple names of {@code java.lang}, which a generated top-level or nested type must not shadow. */
     static final Set<String> JAVA_LANG = javaLangNames();
@@ -111,7 +112,17 @@ final class JavaNames {
 
     /** {@code SALES_INVOICE}. */
     static String upperSnake(List<String> words) {
-        return words.stream().map(w -> w.toUpperCase(Locale.ROOT)).collect(Collectors.joining("_"));
+        StringBuilder out = new StringBuilder(24);
+        for (String word : words) {
+            if (out.length() > 0) {
+                out.append('_');
+            }
+            for (int i = 0; i < word.length(); i++) {
+                char c = word.charAt(i);
+                out.append(isLower(c) ? (char) (c - ('a' - 'A')) : c); // words are ASCII letters and digits
+            }
+        }
+        return out.toString();
     }
 
     /** Upper-cases the first character. */
@@ -121,9 +132,24 @@ final class JavaNames {
 
     /** Whether {@code name} is a legal Java identifier (not a keyword or literal). */
     static boolean isIdentifier(String name) {
-        return SourceVersion.isIdentifier(name)
-                && !SourceVersion.isKeyword(name, SourceVersion.latest())
-                && !name.equals("_");
+        if (name.isEmpty()) {
+            return false;
+        }
+        // Generated names are ASCII: checked here; only all-lower-case names short enough can be keywords.
+        boolean lower = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c >= 0x80) {
+                return SourceVersion.isIdentifier(name)
+                        && !SourceVersion.isKeyword(name, SourceVersion.latest())
+                        && !name.equals("_");
+            }
+            if (!(isLower(c) || isUpper(c) || c == '_' || c == '$' || (i > 0 && isDigit(c)))) {
+                return false;
+            }
+            lower &= isLower(c);
+        }
+        return !name.equals("_") && !(lower && name.length() <= 12 && SourceVersion.isKeyword(name, LATEST));
     }
 
     private static Set<String> javaLangNames() {

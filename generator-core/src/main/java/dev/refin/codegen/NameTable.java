@@ -50,6 +50,8 @@ final class NameTable {
 
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
+    private static final Set<String> ENUM_RESERVED = Set.of(UNRECOGNIZED);
+
     /** Nested types every entity declares besides its picklist enums. */
     static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
 
@@ -224,7 +226,7 @@ final class NameTable {
         overrides.used.addAll(usedElsewhere);
 
         // Class names, over the whole package.
-        Scope classes = new Scope();
+        Scope classes = new Scope(Set.of(), proposals.size());
         classes.reserved.addAll(JavaNames.JAVA_LANG);
         classes.reserved.addAll(REFERENCED_TYPES);
         // A top-level class may not share the name of a nested type of any generated class: inside that class
@@ -254,12 +256,12 @@ final class NameTable {
         Map<String, ObjectNames> objects = new ConcurrentHashMap<>();
         Map<String, Consulted> consulted = new ConcurrentHashMap<>();
         Set<String> generatedNames = classOf.keySet();
-        Set<String> nestedReserved = new HashSet<>(classes.taken);
+        Set<String> nestedReserved = new HashSet<>(classNames.values());
         nestedReserved.addAll(classes.reserved);
         nestedReserved.addAll(NESTED_TYPES);
         Consumer<ObjectDescribe> name = object -> {
             String key = object.name().toLowerCase(Locale.ROOT);
-            Members members = new Members(nestedReserved);
+            Members members = new Members(nestedReserved, object.fields().size());
             int overridesBefore = overrides.order.size();
             Map<String, FieldNames> fields = fieldNames(object, members, priority, strategy, overrides);
             objects.put(
@@ -294,15 +296,28 @@ final class NameTable {
 
     /** The member scopes of one entity class. */
     private static final class Members {
-        final Scope properties = new Scope();
-        final Scope methods = new Scope(RESERVED_METHODS);
-        final Scope constants = new Scope(RESERVED_CONSTANTS);
+        final Scope properties;
+        final Scope methods;
+        final Scope constants;
         final Scope nestedTypes;
         final List<String> nestedProposals = new ArrayList<>();
+        private final Map<String, String> constantOfProperty;
 
-        /** {@code nestedReserved}: every class name and reserved type name, shared by all entities of a run. */
-        Members(Set<String> nestedReserved) {
-            nestedTypes = new Scope(nestedReserved);
+        /**
+         * {@code nestedReserved}: every class name and reserved type name, shared by all entities of a run;
+         * {@code fields}: how many fields the entity has.
+         */
+        Members(Set<String> nestedReserved, int fields) {
+            properties = new Scope(Set.of(), fields);
+            methods = new Scope(RESERVED_METHODS, 6 * fields + 16);
+            constants = new Scope(RESERVED_CONSTANTS, fields + 16);
+            nestedTypes = new Scope(nestedReserved, 16);
+            constantOfProperty = new HashMap<>(fields * 4 / 3 + 1);
+        }
+
+        /** The constant a property's descriptor is named by: {@code salesInvoice} gives {@code SALES_INVOICE}. */
+        String constantOf(String property) {
+            return constantOfProperty.computeIfAbsent(property, p -> JavaNames.upperSnake(JavaNames.words(p)));
         }
     }
 
@@ -380,18 +395,16 @@ final class NameTable {
             NamingStrategy strategy,
             Overrides overrides) {
         Scope properties = members.properties;
-        Scope methods = members.methods;
-        Scope constants = members.constants;
         Scope nestedTypes = members.nestedTypes;
 
         List<FieldDescribe> ordered = new ArrayList<>(object.fields());
         ordered.sort(Comparator.comparing(FieldDescribe::name, priority));
         Map<String, String> chosen = new HashMap<>();
-        Predicate<String> propertyFree = p -> isPropertyFree(p, properties, methods, constants);
+        Predicate<String> propertyFree = p -> isPropertyFree(p, members);
         for (FieldDescribe field : ordered) {
             String override = overrides.take(object.name() + "." + field.name(), propertyFree);
             if (override != null) {
-                takeProperty(override, properties, methods, constants);
+                takeProperty(override, members);
                 chosen.put(field.name(), override);
             }
         }
@@ -402,7 +415,7 @@ final class NameTable {
             String proposal = strategy.propertyName(object, field);
             String property =
                     properties.allocate(proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
-            takeProperty(property, properties, methods, constants);
+            takeProperty(property, members);
             chosen.put(field.name(), property);
         }
 
@@ -418,18 +431,14 @@ final class NameTable {
                 nestedTypes.take(enumName);
                 constantsOfEnum = enumConstants(object, field, strategy, overrides);
             }
-            result.put(
-                    field.name(),
-                    new FieldNames(
-                            property, JavaNames.upperSnake(JavaNames.words(property)), enumName, constantsOfEnum));
+            result.put(field.name(), new FieldNames(property, members.constantOf(property), enumName, constantsOfEnum));
         }
         return result;
     }
 
     private static Map<String, String> enumConstants(
             ObjectDescribe object, FieldDescribe field, NamingStrategy strategy, Overrides overrides) {
-        Scope scope = new Scope();
-        scope.reserved.add(UNRECOGNIZED);
+        Scope scope = new Scope(ENUM_RESERVED, field.picklistValues().size());
         Map<String, String> result = new LinkedHashMap<>();
         for (PicklistEntry value : field.picklistValues()) {
             if (result.containsKey(value.value())) {
@@ -445,24 +454,30 @@ final class NameTable {
         return result;
     }
 
-    private static boolean isPropertyFree(String property, Scope properties, Scope methods, Scope constants) {
+    private static boolean isPropertyFree(String property, Members members) {
         // A keyword is a fine property ("default" gives getDefault); only accessors must be identifiers.
         if (property.isEmpty()
-                || !properties.isFreeIgnoringKeywords(property)
+                || !members.properties.isFreeIgnoringKeywords(property)
                 || !JavaNames.isIdentifier("get" + property)) {
             return false;
         }
-        String constant = JavaNames.upperSnake(JavaNames.words(property));
-        if (constant.isEmpty() || !constants.isFree(constant)) {
+        String constant = members.constantOf(property);
+        if (constant.isEmpty() || !members.constants.isFree(constant)) {
             return false;
         }
-        return accessors(property).stream().allMatch(methods::isFree);
+        // Every accessor is an identifier when the getter is: they differ from it in letters only.
+        for (String accessor : accessors(property)) {
+            if (!members.methods.isFreeIgnoringKeywords(accessor)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    private static void takeProperty(String property, Scope properties, Scope methods, Scope constants) {
-        properties.take(property);
-        constants.take(JavaNames.upperSnake(JavaNames.words(property)));
-        accessors(property).forEach(methods::take);
+    private static void takeProperty(String property, Members members) {
+        members.properties.take(property);
+        members.constants.take(members.constantOf(property));
+        accessors(property).forEach(members.methods::take);
     }
 
     /** Every accessor a property may produce, whatever its type, so names never depend on types. */
@@ -519,18 +534,19 @@ final class NameTable {
     /** Names taken in one Java scope. Comparison ignores case, so names also differ on case-insensitive file systems. */
     private static final class Scope {
         final Set<String> reserved = new HashSet<>();
-        final Set<String> taken = new HashSet<>();
-        private final Set<String> folded = new HashSet<>();
+        private final Set<String> folded;
 
         /** Reserved names shared with other scopes, never changed. */
         private final Set<String> shared;
 
         Scope() {
-            this(Set.of());
+            this(Set.of(), 16);
         }
 
-        Scope(Set<String> shared) {
+        /** {@code expected}: about how many names the scope will take. */
+        Scope(Set<String> shared, int expected) {
             this.shared = shared;
+            this.folded = new HashSet<>(expected * 4 / 3 + 1);
         }
 
         boolean isFree(String name) {
@@ -547,7 +563,6 @@ final class NameTable {
         }
 
         void take(String name) {
-            taken.add(name);
             folded.add(name.toLowerCase(Locale.ROOT));
         }
 
