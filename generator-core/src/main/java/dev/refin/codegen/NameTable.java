@@ -263,7 +263,7 @@ final class NameTable {
             String key = object.name().toLowerCase(Locale.ROOT);
             Members members = new Members(nestedReserved, object.fields().size());
             int overridesBefore = overrides.order.size();
-            Map<String, FieldNames> fields = fieldNames(object, members, priority, strategy, overrides);
+            Map<String, FieldNames> fields = fieldNames(object, members, namespace, strategy, overrides);
             objects.put(
                     key,
                     new ObjectNames(
@@ -389,16 +389,11 @@ final class NameTable {
     }
 
     private static Map<String, FieldNames> fieldNames(
-            ObjectDescribe object,
-            Members members,
-            Comparator<String> priority,
-            NamingStrategy strategy,
-            Overrides overrides) {
+            ObjectDescribe object, Members members, String namespace, NamingStrategy strategy, Overrides overrides) {
         Scope properties = members.properties;
         Scope nestedTypes = members.nestedTypes;
 
-        List<FieldDescribe> ordered = new ArrayList<>(object.fields());
-        ordered.sort(Comparator.comparing(FieldDescribe::name, priority));
+        List<FieldDescribe> ordered = byPriority(object.fields(), namespace);
         Map<String, String> chosen = new HashMap<>();
         Predicate<String> propertyFree = p -> isPropertyFree(p, members);
         for (FieldDescribe field : ordered) {
@@ -466,8 +461,9 @@ final class NameTable {
             return false;
         }
         // Every accessor is an identifier when the getter is: they differ from it in letters only.
-        for (String accessor : accessors(property)) {
-            if (!members.methods.isFreeIgnoringKeywords(accessor)) {
+        String[] accessors = accessors(property);
+        for (int i = 0; i < accessors.length; i += 2) {
+            if (!members.methods.isFreeIgnoringKeywords(accessors[i], accessors[i + 1])) {
                 return false;
             }
         }
@@ -477,19 +473,55 @@ final class NameTable {
     private static void takeProperty(String property, Members members) {
         members.properties.take(property);
         members.constants.take(members.constantOf(property));
-        accessors(property).forEach(members.methods::take);
+        String[] accessors = accessors(property);
+        for (int i = 0; i < accessors.length; i += 2) {
+            members.methods.takeFolded(accessors[i + 1]);
+        }
     }
 
-    /** Every accessor a property may produce, whatever its type, so names never depend on types. */
-    private static List<String> accessors(String property) {
+    private static final String[] ACCESSOR_FORMS = {
+        "get", "", "set", "", "get", "AsString", "set", "AsString", "get", "AsStrings", "set", "AsStrings"
+    };
+
+    /**
+     * Every accessor a property may produce, whatever its type, so names never depend on types: pairs of the name
+     * and its lower-case form ({@code getRegion}, {@code getregion}).
+     */
+    private static String[] accessors(String property) {
         String cap = JavaNames.capitalize(property);
-        return List.of(
-                "get" + cap,
-                "set" + cap,
-                "get" + cap + "AsString",
-                "set" + cap + "AsString",
-                "get" + cap + "AsStrings",
-                "set" + cap + "AsStrings");
+        // Lower-casing ASCII letters one by one is what lower-casing the whole name does.
+        String folded = isAscii(cap) ? cap.toLowerCase(Locale.ROOT) : null;
+        String[] names = new String[ACCESSOR_FORMS.length];
+        for (int i = 0; i < ACCESSOR_FORMS.length; i += 2) {
+            String name = ACCESSOR_FORMS[i] + cap + ACCESSOR_FORMS[i + 1];
+            names[i] = name;
+            names[i + 1] = folded != null
+                    ? ACCESSOR_FORMS[i] + folded + ACCESSOR_FORMS[i + 1].toLowerCase(Locale.ROOT)
+                    : name.toLowerCase(Locale.ROOT);
+        }
+        return names;
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Fields in the order of {@link #priority}, each tier computed once. */
+    private static List<FieldDescribe> byPriority(List<FieldDescribe> fields, String namespace) {
+        List<Map.Entry<Integer, FieldDescribe>> ranked = new ArrayList<>(fields.size());
+        for (FieldDescribe field : fields) {
+            ranked.add(Map.entry(tier(field.name(), namespace), field));
+        }
+        ranked.sort(Map.Entry.<Integer, FieldDescribe>comparingByKey()
+                .thenComparing(e -> e.getValue().name()));
+        List<FieldDescribe> ordered = new ArrayList<>(fields.size());
+        ranked.forEach(e -> ordered.add(e.getValue()));
+        return ordered;
     }
 
     /** Tiers: standard, configured namespace, admin-added without namespace, other namespaces; then by name. */
@@ -557,13 +589,21 @@ final class NameTable {
         }
 
         boolean isFreeIgnoringKeywords(String name) {
-            return !reserved.contains(name)
-                    && !shared.contains(name)
-                    && !folded.contains(name.toLowerCase(Locale.ROOT));
+            return isFreeIgnoringKeywords(name, name.toLowerCase(Locale.ROOT));
+        }
+
+        /** Like {@link #isFreeIgnoringKeywords(String)} with the name's lower-case form at hand. */
+        boolean isFreeIgnoringKeywords(String name, String lowerCase) {
+            return !reserved.contains(name) && !shared.contains(name) && !folded.contains(lowerCase);
         }
 
         void take(String name) {
             folded.add(name.toLowerCase(Locale.ROOT));
+        }
+
+        /** Takes a name given in lower case. */
+        void takeFolded(String lowerCase) {
+            folded.add(lowerCase);
         }
 
         /** The proposal if free, else the qualified name if free, else the first free numbered variant. */
