@@ -150,15 +150,23 @@ final class SnapshotFiles {
      * {@code "null"}), without parsing the normalized tree again.
      */
     static ObjectDescribe normalize(ObjectDescribe describe) {
-        List<FieldDescribe> fields = new ArrayList<>(describe.fields());
-        fields.sort(Comparator.comparing(f -> text(f.name()), ApiOrder.INSTANCE));
-        List<ChildRelationship> children = new ArrayList<>(describe.childRelationships());
-        children.sort(Comparator.comparing(
+        Comparator<FieldDescribe> fieldOrder = Comparator.comparing(f -> text(f.name()), ApiOrder.INSTANCE);
+        Comparator<ChildRelationship> childOrder = Comparator.comparing(
                 r -> text(r.childSObject()) + "." + text(r.field()) + "." + text(r.relationshipName()),
-                ApiOrder.INSTANCE));
+                ApiOrder.INSTANCE);
+        Comparator<RecordTypeInfo> recordTypeOrder = Comparator.comparing(
+                r -> r.developerName() != null ? r.developerName() : text(r.name()), ApiOrder.INSTANCE);
+        if (isSorted(describe.fields(), fieldOrder)
+                && isSorted(describe.childRelationships(), childOrder)
+                && isSorted(describe.recordTypeInfos(), recordTypeOrder)) {
+            return describe; // saved normalized, as live snapshots are
+        }
+        List<FieldDescribe> fields = new ArrayList<>(describe.fields());
+        fields.sort(fieldOrder);
+        List<ChildRelationship> children = new ArrayList<>(describe.childRelationships());
+        children.sort(childOrder);
         List<RecordTypeInfo> recordTypes = new ArrayList<>(describe.recordTypeInfos());
-        recordTypes.sort(Comparator.comparing(
-                r -> r.developerName() != null ? r.developerName() : text(r.name()), ApiOrder.INSTANCE));
+        recordTypes.sort(recordTypeOrder);
         return new ObjectDescribe(
                 describe.name(),
                 describe.label(),
@@ -173,6 +181,15 @@ final class SnapshotFiles {
                 fields,
                 children,
                 recordTypes);
+    }
+
+    private static <T> boolean isSorted(List<T> list, Comparator<? super T> order) {
+        for (int i = 1; i < list.size(); i++) {
+            if (order.compare(list.get(i - 1), list.get(i)) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String text(String value) {
