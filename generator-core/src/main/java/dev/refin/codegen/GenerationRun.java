@@ -42,9 +42,9 @@ final class GenerationRun {
     private final Map<String, BuildState.ObjectState> known;
 
     /**
-     * Bytes of describe JSON whose parsed form a run keeps between reading and generating; the rest is parsed again
-     * when generated. By default a quarter of the maximum heap, so a small heap costs time, not an out-of-memory
-     * error. Set {@code refin.codegen.keepParsedBytes} to change it.
+     * Bytes of memory a run may fill with parsed describes between reading and generating them; the rest are parsed
+     * again when generated. By default a quarter of the maximum heap, so a small heap costs time, not an
+     * out-of-memory error. Set {@code refin.codegen.keepParsedBytes} to change it.
      */
     static long keepParsedBytes() {
         String configured = System.getProperty("refin.codegen.keepParsedBytes");
@@ -273,12 +273,12 @@ final class GenerationRun {
 
     /**
      * Whether a parsed describe may be kept for generating instead of being parsed again: while the describes kept
-     * fit in the memory budget, estimated from their size on disk (a parsed describe takes about as much memory as
-     * its JSON).
+     * fit in the memory budget, estimated from their size on disk (a parsed describe takes less than half the memory
+     * of its JSON: 57 MB for the 137 MB of a 400-object x 150-field org).
      */
     private boolean retain(String hash) {
         long size = Long.parseLong(hash.substring(hash.lastIndexOf(':') + 1));
-        return retainBudget.addAndGet(-size) >= 0;
+        return retainBudget.addAndGet(-size / 2) >= 0;
     }
 
     private NameTable.ClassProposal proposal(ObjectDescribe typed) {
