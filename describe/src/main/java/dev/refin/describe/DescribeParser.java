@@ -370,6 +370,9 @@ public final class DescribeParser {
                 error(path + ".type", "missing");
             } else {
                 type = FieldType.fromApiName(rawType);
+                if (rawType.equals(type.apiName())) {
+                    rawType = type.apiName(); // one string for every field of the type, not one each
+                }
                 if (type == FieldType.UNKNOWN) {
                     warning(
                             path + ".type",
@@ -382,7 +385,7 @@ public final class DescribeParser {
                     string(node, "label", path),
                     type,
                     rawType,
-                    string(node, "soapType", path),
+                    shared(string(node, "soapType", path)),
                     integer(node, "length", path, 0),
                     integer(node, "precision", path, 0),
                     integer(node, "scale", path, 0),
@@ -410,7 +413,7 @@ public final class DescribeParser {
                     bool(node, "deprecatedAndHidden", path, false),
                     node.hasNonNull("defaultValue") ? node.get("defaultValue") : null,
                     string(node, "inlineHelpText", path),
-                    string(node, "extraTypeInfo", path),
+                    shared(string(node, "extraTypeInfo", path)),
                     string(node, "compoundFieldName", path),
                     stringList(node.get("referenceTo"), path + ".referenceTo"),
                     string(node, "relationshipName", path),
@@ -450,9 +453,10 @@ public final class DescribeParser {
                     warning(entryPath + ".validFor", "not base64; the dependency is ignored");
                     validFor = null;
                 }
+                String label = string(entry, "label", entryPath);
                 entries.add(new PicklistEntry(
                         value,
-                        string(entry, "label", entryPath),
+                        value.equals(label) ? value : label, // most labels are their values: one string for both
                         bool(entry, "active", entryPath, true),
                         bool(entry, "defaultValue", entryPath, false),
                         validFor));
@@ -502,6 +506,26 @@ public final class DescribeParser {
             }
             return result;
         }
+
+        /**
+         * One instance of each of the few values members such as {@code soapType} take, so parsed describes kept in
+         * memory do not hold a copy per field; values beyond the first few hundred are returned as they are.
+         */
+        private static String shared(String value) {
+            if (value == null || value.length() > 40) {
+                return value;
+            }
+            String known = SHARED.get(value);
+            if (known != null) {
+                return known;
+            }
+            if (SHARED.size() < 512) {
+                known = SHARED.putIfAbsent(value, value);
+            }
+            return known != null ? known : value;
+        }
+
+        private static final Map<String, String> SHARED = new java.util.concurrent.ConcurrentHashMap<>();
 
         String apiName(JsonNode node, String path) {
             String name = string(node, "name", path);

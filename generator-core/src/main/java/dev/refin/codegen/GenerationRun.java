@@ -274,7 +274,7 @@ final class GenerationRun {
     /**
      * Whether a parsed describe may be kept for generating instead of being parsed again: while the describes kept
      * fit in the memory budget, estimated from their size on disk (a parsed describe takes less than half the memory
-     * of its JSON: 57 MB for the 137 MB of a 400-object x 150-field org).
+     * of its JSON: 42 MB for the 137 MB of a 400-object x 150-field org).
      */
     private boolean retain(String hash) {
         long size = Long.parseLong(hash.substring(hash.lastIndexOf(':') + 1));

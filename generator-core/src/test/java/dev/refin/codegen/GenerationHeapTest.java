@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Generation memory does not grow with the org: a 400-object x 150-field org (137 MB of describe JSON, whose parsed
- * describes alone take 57 MB) generates in a JVM with a 64 MB heap, keeping what fits and parsing the rest again.
+ * describes alone take 42 MB) generates in a JVM with a 64 MB heap, keeping what fits and parsing the rest again.
  */
 class GenerationHeapTest {
     /** Run in a child JVM with a small heap: generates the snapshot at {@code args[0]} into {@code args[1]}. */
