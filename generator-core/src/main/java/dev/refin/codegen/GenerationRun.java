@@ -180,7 +180,11 @@ final class GenerationRun {
         for (Input input : selected.values()) {
             input.generate = input.parsed() || dependsOnAChange(input, classes);
             if (!input.parsed() && input.generate && overridden(input.state.object())) {
-                input.kept = parseAgain(input, input.state.hash());
+                try {
+                    input.kept = parseAgain(input, input.state.hash());
+                } catch (UncheckedIOException e) {
+                    throw e.getCause();
+                }
             }
         }
 
