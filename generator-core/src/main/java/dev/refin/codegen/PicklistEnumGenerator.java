@@ -69,14 +69,16 @@ final class PicklistEnumGenerator {
                     .append(W)
                     .append(value.defaultValue());
             if (dependent) {
-                args.append(',').append(W).append(controllingValues(out, value, controller.get()));
+                // Trailing arguments of a varargs constructor: cheaper for javac than a List.of call per constant,
+                // whose dozen generic overloads it would resolve for each one.
+                controllingValues(value, controller.get())
+                        .forEach(v -> args.append(',').append(W).append(Literals.quote(v)));
             }
             out.wrapped(constant + "(" + args + "),");
         }
         out.javadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
-        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false"
-                + (dependent ? ", " + out.type(List.class) + ".of()" : "") + ");");
+        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false);");
         out.blank();
         out.line("private final " + string + " apiValue;");
         out.line("private final " + string + " label;");
@@ -88,14 +90,14 @@ final class PicklistEnumGenerator {
         }
         out.blank();
         out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
-                + "boolean isDefault" + (dependent ? "," + W + listOfString + " controllingValues" : "") + ") {");
+                + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
         out.indent();
         out.line("this.apiValue = apiValue;");
         out.line("this.label = label;");
         out.line("this.active = active;");
         out.line("this.isDefault = isDefault;");
         if (dependent) {
-            out.line("this.controllingValues = controllingValues;");
+            out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
         }
         out.close("}");
         override(out, string + " apiValue()", "return apiValue;");
@@ -135,7 +137,8 @@ final class PicklistEnumGenerator {
         out.publicMethod(signature, statement);
     }
 
-    private static String controllingValues(SourcePrinter out, PicklistEntry value, FieldDescribe controller) {
+    /** The API values of {@code controller} for which {@code value} is valid, in the controller's order. */
+    private static List<String> controllingValues(PicklistEntry value, FieldDescribe controller) {
         List<String> controlling = new ArrayList<>();
         List<String> controllerValues = controller.type() == FieldType.BOOLEAN
                 ? List.of("false", "true")
@@ -145,8 +148,7 @@ final class PicklistEnumGenerator {
                 controlling.add(controllerValues.get(index));
             }
         }
-        List<String> literals = controlling.stream().map(Literals::quote).toList();
-        return out.type(List.class) + ".of(" + String.join(", ", literals) + ")";
+        return controlling;
     }
 
     private static String enumDoc(FieldDescribe field, Optional<FieldDescribe> controller) {
