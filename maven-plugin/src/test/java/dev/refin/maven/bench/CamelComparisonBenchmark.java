@@ -63,12 +63,14 @@ public final class CamelComparisonBenchmark {
         try {
             run(work, rounds, objects, fields, caps, javac);
         } finally {
+            // No return here: a return in finally would swallow a failure of the run.
             if (Boolean.getBoolean("bench.keep")) {
                 System.out.println("kept (-Dbench.keep=true): " + work);
-                return;
-            }
-            try (Stream<Path> walk = Files.walk(work)) {
-                walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } else {
+                try (Stream<Path> walk = Files.walk(work)) {
+                    walk.sorted(Comparator.reverseOrder())
+                            .forEach(p -> p.toFile().delete());
+                }
             }
         }
     }
