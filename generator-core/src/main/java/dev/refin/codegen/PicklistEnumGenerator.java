@@ -47,6 +47,8 @@ final class PicklistEnumGenerator {
                         .orElseGet(() -> out.type(PicklistValue.class))
                 + " {");
         out.indent();
+        // Looked up by index for each constant, so built once per enum.
+        List<String> controllerValues = dependent ? controllerValues(controller.get()) : List.of();
         Set<String> emitted = new HashSet<>();
         for (PicklistEntry value : field.picklistValues()) {
             String constant = names.enumConstants().get(value.value());
@@ -71,8 +73,11 @@ final class PicklistEnumGenerator {
             if (dependent) {
                 // Trailing arguments of a varargs constructor: cheaper for javac than a List.of call per constant,
                 // whose dozen generic overloads it would resolve for each one.
-                controllingValues(value, controller.get())
-                        .forEach(v -> args.append(',').append(W).append(Literals.quote(v)));
+                for (int index : value.validForIndexes()) {
+                    if (index < controllerValues.size()) {
+                        args.append(',').append(W).append(Literals.quote(controllerValues.get(index)));
+                    }
+                }
             }
             out.wrapped(constant + "(" + args + "),");
         }
@@ -137,18 +142,11 @@ final class PicklistEnumGenerator {
         out.publicMethod(signature, statement);
     }
 
-    /** The API values of {@code controller} for which {@code value} is valid, in the controller's order. */
-    private static List<String> controllingValues(PicklistEntry value, FieldDescribe controller) {
-        List<String> controlling = new ArrayList<>();
-        List<String> controllerValues = controller.type() == FieldType.BOOLEAN
+    /** The API values of {@code controller} by index, as {@code validFor} bits number them. */
+    private static List<String> controllerValues(FieldDescribe controller) {
+        return controller.type() == FieldType.BOOLEAN
                 ? List.of("false", "true")
                 : controller.picklistValues().stream().map(PicklistEntry::value).toList();
-        for (int index : value.validForIndexes()) {
-            if (index < controllerValues.size()) {
-                controlling.add(controllerValues.get(index));
-            }
-        }
-        return controlling;
     }
 
     private static String enumDoc(FieldDescribe field, Optional<FieldDescribe> controller) {
