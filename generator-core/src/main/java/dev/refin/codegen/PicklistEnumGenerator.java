@@ -47,6 +47,8 @@ final class PicklistEnumGenerator {
                         .orElseGet(() -> out.type(PicklistValue.class))
                 + " {");
         out.indent();
+        // Looked up by index for each constant, so built once per enum.
+        List<String> controllerValues = dependent ? controllerValues(controller.get()) : List.of();
         Set<String> emitted = new HashSet<>();
         for (PicklistEntry value : field.picklistValues()) {
             String constant = names.enumConstants().get(value.value());
@@ -69,14 +71,19 @@ final class PicklistEnumGenerator {
                     .append(W)
                     .append(value.defaultValue());
             if (dependent) {
-                args.append(',').append(W).append(controllingValues(out, value, controller.get()));
+                // Trailing arguments of a varargs constructor: cheaper for javac than a List.of call per constant,
+                // whose dozen generic overloads it would resolve for each one.
+                for (int index : value.validForIndexes()) {
+                    if (index < controllerValues.size()) {
+                        args.append(',').append(W).append(Literals.quote(controllerValues.get(index)));
+                    }
+                }
             }
             out.wrapped(constant + "(" + args + "),");
         }
         out.javadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
-        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false"
-                + (dependent ? ", " + out.type(List.class) + ".of()" : "") + ");");
+        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false);");
         out.blank();
         out.line("private final " + string + " apiValue;");
         out.line("private final " + string + " label;");
@@ -88,14 +95,14 @@ final class PicklistEnumGenerator {
         }
         out.blank();
         out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
-                + "boolean isDefault" + (dependent ? "," + W + listOfString + " controllingValues" : "") + ") {");
+                + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
         out.indent();
         out.line("this.apiValue = apiValue;");
         out.line("this.label = label;");
         out.line("this.active = active;");
         out.line("this.isDefault = isDefault;");
         if (dependent) {
-            out.line("this.controllingValues = controllingValues;");
+            out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
         }
         out.close("}");
         override(out, string + " apiValue()", "return apiValue;");
@@ -135,18 +142,11 @@ final class PicklistEnumGenerator {
         out.publicMethod(signature, statement);
     }
 
-    private static String controllingValues(SourcePrinter out, PicklistEntry value, FieldDescribe controller) {
-        List<String> controlling = new ArrayList<>();
-        List<String> controllerValues = controller.type() == FieldType.BOOLEAN
+    /** The API values of {@code controller} by index, as {@code validFor} bits number them. */
+    private static List<String> controllerValues(FieldDescribe controller) {
+        return controller.type() == FieldType.BOOLEAN
                 ? List.of("false", "true")
                 : controller.picklistValues().stream().map(PicklistEntry::value).toList();
-        for (int index : value.validForIndexes()) {
-            if (index < controllerValues.size()) {
-                controlling.add(controllerValues.get(index));
-            }
-        }
-        List<String> literals = controlling.stream().map(Literals::quote).toList();
-        return out.type(List.class) + ".of(" + String.join(", ", literals) + ")";
     }
 
     private static String enumDoc(FieldDescribe field, Optional<FieldDescribe> controller) {

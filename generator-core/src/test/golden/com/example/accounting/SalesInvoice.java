@@ -1268,18 +1268,18 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Dependent on {@code refin__Invoice_Type__c}: each value lists the controlling values it is valid for.
      */
     public enum SubType implements PicklistValue {
-        STANDARD("Standard", "Standard", true, false, List.of("Invoice", "Debit Memo")),
-        RECURRING("Recurring", "Recurring", true, false, List.of("Invoice")),
-        MILESTONE("Milestone", "Milestone", true, false, List.of("Invoice")),
-        RETURN("Return", "Return", true, false, List.of("Credit Memo")),
-        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, List.of("Credit Memo", "Debit Memo")),
-        WRITE_OFF("Write-off", "Write-off", true, false, List.of("Credit Memo")),
-        LATE_FEE("Late Fee", "Late Fee", true, false, List.of("Debit Memo")),
+        STANDARD("Standard", "Standard", true, false, "Invoice", "Debit Memo"),
+        RECURRING("Recurring", "Recurring", true, false, "Invoice"),
+        MILESTONE("Milestone", "Milestone", true, false, "Invoice"),
+        RETURN("Return", "Return", true, false, "Credit Memo"),
+        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "Credit Memo", "Debit Memo"),
+        WRITE_OFF("Write-off", "Write-off", true, false, "Credit Memo"),
+        LATE_FEE("Late Fee", "Late Fee", true, false, "Debit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSubTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false, List.of());
+        UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
         private final String label;
@@ -1287,12 +1287,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         private final boolean isDefault;
         private final List<String> controllingValues;
 
-        SubType(String apiValue, String label, boolean active, boolean isDefault, List<String> controllingValues) {
+        SubType(String apiValue, String label, boolean active, boolean isDefault, String... controllingValues) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;
             this.isDefault = isDefault;
-            this.controllingValues = controllingValues;
+            this.controllingValues = List.of(controllingValues);
         }
 
         @Override

@@ -33,8 +33,10 @@ import java.util.stream.Stream;
  *     -Dexec.mainClass=dev.refin.maven.bench.CamelComparisonBenchmark [-Dexec.args="ROUNDS OBJECTS FIELDS CAPS JAVAC"]
  * }</pre>
  *
- * <p>Defaults: 3 rounds, 400 objects, 150 fields, heap caps {@code 256m,128m}, javac of both outputs; {@code nojavac}
- * as the fifth argument skips the compile.
+ * <p>Defaults: 3 rounds, 400 objects, 150 fields, heap caps {@code 256m,128m}, javac of both outputs once; {@code
+ * nojavac} as the fifth argument skips the compile, {@code javaconly} generates each output once and then only
+ * compiles both, ROUNDS times in interleaved order (ours first in even rounds, Camel's first in odd ones), printing
+ * every compile and the median ratio. {@code -Dbench.keep=true} keeps the work directory (both outputs) for a look.
  *
  * <p>Every child is a Maven build of its own ({@code maven.home} and {@code maven.repo.local} of the invoking build),
  * so both generators pay the same Maven start; peak RSS comes from {@code /usr/bin/time} when present.
@@ -53,18 +55,27 @@ public final class CamelComparisonBenchmark {
         int fields = args.length > 2 ? Integer.parseInt(args[2]) : 150;
         List<String> caps =
                 args.length > 3 && !args[3].equals("-") ? List.of(args[3].split(",")) : List.of("256m", "128m");
-        boolean javac = args.length <= 4 || !args[4].equals("nojavac");
+        String javac = args.length > 4 ? args[4] : "javac";
+        if (!List.of("javac", "nojavac", "javaconly").contains(javac)) {
+            throw new IllegalArgumentException("fifth argument: javac, nojavac or javaconly, not " + javac);
+        }
         Path work = Files.createTempDirectory("refin-camel-bench");
         try {
             run(work, rounds, objects, fields, caps, javac);
         } finally {
-            try (Stream<Path> walk = Files.walk(work)) {
-                walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            // No return here: a return in finally would swallow a failure of the run.
+            if (Boolean.getBoolean("bench.keep")) {
+                System.out.println("kept (-Dbench.keep=true): " + work);
+            } else {
+                try (Stream<Path> walk = Files.walk(work)) {
+                    walk.sorted(Comparator.reverseOrder())
+                            .forEach(p -> p.toFile().delete());
+                }
             }
         }
     }
 
-    private static void run(Path work, int rounds, int objects, int fields, List<String> caps, boolean javac)
+    private static void run(Path work, int rounds, int objects, int fields, List<String> caps, String javac)
             throws Exception {
         Path org = work.resolve("org");
         SyntheticOrg.write(org, objects, fields, 20240601L);
@@ -85,6 +96,12 @@ public final class CamelComparisonBenchmark {
                     describeBytes / 1e6,
                     CAMEL_VERSION);
             Path project = maven.project("bench", "");
+            if (javac.equals("javaconly")) {
+                camel(maven, project, url, work.resolve("camel"), "", false).check("Camel's generation");
+                ours(maven, project, url, work.resolve("ours"), "", "generate").check("our generation");
+                compileInterleaved(maven, work, rounds);
+                return;
+            }
             Map<String, List<Maven.Run>> runs = new LinkedHashMap<>();
             for (String name : List.of("maven start", "ours fetch", "ours live", "camel live")) {
                 runs.put(name, new ArrayList<>());
@@ -131,7 +148,7 @@ public final class CamelComparisonBenchmark {
                         Locale.ROOT, "-Xmx%s: ours %s, Camel %s%n", heap, ourCapped.verdict(), camelCapped.verdict());
             }
         }
-        if (!javac) {
+        if (javac.equals("nojavac")) {
             return;
         }
         Compiled ourJavac = Compiled.javac(work.resolve("ours"), ourClasspath(), work.resolve("ours-classes"));
@@ -144,6 +161,39 @@ public final class CamelComparisonBenchmark {
                 "javac ours/Camel: %.2fx time, %.2fx lines (target: time <= 1.0x)%n",
                 ourJavac.seconds() / camelJavac.seconds(),
                 (double) ourJavac.lines() / camelJavac.lines());
+    }
+
+    /** Both outputs compiled {@code rounds} times, alternating which goes first; every compile and the medians. */
+    private static void compileInterleaved(Maven maven, Path work, int rounds) throws Exception {
+        String camelClasspath = maven.camelClasspath(CAMEL_VERSION);
+        List<Compiled> ours = new ArrayList<>();
+        List<Compiled> camel = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            for (int side = 0; side < 2; side++) {
+                boolean ourTurn = (round + side) % 2 == 0;
+                Path classes = work.resolve(ourTurn ? "ours-classes" : "camel-classes");
+                Maven.delete(classes);
+                Compiled compiled = ourTurn
+                        ? Compiled.javac(work.resolve("ours"), ourClasspath(), classes)
+                        : Compiled.javac(work.resolve("camel"), camelClasspath, classes);
+                (ourTurn ? ours : camel).add(compiled);
+                System.out.printf(
+                        Locale.ROOT, "round %d javac %-6s %s%n", round + 1, ourTurn ? "ours" : "Camel", compiled);
+            }
+        }
+        double ourMedian = Compiled.medianSeconds(ours);
+        double camelMedian = Compiled.medianSeconds(camel);
+        System.out.printf(
+                Locale.ROOT,
+                "javac ours/Camel (medians of %d): %.1f s vs %.1f s = %.2fx time (target <= 1.0x), %.2fx lines,"
+                        + " %.2fx peak RSS%n",
+                rounds,
+                ourMedian,
+                camelMedian,
+                ourMedian / camelMedian,
+                (double) ours.get(0).lines() / camel.get(0).lines(),
+                (double) ours.stream().mapToLong(Compiled::rssKb).max().orElse(-1)
+                        / camel.stream().mapToLong(Compiled::rssKb).max().orElse(-1));
     }
 
     /** Our plugin: {@code refin:snapshot} (fetch only) or {@code refin:generate} live, into a fresh directory. */

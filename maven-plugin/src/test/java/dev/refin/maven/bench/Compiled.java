@@ -72,6 +72,13 @@ record Compiled(int files, long lines, long bytes, double seconds, long rssKb) {
         return new Compiled(files.size(), lines, bytes, seconds, kb.matches("\\d+") ? Long.parseLong(kb) : -1);
     }
 
+    /** The median wall time of {@code runs}. */
+    static double medianSeconds(List<Compiled> runs) {
+        double[] seconds = runs.stream().mapToDouble(Compiled::seconds).sorted().toArray();
+        int n = seconds.length;
+        return n % 2 == 1 ? seconds[n / 2] : (seconds[n / 2 - 1] + seconds[n / 2]) / 2;
+    }
+
     @Override
     public String toString() {
         return String.format(
