@@ -104,6 +104,10 @@ final class SnapshotFiles {
             return new Normalized(renderNormalized(describe), null);
         }
         boolean exact = normalizeInPlace(object, true);
+        byte[] printed = SnapshotPrinter.print(object);
+        if (printed != null) {
+            return new Normalized(printed, exact ? object : null);
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
         WRITER.writeValue(out, object);
         out.write('\n');
