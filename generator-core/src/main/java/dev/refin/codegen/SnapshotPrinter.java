@@ -21,7 +21,7 @@ final class SnapshotPrinter {
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
     private static final byte[] NULL = {'n', 'u', 'l', 'l'};
 
-    /** Per ASCII character: 0 to print it as it is, -1 for a six-character hex escape, else the letter after the backslash. */
+    /** Per ASCII character: 0 to print it as it is, -1 for a six-character hex escape, else the letter after '\'. */
     private static final int[] ESCAPES = new int[128];
 
     static {
