@@ -55,6 +55,9 @@ final class GenerationRun {
 
     private final AtomicLong retainBudget = new AtomicLong(keepParsedBytes());
 
+    /** Describes a live run parsed while saving them, used instead of reading those files again. */
+    private ParsedDescribes parsedAhead = ParsedDescribes.NONE;
+
     private GenerationRun(
             GeneratorConfig config, NamingStrategy naming, Path root, BuildState now, BuildState previous) {
         this.config = config;
@@ -115,6 +118,24 @@ final class GenerationRun {
             Map<Path, String> others)
             throws CodegenException, IOException {
         return new GenerationRun(config, naming, root, now, previous).run(snapshotDir, execution, now, owned, others);
+    }
+
+    /** Like {@link #run}, taking the describes in {@code parsedAhead} from there instead of reading their files. */
+    static RefinCodegen.Result run(
+            GeneratorConfig config,
+            NamingStrategy naming,
+            Path snapshotDir,
+            Path root,
+            String execution,
+            BuildState now,
+            BuildState previous,
+            Set<Path> owned,
+            Map<Path, String> others,
+            ParsedDescribes parsedAhead)
+            throws CodegenException, IOException {
+        GenerationRun run = new GenerationRun(config, naming, root, now, previous);
+        run.parsedAhead = parsedAhead;
+        return run.run(snapshotDir, execution, now, owned, others);
     }
 
     private RefinCodegen.Result run(
@@ -255,7 +276,7 @@ final class GenerationRun {
      */
     private void summarize(Input input, Predicate<String> selection) {
         BuildState.ObjectState state = known.get(input.name);
-        SnapshotReader.Parsed parsed = SnapshotReader.parse(input.file, state == null ? null : state.hash());
+        SnapshotReader.Parsed parsed = parsedAhead.parse(input.file, state == null ? null : state.hash());
         if (parsed.skipped()) {
             input.state = state;
             return;

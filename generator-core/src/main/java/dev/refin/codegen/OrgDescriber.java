@@ -153,6 +153,26 @@ public final class OrgDescriber {
      */
     public void describe(List<String> names, Map<String, String> known, Consumer<String> progress, DescribeSink sink)
             throws IOException {
+        describe(names, known, progress, sink, true);
+    }
+
+    /**
+     * Like {@link #describe(List, Map, Consumer, DescribeSink)}, handing describes to a sink that is safe to call
+     * from several threads at once, so each describing thread also does what the sink does with its describes.
+     */
+    void describeConcurrently(
+            List<String> names, Map<String, String> known, Consumer<String> progress, DescribeSink sink)
+            throws IOException {
+        describe(names, known, progress, sink, false);
+    }
+
+    private void describe(
+            List<String> names,
+            Map<String, String> known,
+            Consumer<String> progress,
+            DescribeSink sink,
+            boolean oneAtATime)
+            throws IOException {
         List<List<String>> batches = new ArrayList<>();
         for (int i = 0; i < names.size(); i += BATCH) {
             batches.add(names.subList(i, Math.min(names.size(), i + BATCH)));
@@ -163,7 +183,7 @@ public final class OrgDescriber {
             List<Future<Void>> futures = new ArrayList<>();
             for (List<String> batch : batches) {
                 futures.add(pool.submit(() -> {
-                    describeBatch(batch, known, sink);
+                    describeBatch(batch, known, sink, oneAtATime);
                     int total = done.addAndGet(batch.size());
                     if (batches.size() > 1) {
                         progress.accept("described " + total + "/" + names.size() + " objects");
@@ -208,7 +228,8 @@ public final class OrgDescriber {
         return calls.get();
     }
 
-    private void describeBatch(List<String> batch, Map<String, String> known, DescribeSink sink) throws IOException {
+    private void describeBatch(List<String> batch, Map<String, String> known, DescribeSink sink, boolean oneAtATime)
+            throws IOException {
         ObjectNode body = MAPPER.createObjectNode();
         body.put("allOrNone", false);
         ArrayNode requests = body.putArray("compositeRequest");
@@ -244,7 +265,11 @@ public final class OrgDescriber {
                     int index = reference.startsWith("describe") ? indexOf(reference, batch.size()) : -1;
                     if (index >= 0 && answered.add(reference)) {
                         Described described = described(batch.get(index), sub, known);
-                        synchronized (sink) {
+                        if (oneAtATime) {
+                            synchronized (sink) {
+                                sink.accept(described);
+                            }
+                        } else {
                             sink.accept(described);
                         }
                     }

@@ -78,6 +78,18 @@ public final class RefinCodegen {
     public static Result generate(
             GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir, String execution)
             throws CodegenException, IOException {
+        return generate(config, naming, snapshotDir, outputDir, execution, ParsedDescribes.NONE);
+    }
+
+    /** Like {@link #generate(GeneratorConfig, NamingStrategy, Path, Path, String)}, the describes in hand not read. */
+    private static Result generate(
+            GeneratorConfig config,
+            NamingStrategy naming,
+            Path snapshotDir,
+            Path outputDir,
+            String execution,
+            ParsedDescribes parsedAhead)
+            throws CodegenException, IOException {
         Path root = outputDir.toAbsolutePath().normalize();
         BuildState.fileName(execution); // a bad execution id fails before anything is read
         BuildState before = Files.isDirectory(snapshotDir) ? BuildState.ofInputs(config, naming, snapshotDir) : null;
@@ -96,7 +108,16 @@ public final class RefinCodegen {
         Map<Path, String> others = BuildState.outputsOfOthers(root, execution);
         Set<Path> owned = previous.isPresent() ? new HashSet<>(previous.get().outputs(root)) : unrecorded(root, others);
         return GenerationRun.run(
-                config, naming, snapshotDir, root, execution, before, previous.orElse(null), owned, others);
+                config,
+                naming,
+                snapshotDir,
+                root,
+                execution,
+                before,
+                previous.orElse(null),
+                owned,
+                others,
+                parsedAhead);
     }
 
     static String sourcePath(ClassName className) {
@@ -212,23 +233,46 @@ public final class RefinCodegen {
     public static SnapshotResult snapshot(
             OrgDescriber org, GeneratorConfig config, Path baseDir, Path targetDir, Consumer<String> progress)
             throws IOException {
+        return snapshot(org, config, baseDir, targetDir, progress, ParsedDescribes.NONE);
+    }
+
+    /**
+     * Like {@link #snapshot(OrgDescriber, GeneratorConfig, Path, Path, Consumer)}, offering each file written to
+     * {@code parsedAhead} with the tree it was written from.
+     */
+    private static SnapshotResult snapshot(
+            OrgDescriber org,
+            GeneratorConfig config,
+            Path baseDir,
+            Path targetDir,
+            Consumer<String> progress,
+            ParsedDescribes parsedAhead)
+            throws IOException {
         Map<String, String> known = knownObjects(baseDir);
         List<String> names = org.objectNames(selection(config));
         checkPresent(config, names, org);
-        // Each describe is written as it arrives, so memory stays flat however many objects the org has.
+        // Each describe is written as it arrives, so memory stays flat however many objects the org has; the
+        // describing threads normalize and write their own describes side by side.
         Map<String, String> lastModified = new TreeMap<>();
         List<Path> written = new ArrayList<>();
         AtomicInteger notModified = new AtomicInteger();
         SnapshotFiles.prepare(targetDir);
-        org.describe(names, known, progress, d -> {
+        org.describeConcurrently(names, known, progress, d -> {
             JsonNode json = d.json();
             if (json == null) {
                 notModified.incrementAndGet();
                 json = SnapshotFiles.readJson(baseDir.resolve(d.name() + ".json"));
             }
-            SnapshotFiles.writeOne(targetDir, d.name(), json).ifPresent(written::add);
-            if (d.lastModified() != null) {
-                lastModified.put(d.name(), d.lastModified());
+            SnapshotFiles.Normalized normalized = SnapshotFiles.normalized(json);
+            Optional<Path> file = SnapshotFiles.writeOne(targetDir, d.name(), normalized.bytes());
+            if (file.isPresent()) {
+                parsedAhead.offer(file.get(), normalized.bytes(), normalized.tree());
+            }
+            synchronized (written) {
+                file.ifPresent(written::add);
+                if (d.lastModified() != null) {
+                    lastModified.put(d.name(), d.lastModified());
+                }
             }
         });
         SnapshotFiles.finish(targetDir, new TreeSet<>(names), lastModified);
@@ -273,8 +317,10 @@ public final class RefinCodegen {
                         && !SnapshotFiles.readManifest(workDir).isEmpty()
                 ? workDir
                 : snapshotDir;
-        snapshot(org, config, base, workDir, progress);
-        return generate(config, naming, workDir, outputDir, execution);
+        // What the fetch parses is handed to the generation instead of being read again, as far as memory allows.
+        ParsedDescribes parsedAhead = new ParsedDescribes(GenerationRun.keepParsedBytes());
+        snapshot(org, config, base, workDir, progress, parsedAhead);
+        return generate(config, naming, workDir, outputDir, execution, parsedAhead);
     }
 
     /** Compares the org with the snapshot: every object, field, type and picklist value added, removed or changed. */

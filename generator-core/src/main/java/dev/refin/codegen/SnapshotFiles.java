@@ -87,6 +87,89 @@ final class SnapshotFiles {
         return out.toByteArray();
     }
 
+    /**
+     * A describe as its snapshot file holds it: the file's bytes, and the JSON tree reading those bytes gives, or null
+     * when that is not known without reading them (the describe is not an object with fields, or a value would read
+     * back differently, such as a number too large for a double, which is written as text).
+     */
+    record Normalized(byte[] bytes, JsonNode tree) {}
+
+    /**
+     * {@code render(normalize(describe))} with the tree that reading it back gives: the describe is normalized in
+     * place (it is the caller's to give up) and rendered from there, so the live run that saves it can parse it from
+     * the tree instead of reading the file again.
+     */
+    static Normalized normalized(JsonNode describe) throws IOException {
+        if (!(describe instanceof ObjectNode object) || !object.has("fields")) {
+            return new Normalized(renderNormalized(describe), null);
+        }
+        boolean exact = normalizeInPlace(object, true);
+        byte[] printed = SnapshotPrinter.print(object);
+        if (printed != null) {
+            return new Normalized(printed, exact ? object : null);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
+        WRITER.writeValue(out, object);
+        out.write('\n');
+        return new Normalized(out.toByteArray(), exact ? object : null);
+    }
+
+    /**
+     * Sorts the keys of every object of the tree and drops its {@code urls}, and at the top puts the {@link
+     * #ORDERED_ARRAYS} in order, changing only what is out of order. Returns whether every value reads back as it is
+     * from the rendered tree: false for a non-finite number, which is written as text.
+     */
+    private static boolean normalizeInPlace(JsonNode node, boolean top) {
+        boolean exact = true;
+        if (node instanceof ObjectNode object) {
+            object.remove("urls");
+            String last = null;
+            boolean sorted = true;
+            for (Map.Entry<String, JsonNode> entry : object.properties()) {
+                String name = entry.getKey();
+                sorted &= last == null || last.compareTo(name) < 0;
+                last = name;
+                JsonNode value = entry.getValue();
+                Comparator<JsonNode> order = top ? ORDERED_ARRAYS.get(name) : null;
+                if (order != null && value instanceof ArrayNode array) {
+                    for (JsonNode item : array) {
+                        exact &= normalizeInPlace(item, false);
+                    }
+                    sortInPlace(array, order);
+                } else {
+                    exact &= normalizeInPlace(value, false);
+                }
+            }
+            if (!sorted) {
+                Map<String, JsonNode> members = new TreeMap<>();
+                object.properties().forEach(e -> members.put(e.getKey(), e.getValue()));
+                object.removeAll();
+                object.setAll(members);
+            }
+        } else if (node instanceof ArrayNode array) {
+            for (JsonNode item : array) {
+                exact &= normalizeInPlace(item, false);
+            }
+        } else if (node.isDouble() || node.isFloat()) {
+            exact = Double.isFinite(node.doubleValue());
+        }
+        return exact;
+    }
+
+    private static void sortInPlace(ArrayNode array, Comparator<JsonNode> order) {
+        List<JsonNode> items = new ArrayList<>(array.size());
+        array.forEach(items::add);
+        boolean sorted = true;
+        for (int i = 1; i < items.size() && sorted; i++) {
+            sorted = order.compare(items.get(i - 1), items.get(i)) <= 0;
+        }
+        if (!sorted) {
+            items.sort(order);
+            array.removeAll();
+            array.addAll(items);
+        }
+    }
+
     private static void writeNormalized(JsonGenerator out, JsonNode node, boolean top) throws IOException {
         if (node instanceof ObjectNode object) {
             List<String> names = new ArrayList<>(object.size());
@@ -223,11 +306,16 @@ final class SnapshotFiles {
 
     /** Writes one describe in normalized form unless the file already holds it; the file when written. */
     static Optional<Path> writeOne(Path dir, String name, JsonNode describe) throws IOException {
+        return writeOne(dir, name, renderNormalized(describe));
+    }
+
+    /** Writes one describe rendered by {@link #normalized(JsonNode)} unless the file already holds it. */
+    static Optional<Path> writeOne(Path dir, String name, byte[] normalized) throws IOException {
         if (!ApiNames.isValid(name)) {
             throw new IOException("refusing to write a describe for '" + name + "': not an API name");
         }
         Path file = dir.resolve(name + ".json");
-        return writeIfChanged(file, renderNormalized(describe)) ? Optional.of(file) : Optional.empty();
+        return writeIfChanged(file, normalized) ? Optional.of(file) : Optional.empty();
     }
 
     /**

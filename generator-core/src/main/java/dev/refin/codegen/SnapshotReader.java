@@ -69,17 +69,32 @@ final class SnapshotReader {
             }
             List<DescribeProblem> problems = new ArrayList<>();
             JsonNode tree = DescribeParser.readTree(source, content, problems);
-            DescribeDocument document = tree == null ? null : DescribeParser.parse(source, tree, problems);
-            if (document instanceof ObjectDescribe object) {
-                // Generate from the form a live snapshot is saved in, so the same metadata gives the same sources
-                // whether it arrived from an org or from a file saved by hand. Problems were reported against the
-                // file as it is; the normalized form has the same content.
-                document = SnapshotFiles.normalize(object);
-            }
-            return new Parsed(source, null, document, problems, hash);
+            return parsed(source, tree, problems, hash);
         } catch (IOException e) {
             return new Parsed(source, source + ": $: cannot be read: " + e.getMessage(), null, List.of(), null);
         }
+    }
+
+    /**
+     * What {@link #parse(Path, String)} gives for a file named {@code source} holding {@code content}, from the JSON
+     * tree {@link DescribeParser#readTree} reads from that content without problems (so the tree is not read again).
+     */
+    static Parsed parse(String source, byte[] content, JsonNode tree) {
+        if (content.length > MAX_FILE_BYTES) {
+            throw new IllegalArgumentException(source + ": larger than a describe file may be");
+        }
+        return parsed(source, tree, new ArrayList<>(), hash(content));
+    }
+
+    private static Parsed parsed(String source, JsonNode tree, List<DescribeProblem> problems, String hash) {
+        DescribeDocument document = tree == null ? null : DescribeParser.parse(source, tree, problems);
+        if (document instanceof ObjectDescribe object) {
+            // Generate from the form a live snapshot is saved in, so the same metadata gives the same sources
+            // whether it arrived from an org or from a file saved by hand. Problems were reported against the
+            // file as it is; the normalized form has the same content.
+            document = SnapshotFiles.normalize(object);
+        }
+        return new Parsed(source, null, document, problems, hash);
     }
 
     /** A 64-bit fingerprint of a file's content (two hardware-accelerated CRCs) and its length. */

@@ -122,7 +122,8 @@ public final class CamelComparisonBenchmark {
                         .add(camel(maven, project, url, work.resolve("camel"), "", true)
                                 .check("camel live"));
             }
-            System.out.printf(Locale.ROOT, "%-12s %s%n", "", "wall s per round (median)   peak RSS MB (max)");
+            System.out.printf(
+                    Locale.ROOT, "%-12s %s%n", "", "wall s per round (median)   peak RSS MB (max)   CPU s (median)");
             for (Map.Entry<String, List<Maven.Run>> entry : runs.entrySet()) {
                 System.out.printf(Locale.ROOT, "%-12s %s%n", entry.getKey(), Maven.Run.summary(entry.getValue()));
             }
@@ -141,6 +142,23 @@ public final class CamelComparisonBenchmark {
                     (camel - floor) / (ours - floor),
                     fetch,
                     100 * (fetch - floor) / (ours - floor));
+            // Other work on the machine comes and goes between runs: the ratio of each round's adjacent runs, and of
+            // CPU time, show how much of the spread is the machine.
+            double[] perRound = new double[rounds];
+            for (int round = 0; round < rounds; round++) {
+                perRound[round] = runs.get("camel live").get(round).seconds()
+                        / runs.get("ours live").get(round).seconds();
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "per round: %s (median %.2fx); CPU time: ours %.2f s vs Camel %.2f s = %.2fx less%n",
+                    java.util.Arrays.stream(perRound)
+                            .mapToObj(r -> String.format(Locale.ROOT, "%.2fx", r))
+                            .collect(Collectors.joining(" ")),
+                    Maven.Run.median(perRound),
+                    Maven.Run.cpuMedian(runs.get("ours live")),
+                    Maven.Run.cpuMedian(runs.get("camel live")),
+                    Maven.Run.cpuMedian(runs.get("camel live")) / Maven.Run.cpuMedian(runs.get("ours live")));
             for (String heap : caps) {
                 Maven.Run ourCapped = ours(maven, project, url, work.resolve("ours"), "-Xmx" + heap, "generate");
                 Maven.Run camelCapped = camel(maven, project, url, work.resolve("camel"), "-Xmx" + heap, true);

@@ -96,7 +96,7 @@ final class Maven {
         List<String> command = new ArrayList<>();
         boolean timed = Files.isExecutable(GNU_TIME);
         if (timed) {
-            command.addAll(List.of(GNU_TIME.toString(), "-f", "%M", "-o", rss.toString()));
+            command.addAll(List.of(GNU_TIME.toString(), "-f", "%M %U %S", "-o", rss.toString()));
         }
         command.add(home.resolve("bin/mvn").toString());
         command.add("-B");
@@ -116,11 +116,13 @@ final class Maven {
         long start = System.nanoTime();
         int exit = builder.start().waitFor();
         double seconds = (System.nanoTime() - start) / 1e9;
-        // GNU time writes "Command exited with non-zero status N" before the figure when the build failed.
-        String kb = timed ? Files.readString(rss).trim() : "";
-        kb = kb.substring(kb.lastIndexOf('\n') + 1);
-        long rssKb = kb.matches("\\d+") ? Long.parseLong(kb) : -1;
-        return new Run(String.join(" ", args), exit, seconds, rssKb, log);
+        // GNU time writes "Command exited with non-zero status N" before the figures when the build failed.
+        String figures = timed ? Files.readString(rss).trim() : "";
+        String[] parts = figures.substring(figures.lastIndexOf('\n') + 1).split(" ");
+        boolean measured = parts.length == 3 && parts[0].matches("\\d+");
+        long rssKb = measured ? Long.parseLong(parts[0]) : -1;
+        double cpu = measured ? Double.parseDouble(parts[1]) + Double.parseDouble(parts[2]) : -1;
+        return new Run(String.join(" ", args), exit, seconds, rssKb, cpu, log);
     }
 
     static void delete(Path dir) throws IOException {
@@ -131,8 +133,11 @@ final class Maven {
         }
     }
 
-    /** One child build: exit status, wall seconds, peak RSS in KB (-1 when unknown) and its log. */
-    record Run(String what, int exit, double seconds, long rssKb, Path log) {
+    /**
+     * One child build: exit status, wall seconds, peak RSS in KB and CPU seconds (user + system) of the Maven JVM (-1
+     * when unknown) and its log. CPU time is far less disturbed by other work on the machine than wall time.
+     */
+    record Run(String what, int exit, double seconds, long rssKb, double cpuSeconds, Path log) {
         /** This run, or an exception with the end of its log when it failed. */
         Run check(String label) throws IOException {
             if (exit != 0) {
@@ -154,7 +159,16 @@ final class Maven {
         }
 
         static double median(List<Run> runs) {
-            double[] seconds = runs.stream().mapToDouble(Run::seconds).sorted().toArray();
+            return median(runs.stream().mapToDouble(Run::seconds).toArray());
+        }
+
+        static double cpuMedian(List<Run> runs) {
+            return median(runs.stream().mapToDouble(Run::cpuSeconds).toArray());
+        }
+
+        static double median(double[] values) {
+            double[] seconds = values.clone();
+            java.util.Arrays.sort(seconds);
             int n = seconds.length;
             return n % 2 == 1 ? seconds[n / 2] : (seconds[n / 2 - 1] + seconds[n / 2]) / 2;
         }
@@ -166,7 +180,12 @@ final class Maven {
             }
             long rss = runs.stream().mapToLong(Run::rssKb).max().orElse(-1);
             return String.format(
-                    Locale.ROOT, "%s  (%6.2f)   %s", out, median(runs), rss < 0 ? "?" : String.valueOf(rss / 1024));
+                    Locale.ROOT,
+                    "%s  (%6.2f)   %6s   %6.2f",
+                    out,
+                    median(runs),
+                    rss < 0 ? "?" : String.valueOf(rss / 1024),
+                    cpuMedian(runs));
         }
     }
 }

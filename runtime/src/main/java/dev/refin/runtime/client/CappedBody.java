@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
@@ -14,7 +16,9 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Collects a response body up to a limit and cancels the exchange as soon as it grows beyond: a huge or endless
- * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression.
+ * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression. A body
+ * whose length the response declares is received into one array of that length, so a large answer costs its own size
+ * once instead of a doubling buffer and a copy of it.
  */
 final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     /** The body grew beyond the limit; the exchange was cancelled. */
@@ -26,13 +30,24 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
         }
     }
 
+    /** The largest array the JVM reliably allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
     private final long limit;
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private byte[] body;
+    private int size;
     private Flow.Subscription subscription;
 
     CappedBody(long limit) {
+        this(limit, OptionalLong.empty());
+    }
+
+    /** A body of {@code declaredLength} bytes (the response's {@code Content-Length}) when the response says so. */
+    CappedBody(long limit, OptionalLong declaredLength) {
         this.limit = limit;
+        long declared = declaredLength.orElse(-1);
+        this.body = new byte[declared >= 0 && declared <= Math.min(limit, MAX_ARRAY) ? (int) declared : 8192];
     }
 
     @Override
@@ -52,14 +67,18 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
             return;
         }
         for (ByteBuffer item : items) {
-            if ((long) out.size() + item.remaining() > limit) {
+            int n = item.remaining();
+            if ((long) size + n > Math.min(limit, MAX_ARRAY)) {
                 subscription.cancel();
                 result.completeExceptionally(new TooLarge("the response body exceeds " + limit + " bytes"));
                 return;
             }
-            byte[] chunk = new byte[item.remaining()];
-            item.get(chunk);
-            out.write(chunk, 0, chunk.length);
+            if (size + n > body.length) {
+                long grown = Math.max((long) size + n, 2L * body.length);
+                body = Arrays.copyOf(body, (int) Math.min(grown, Math.min(limit, MAX_ARRAY)));
+            }
+            item.get(body, size, n);
+            size += n;
         }
     }
 
@@ -70,7 +89,7 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
 
     @Override
     public void onComplete() {
-        result.complete(out.toByteArray());
+        result.complete(size == body.length ? body : Arrays.copyOf(body, size));
     }
 
     /** Decompresses a gzip body, refusing to inflate beyond {@code limit} bytes (a gzip bomb). */

@@ -317,7 +317,10 @@ final class Transport {
         HttpResponse<byte[]> response;
         try {
             response = await(
-                    http.sendAsync(request.build(), info -> new CappedBody(limits.maxResponseBytes())),
+                    http.sendAsync(
+                            request.build(),
+                            info -> new CappedBody(
+                                    limits.maxResponseBytes(), info.headers().firstValueAsLong("Content-Length"))),
                     method,
                     path,
                     idempotent,

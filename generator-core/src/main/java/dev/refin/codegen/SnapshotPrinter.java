@@ -1,0 +1,222 @@
+package dev.refin.codegen;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * Prints a normalized describe tree in the snapshot file format, byte for byte what {@link SnapshotFiles}' Jackson
+ * writer prints (two-space indentation, {@code ": "} after names, {@code "{ }"} and {@code "[ ]"} when empty, Jackson's
+ * string escapes, UTF-8) without Jackson's generator and pretty printer, which cost a live run more than parsing the
+ * describes did. Only the node types a parsed describe holds are printed; for anything else (a non-finite or decimal
+ * number, a lone surrogate) it answers null and the caller uses the Jackson writer.
+ */
+final class SnapshotPrinter {
+    private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** Per ASCII character: 0 to print it as it is, -1 for a six-character hex escape, else the letter after '\'. */
+    private static final int[] ESCAPES = new int[128];
+
+    static {
+        for (int c = 0; c < 0x20; c++) {
+            ESCAPES[c] = -1;
+        }
+        ESCAPES['"'] = '"';
+        ESCAPES['\\'] = '\\';
+        ESCAPES['\b'] = 'b';
+        ESCAPES['\t'] = 't';
+        ESCAPES['\f'] = 'f';
+        ESCAPES['\n'] = 'n';
+        ESCAPES['\r'] = 'r';
+    }
+
+    private byte[] out = new byte[256 * 1024];
+    private int size;
+
+    private SnapshotPrinter() {}
+
+    /** The file's bytes (with its final newline), or null when the tree holds a value this printer leaves to Jackson. */
+    static byte[] print(JsonNode root) {
+        SnapshotPrinter printer = new SnapshotPrinter();
+        if (!printer.value(root, 0)) {
+            return null;
+        }
+        printer.put((byte) '\n');
+        return Arrays.copyOf(printer.out, printer.size);
+    }
+
+    private boolean value(JsonNode node, int depth) {
+        switch (node.getNodeType()) {
+            case OBJECT:
+                return object((ObjectNode) node, depth);
+            case ARRAY:
+                return array((ArrayNode) node, depth);
+            case STRING:
+                return string(node.textValue());
+            case BOOLEAN:
+                put(node.booleanValue() ? TRUE : FALSE);
+                return true;
+            case NULL:
+                put(NULL);
+                return true;
+            case NUMBER:
+                return number(node);
+            default:
+                return false;
+        }
+    }
+
+    private boolean object(ObjectNode object, int depth) {
+        put((byte) '{');
+        if (object.isEmpty()) {
+            put((byte) ' ');
+            put((byte) '}');
+            return true;
+        }
+        boolean first = true;
+        for (Map.Entry<String, JsonNode> entry : object.properties()) {
+            if (!first) {
+                put((byte) ',');
+            }
+            first = false;
+            indent(depth + 1);
+            if (!string(entry.getKey())) {
+                return false;
+            }
+            put((byte) ':');
+            put((byte) ' ');
+            if (!value(entry.getValue(), depth + 1)) {
+                return false;
+            }
+        }
+        indent(depth);
+        put((byte) '}');
+        return true;
+    }
+
+    private boolean array(ArrayNode array, int depth) {
+        put((byte) '[');
+        if (array.isEmpty()) {
+            put((byte) ' ');
+            put((byte) ']');
+            return true;
+        }
+        for (int i = 0; i < array.size(); i++) {
+            if (i > 0) {
+                put((byte) ',');
+            }
+            indent(depth + 1);
+            if (!value(array.get(i), depth + 1)) {
+                return false;
+            }
+        }
+        indent(depth);
+        put((byte) ']');
+        return true;
+    }
+
+    private boolean number(JsonNode node) {
+        String text;
+        switch (node.numberType()) {
+            case INT -> text = Integer.toString(node.intValue());
+            case LONG -> text = Long.toString(node.longValue());
+            case BIG_INTEGER -> {
+                BigInteger value = node.bigIntegerValue();
+                text = value.toString();
+            }
+            case DOUBLE -> {
+                double value = node.doubleValue();
+                if (!Double.isFinite(value)) {
+                    return false;
+                }
+                text = Double.toString(value);
+            }
+            default -> {
+                return false;
+            }
+        }
+        ensure(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            out[size++] = (byte) text.charAt(i);
+        }
+        return true;
+    }
+
+    private boolean string(String text) {
+        int length = text.length();
+        ensure(length * 6 + 2);
+        byte[] b = out;
+        int at = size;
+        b[at++] = '"';
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                int escape = ESCAPES[c];
+                if (escape == 0) {
+                    b[at++] = (byte) c;
+                } else {
+                    b[at++] = '\\';
+                    if (escape > 0) {
+                        b[at++] = (byte) escape;
+                    } else {
+                        b[at++] = 'u';
+                        b[at++] = '0';
+                        b[at++] = '0';
+                        b[at++] = HEX[c >> 4];
+                        b[at++] = HEX[c & 0xF];
+                    }
+                }
+            } else if (c < 0x800) {
+                b[at++] = (byte) (0xC0 | (c >> 6));
+                b[at++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 >= length || !Character.isLowSurrogate(text.charAt(i + 1))) {
+                    return false;
+                }
+                int code = Character.toCodePoint(c, text.charAt(++i));
+                b[at++] = (byte) (0xF0 | (code >> 18));
+                b[at++] = (byte) (0x80 | ((code >> 12) & 0x3F));
+                b[at++] = (byte) (0x80 | ((code >> 6) & 0x3F));
+                b[at++] = (byte) (0x80 | (code & 0x3F));
+            } else {
+                b[at++] = (byte) (0xE0 | (c >> 12));
+                b[at++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                b[at++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        b[at++] = '"';
+        size = at;
+        return true;
+    }
+
+    private void indent(int depth) {
+        ensure(1 + 2 * depth);
+        out[size++] = '\n';
+        Arrays.fill(out, size, size + 2 * depth, (byte) ' ');
+        size += 2 * depth;
+    }
+
+    private void put(byte b) {
+        ensure(1);
+        out[size++] = b;
+    }
+
+    private void put(byte[] bytes) {
+        ensure(bytes.length);
+        System.arraycopy(bytes, 0, out, size, bytes.length);
+        size += bytes.length;
+    }
+
+    private void ensure(int more) {
+        if (size + more > out.length) {
+            out = Arrays.copyOf(out, Math.max(out.length * 2, size + more));
+        }
+    }
+}
