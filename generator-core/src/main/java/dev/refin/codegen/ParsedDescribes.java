@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Describe files a live run has just written, parsed from the JSON tree it wrote them from, handed to the generation
  * that follows so that it does not read and parse the same files again. Each is what parsing its file gives (same
  * hash, problems and normalized model). Only as many are kept as fit the budget for parsed describes (counted, as the
- * generation counts it, in bytes of describe JSON); the generation reads the others from their files. An entry is
+ * generation counts it, at half the size of their JSON); the generation reads the others from their files. An entry is
  * used once, and only while its file is still the one written (same size and modification time).
  */
 final class ParsedDescribes {
@@ -27,7 +27,7 @@ final class ParsedDescribes {
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
     private final AtomicLong budget;
 
-    /** Keeps parsed describes of up to {@code budgetBytes} bytes of JSON. */
+    /** Keeps parsed describes taking up to {@code budgetBytes} bytes of memory (half their JSON's size). */
     ParsedDescribes(long budgetBytes) {
         this.budget = new AtomicLong(budgetBytes);
     }
@@ -37,10 +37,11 @@ final class ParsedDescribes {
      * gives, or null when unknown); parses and keeps it while the budget lasts.
      */
     void offer(Path file, byte[] content, JsonNode tree) throws IOException {
-        if (tree == null || content.length > SnapshotReader.MAX_FILE_BYTES || budget.get() < content.length) {
+        long memory = content.length / 2;
+        if (tree == null || content.length > SnapshotReader.MAX_FILE_BYTES || budget.get() < memory) {
             return;
         }
-        if (budget.addAndGet(-content.length) < 0) {
+        if (budget.addAndGet(-memory) < 0) {
             return;
         }
         SnapshotReader.Parsed parsed = SnapshotReader.parse(file.getFileName().toString(), content, tree);
