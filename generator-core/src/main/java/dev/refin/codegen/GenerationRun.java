@@ -56,11 +56,17 @@ final class GenerationRun {
     private final AtomicLong retainBudget = new AtomicLong(keepParsedBytes());
 
     /** Describes a live run parsed while saving them, used instead of reading those files again. */
-    private ParsedDescribes parsedAhead = ParsedDescribes.NONE;
+    private final ParsedDescribes parsedAhead;
 
     private GenerationRun(
-            GeneratorConfig config, NamingStrategy naming, Path root, BuildState now, BuildState previous) {
+            GeneratorConfig config,
+            NamingStrategy naming,
+            Path root,
+            BuildState now,
+            BuildState previous,
+            ParsedDescribes parsedAhead) {
         this.config = config;
+        this.parsedAhead = parsedAhead;
         this.naming = naming;
         this.root = root;
         this.previous = previous;
@@ -106,21 +112,7 @@ final class GenerationRun {
         }
     }
 
-    static RefinCodegen.Result run(
-            GeneratorConfig config,
-            NamingStrategy naming,
-            Path snapshotDir,
-            Path root,
-            String execution,
-            BuildState now,
-            BuildState previous,
-            Set<Path> owned,
-            Map<Path, String> others)
-            throws CodegenException, IOException {
-        return new GenerationRun(config, naming, root, now, previous).run(snapshotDir, execution, now, owned, others);
-    }
-
-    /** Like {@link #run}, taking the describes in {@code parsedAhead} from there instead of reading their files. */
+    /** Runs the generation, taking the describes in {@code parsedAhead} from there instead of reading their files. */
     static RefinCodegen.Result run(
             GeneratorConfig config,
             NamingStrategy naming,
@@ -133,9 +125,8 @@ final class GenerationRun {
             Map<Path, String> others,
             ParsedDescribes parsedAhead)
             throws CodegenException, IOException {
-        GenerationRun run = new GenerationRun(config, naming, root, now, previous);
-        run.parsedAhead = parsedAhead;
-        return run.run(snapshotDir, execution, now, owned, others);
+        return new GenerationRun(config, naming, root, now, previous, parsedAhead)
+                .run(snapshotDir, execution, now, owned, others);
     }
 
     private RefinCodegen.Result run(
