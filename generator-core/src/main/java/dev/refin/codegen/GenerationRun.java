@@ -20,7 +20,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 
 /**
@@ -42,21 +41,10 @@ final class GenerationRun {
     private final Map<String, BuildState.ObjectState> known;
 
     /**
-     * Bytes of memory a run may fill with parsed describes between reading and generating them; the rest are parsed
-     * again when generated. By default a quarter of the maximum heap, so a small heap costs time, not an
-     * out-of-memory error. Set {@code refin.codegen.keepParsedBytes} to change it.
+     * The describes held for this run: those a live run parsed while saving them, used instead of reading the files
+     * again, and the budget for keeping parsed describes until they are generated.
      */
-    static long keepParsedBytes() {
-        String configured = System.getProperty("refin.codegen.keepParsedBytes");
-        return configured != null
-                ? Long.parseLong(configured)
-                : Runtime.getRuntime().maxMemory() / 4;
-    }
-
-    private final AtomicLong retainBudget = new AtomicLong(keepParsedBytes());
-
-    /** Describes a live run parsed while saving them, used instead of reading those files again. */
-    private final ParsedDescribes parsedAhead;
+    private final ParsedDescribes parsed;
 
     private GenerationRun(
             GeneratorConfig config,
@@ -64,9 +52,9 @@ final class GenerationRun {
             Path root,
             BuildState now,
             BuildState previous,
-            ParsedDescribes parsedAhead) {
+            ParsedDescribes parsed) {
         this.config = config;
-        this.parsedAhead = parsedAhead;
+        this.parsed = parsed;
         this.naming = naming;
         this.root = root;
         this.previous = previous;
@@ -112,7 +100,10 @@ final class GenerationRun {
         }
     }
 
-    /** Runs the generation, taking the describes in {@code parsedAhead} from there instead of reading their files. */
+    /**
+     * Runs the generation, taking the describes {@code parsed} holds from there instead of reading their files and
+     * keeping parsed describes within its budget.
+     */
     static RefinCodegen.Result run(
             GeneratorConfig config,
             NamingStrategy naming,
@@ -123,9 +114,9 @@ final class GenerationRun {
             BuildState previous,
             Set<Path> owned,
             Map<Path, String> others,
-            ParsedDescribes parsedAhead)
+            ParsedDescribes parsed)
             throws CodegenException, IOException {
-        return new GenerationRun(config, naming, root, now, previous, parsedAhead)
+        return new GenerationRun(config, naming, root, now, previous, parsed)
                 .run(snapshotDir, execution, now, owned, others);
     }
 
@@ -203,26 +194,28 @@ final class GenerationRun {
         // Every configuration problem is found before anything is written: the objects with overrides are all kept.
         List<String> configProblems = new ArrayList<>();
         RefinCodegen.checkPackage(config.packageName(), configProblems);
-        List<ObjectDescribe> kept = new ArrayList<>();
+        List<Input> kept = new ArrayList<>();
         Set<String> namesElsewhere = new HashSet<>();
         Set<String> typesElsewhere = new HashSet<>();
         for (Input input : selected.values()) {
             if (input.kept != null) {
-                kept.add(input.kept);
+                kept.add(input);
             } else if (!input.generate) {
                 for (String key : input.state.overrides()) {
                     (key.startsWith(NAME_KEY) ? namesElsewhere : typesElsewhere).add(key.substring(2));
                 }
             }
         }
-        List<ObjectDescribe> keptTyped = TypeOverrides.apply(config, kept, configProblems, typesElsewhere);
+        List<ObjectDescribe> keptTyped =
+                TypeOverrides.apply(config, kept.stream().map(i -> i.kept).toList(), configProblems, typesElsewhere);
         NameTable names = NameTable.build(
                 List.copyOf(proposals.values()), keptTyped, config, naming, namesElsewhere, configProblems);
         if (!configProblems.isEmpty()) {
             throw new CodegenException(configProblems);
         }
-        Map<String, ObjectDescribe> typedByName = new HashMap<>();
-        keptTyped.forEach(o -> typedByName.put(o.name(), o));
+        for (int i = 0; i < kept.size(); i++) {
+            kept.get(i).kept = keptTyped.get(i); // generated as overridden
+        }
 
         EntityGenerator generator = new EntityGenerator(names);
         List<SourceWriter.Source> files = new ArrayList<>();
@@ -234,12 +227,11 @@ final class GenerationRun {
                 continue;
             }
             files.add(new SourceWriter.Source(path, () -> {
-                ObjectDescribe describe = input.kept != null
+                ObjectDescribe typed = input.kept != null
                         ? input.kept
-                        : parseAgain(input, input.parsed() ? input.hash : input.state.hash());
-                ObjectDescribe typed = input.kept != null ? typedByName.get(describe.name()) : typed(describe);
+                        : typed(parseAgain(input, input.parsed() ? input.hash : input.state.hash()));
                 GeneratedSource source = generator.generate(typed);
-                input.next = state(input, describe, typed, classes, names);
+                input.next = state(input, typed, classes, names);
                 names.forget(typed);
                 return source;
             }));
@@ -267,34 +259,24 @@ final class GenerationRun {
      */
     private void summarize(Input input, Predicate<String> selection) {
         BuildState.ObjectState state = known.get(input.name);
-        SnapshotReader.Parsed parsed = parsedAhead.parse(input.file, state == null ? null : state.hash());
-        if (parsed.skipped()) {
+        SnapshotReader.Parsed read = parsed.parse(input.file, state == null ? null : state.hash());
+        if (read.skipped()) {
             input.state = state;
             return;
         }
-        input.hash = parsed.hash();
-        input.readError = parsed.readError();
-        input.problems = parsed.problems();
-        if (parsed.document() instanceof ObjectDescribe object) {
+        input.hash = read.hash();
+        input.readError = read.readError();
+        input.problems = read.problems();
+        if (read.document() instanceof ObjectDescribe object) {
             input.object = object.name();
             if (selection.test(object.name())) {
                 input.proposal = proposal(typed(object));
                 input.references = references(object);
-                if (overridden(object.name()) || retain(input.hash)) {
+                if (overridden(object.name()) || parsed.reserve(SnapshotReader.length(input.hash))) {
                     input.kept = object;
                 }
             }
         }
-    }
-
-    /**
-     * Whether a parsed describe may be kept for generating instead of being parsed again: while the describes kept
-     * fit in the memory budget, estimated from their size on disk (a parsed describe takes less than half the memory
-     * of its JSON: 42 MB for the 137 MB of a 400-object x 150-field org).
-     */
-    private boolean retain(String hash) {
-        long size = Long.parseLong(hash.substring(hash.lastIndexOf(':') + 1));
-        return retainBudget.addAndGet(-size / 2) >= 0;
     }
 
     private NameTable.ClassProposal proposal(ObjectDescribe typed) {
@@ -407,16 +389,12 @@ final class GenerationRun {
 
     /** What the next run needs to know of an input whose object this run generated. */
     private BuildState.ObjectState state(
-            Input input,
-            ObjectDescribe describe,
-            ObjectDescribe typed,
-            Map<String, ClassName> classes,
-            NameTable names) {
-        String object = describe.name();
+            Input input, ObjectDescribe typed, Map<String, ClassName> classes, NameTable names) {
+        String object = typed.name();
         NameTable.Consulted consulted = names.consulted(typed);
         List<String> overrides = new ArrayList<>();
         consulted.overrides().forEach(k -> overrides.add(NAME_KEY + k));
-        for (FieldDescribe field : describe.fields()) {
+        for (FieldDescribe field : typed.fields()) { // the same fields as the describe, some of another type
             String key = object + "." + field.name();
             if (config.typeOverrides().containsKey(key)) {
                 overrides.add(TYPE_KEY + key);

@@ -12,14 +12,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Describe files a live run has just written, parsed from the JSON tree it wrote them from, handed to the generation
- * that follows so that it does not read and parse the same files again. Each is what parsing its file gives (same
- * hash, problems and normalized model). Only as many are kept as fit the budget for parsed describes (counted, as the
- * generation counts it, at half the size of their JSON); the generation reads the others from their files. An entry is
- * used once, and only while its file is still the one written (same size and modification time).
+ * The parsed describes a run holds between reading and generating them, within one memory budget. A live run offers
+ * each describe file it has just written, parsed from the JSON tree it wrote it from, so that the generation does not
+ * read and parse the same file again; the generation then keeps, within the same budget, the describes it will
+ * generate from instead of parsing them a second time. A parsed describe is counted at half the size of its JSON (the
+ * 400 parsed describes of a 400-object x 150-field org take 42 MB for 137 MB of JSON). An entry offered is used once,
+ * and only while its file is still the one written (same size and modification time).
  */
 final class ParsedDescribes {
-    /** Nothing parsed ahead: every file is read. */
+    /** Holds nothing and keeps nothing: every file is read, every describe parsed again when generated. */
     static final ParsedDescribes NONE = new ParsedDescribes(0);
 
     private record Entry(SnapshotReader.Parsed parsed, long size, FileTime modified) {}
@@ -27,9 +28,31 @@ final class ParsedDescribes {
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
     private final AtomicLong budget;
 
-    /** Keeps parsed describes taking up to {@code budgetBytes} bytes of memory (half their JSON's size). */
+    /** Holds parsed describes taking up to {@code budgetBytes} bytes of memory. */
     ParsedDescribes(long budgetBytes) {
         this.budget = new AtomicLong(budgetBytes);
+    }
+
+    /**
+     * The budget of one run: a quarter of the maximum heap, so a small heap costs time, not an out-of-memory error;
+     * the system property {@code refin.codegen.keepParsedBytes} sets it in bytes.
+     */
+    static ParsedDescribes forRun() {
+        String configured = System.getProperty("refin.codegen.keepParsedBytes");
+        return new ParsedDescribes(
+                configured != null
+                        ? Long.parseLong(configured)
+                        : Runtime.getRuntime().maxMemory() / 4);
+    }
+
+    /** Takes the memory a describe of {@code jsonBytes} bytes of JSON needs from the budget, if it is left. */
+    boolean reserve(long jsonBytes) {
+        long memory = memoryOf(jsonBytes);
+        return budget.getAndUpdate(left -> left >= memory ? left - memory : left) >= memory;
+    }
+
+    private static long memoryOf(long jsonBytes) {
+        return jsonBytes / 2 + 1;
     }
 
     /**
@@ -37,11 +60,7 @@ final class ParsedDescribes {
      * gives, or null when unknown); parses and keeps it while the budget lasts.
      */
     void offer(Path file, byte[] content, JsonNode tree) throws IOException {
-        long memory = content.length / 2;
-        if (tree == null || content.length > SnapshotReader.MAX_FILE_BYTES || budget.get() < memory) {
-            return;
-        }
-        if (budget.addAndGet(-memory) < 0) {
+        if (tree == null || content.length > SnapshotReader.MAX_FILE_BYTES || !reserve(content.length)) {
             return;
         }
         SnapshotReader.Parsed parsed = SnapshotReader.parse(file.getFileName().toString(), content, tree);
@@ -56,10 +75,14 @@ final class ParsedDescribes {
 
     /**
      * What {@link SnapshotReader#parse(Path, String)} gives for {@code file}: the describe parsed ahead when there is
-     * one and the file is unchanged since (it is then dropped from here), else the file read and parsed.
+     * one and the file is unchanged since (it is then dropped from here, and its memory given back to the budget),
+     * else the file read and parsed.
      */
     SnapshotReader.Parsed parse(Path file, String knownHash) {
         Entry entry = entries.isEmpty() ? null : entries.remove(key(file));
+        if (entry != null) {
+            budget.addAndGet(memoryOf(entry.size()));
+        }
         if (entry != null && unchanged(file, entry)) {
             SnapshotReader.Parsed parsed = entry.parsed();
             return parsed.hash().equals(knownHash)

@@ -78,7 +78,7 @@ public final class RefinCodegen {
     public static Result generate(
             GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir, String execution)
             throws CodegenException, IOException {
-        return generate(config, naming, snapshotDir, outputDir, execution, ParsedDescribes.NONE);
+        return generate(config, naming, snapshotDir, outputDir, execution, ParsedDescribes.forRun());
     }
 
     /** Like {@link #generate(GeneratorConfig, NamingStrategy, Path, Path, String)}, the describes in hand not read. */
@@ -318,7 +318,7 @@ public final class RefinCodegen {
                 ? workDir
                 : snapshotDir;
         // What the fetch parses is handed to the generation instead of being read again, as far as memory allows.
-        ParsedDescribes parsedAhead = new ParsedDescribes(GenerationRun.keepParsedBytes());
+        ParsedDescribes parsedAhead = ParsedDescribes.forRun();
         snapshot(org, config, base, workDir, progress, parsedAhead);
         return generate(config, naming, workDir, outputDir, execution, parsedAhead);
     }

@@ -97,6 +97,11 @@ final class SnapshotReader {
         return new Parsed(source, null, document, problems, hash);
     }
 
+    /** The length of the content a {@link #hash} was computed from. */
+    static long length(String hash) {
+        return Long.parseLong(hash.substring(hash.lastIndexOf(':') + 1));
+    }
+
     /** A 64-bit fingerprint of a file's content (two hardware-accelerated CRCs) and its length. */
     static String hash(byte[] content) {
         CRC32C crc32c = new CRC32C();
