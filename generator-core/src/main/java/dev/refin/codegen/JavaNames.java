@@ -64,7 +64,7 @@ final class JavaNames {
         return isDigit(current) && (isLower(previous) || isUpper(previous));
     }
 
-    private static boolean isAscii(String text) {
+    static boolean isAscii(String text) {
         for (int i = 0; i < text.length(); i++) {
             if (text.charAt(i) >= 0x80) {
                 return false;

@@ -490,7 +490,7 @@ final class NameTable {
     private static String[] accessors(String property) {
         String cap = JavaNames.capitalize(property);
         // Lower-casing ASCII letters one by one is what lower-casing the whole name does.
-        String folded = isAscii(cap) ? cap.toLowerCase(Locale.ROOT) : null;
+        String folded = JavaNames.isAscii(cap) ? cap.toLowerCase(Locale.ROOT) : null;
         String[] names = new String[ACCESSOR_FORMS.length];
         for (int i = 0; i < ACCESSOR_FORMS.length; i += 2) {
             String name = ACCESSOR_FORMS[i] + cap + ACCESSOR_FORMS[i + 1];
@@ -500,15 +500,6 @@ final class NameTable {
                     : name.toLowerCase(Locale.ROOT);
         }
         return names;
-    }
-
-    private static boolean isAscii(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Fields in the order of {@link #priority}, each tier computed once. */
@@ -570,10 +561,6 @@ final class NameTable {
 
         /** Reserved names shared with other scopes, never changed. */
         private final Set<String> shared;
-
-        Scope() {
-            this(Set.of(), 16);
-        }
 
         /** {@code expected}: about how many names the scope will take. */
         Scope(Set<String> shared, int expected) {
