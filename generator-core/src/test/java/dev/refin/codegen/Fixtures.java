@@ -1,9 +1,13 @@
 package dev.refin.codegen;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
-/** Locates the shared real-response samples next to the repository. */
+/** Locates the shared real-response samples next to the repository, and reads trees of files tests compare. */
 final class Fixtures {
     private Fixtures() {}
 
@@ -17,5 +21,16 @@ final class Fixtures {
         }
         throw new IllegalStateException(
                 "shared/fixtures/real not found above " + Path.of("").toAbsolutePath());
+    }
+
+    /** The text of every file under {@code root} whose name ends with {@code suffix}, by path relative to it. */
+    static Map<String, String> files(Path root, String suffix) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : walk.filter(f -> f.toString().endsWith(suffix)).toList()) {
+                files.put(root.relativize(file).toString(), Files.readString(file));
+            }
+        }
+        return files;
     }
 }

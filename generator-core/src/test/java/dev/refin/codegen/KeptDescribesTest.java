@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -84,7 +83,7 @@ class KeptDescribesTest {
         }
         RefinCodegen.Result again = RefinCodegen.generate(CONFIG, snapshot, out);
         assertEquals(12, again.objects().size());
-        assertEquals(read(out), generate(Long.MAX_VALUE, CONFIG, snapshot, tmp.resolve("scratch")));
+        assertEquals(Fixtures.files(out, ".java"), generate(Long.MAX_VALUE, CONFIG, snapshot, tmp.resolve("scratch")));
     }
 
     private static Map<String, String> generate(long keep, GeneratorConfig config, Path snapshot, Path out)
@@ -95,17 +94,6 @@ class KeptDescribesTest {
         } finally {
             System.clearProperty(KEEP);
         }
-        return read(out);
-    }
-
-    /** Every generated source by path, without the build state. */
-    private static Map<String, String> read(Path out) throws IOException {
-        Map<String, String> files = new TreeMap<>();
-        try (Stream<Path> all = Files.walk(out)) {
-            for (Path file : all.filter(f -> f.toString().endsWith(".java")).toList()) {
-                files.put(out.relativize(file).toString(), Files.readString(file));
-            }
-        }
-        return files;
+        return Fixtures.files(out, ".java");
     }
 }

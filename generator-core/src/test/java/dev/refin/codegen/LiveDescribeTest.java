@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,19 +62,9 @@ class LiveDescribeTest {
                     live,
                     line -> {});
         }
-        Map<String, String> offlineSources = sources(offline);
+        Map<String, String> offlineSources = Fixtures.files(offline, ".java");
         assertEquals(18, offlineSources.size());
-        assertEquals(offlineSources, sources(live));
-    }
-
-    private static Map<String, String> sources(Path root) throws IOException {
-        Map<String, String> sources = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                sources.put(root.relativize(file).toString(), Files.readString(file));
-            }
-        }
-        return sources;
+        assertEquals(offlineSources, Fixtures.files(live, ".java"));
     }
 
     @Test

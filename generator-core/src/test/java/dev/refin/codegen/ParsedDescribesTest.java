@@ -26,7 +26,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -183,14 +182,14 @@ class ParsedDescribesTest {
                 assertEquals(fromFiles.warnings(), result.warnings());
                 assertEquals(fromFiles.objects(), result.objects());
                 assertFalse(result.warnings().isEmpty(), "the fixtures' warnings are reported");
-                Map<String, String> sources = files(live, ".java");
-                assertEquals(files(offline, ".java"), sources);
+                Map<String, String> sources = Fixtures.files(live, ".java");
+                assertEquals(Fixtures.files(offline, ".java"), sources);
                 if (expected == null) {
                     expected = sources;
-                    snapshot = files(work, ".json");
+                    snapshot = Fixtures.files(work, ".json");
                 } else {
                     assertEquals(expected, sources, "keeping " + keep);
-                    assertEquals(snapshot, files(work, ".json"), "keeping " + keep);
+                    assertEquals(snapshot, Fixtures.files(work, ".json"), "keeping " + keep);
                 }
             }
         } finally {
@@ -227,15 +226,5 @@ class ParsedDescribesTest {
             return copy;
         }
         return node;
-    }
-
-    private static Map<String, String> files(Path root, String suffix) throws IOException {
-        Map<String, String> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(f -> f.toString().endsWith(suffix)).toList()) {
-                files.put(root.relativize(file).toString(), Files.readString(file));
-            }
-        }
-        return files;
     }
 }
