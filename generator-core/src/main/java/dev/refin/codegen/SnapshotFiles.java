@@ -104,14 +104,8 @@ final class SnapshotFiles {
             return new Normalized(renderNormalized(describe), null);
         }
         boolean exact = normalizeInPlace(object, true);
-        byte[] printed = SnapshotPrinter.print(object);
-        if (printed != null) {
-            return new Normalized(printed, exact ? object : null);
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
-        WRITER.writeValue(out, object);
-        out.write('\n');
-        return new Normalized(out.toByteArray(), exact ? object : null);
+        byte[] printed = SnapshotPrinter.print(object); // null for a value only Jackson writes as before
+        return new Normalized(printed != null ? printed : renderNormalized(object), exact ? object : null);
     }
 
     /**
@@ -159,11 +153,7 @@ final class SnapshotFiles {
     private static void sortInPlace(ArrayNode array, Comparator<JsonNode> order) {
         List<JsonNode> items = new ArrayList<>(array.size());
         array.forEach(items::add);
-        boolean sorted = true;
-        for (int i = 1; i < items.size() && sorted; i++) {
-            sorted = order.compare(items.get(i - 1), items.get(i)) <= 0;
-        }
-        if (!sorted) {
+        if (!isSorted(items, order)) {
             items.sort(order);
             array.removeAll();
             array.addAll(items);
