@@ -37,19 +37,34 @@ final class SnapshotPrinter {
         ESCAPES['\r'] = 'r';
     }
 
-    private byte[] out = new byte[256 * 1024];
+    /**
+     * Each thread's printing buffer, kept between describes: a live run prints hundreds of describes of a few hundred
+     * KB each on a few threads, and a fresh buffer grown by doubling for each one allocated more than the files hold.
+     * Buffers grown beyond {@link #KEPT_BUFFER} for a very wide object are not kept.
+     */
+    private static final ThreadLocal<byte[]> BUFFERS = ThreadLocal.withInitial(() -> new byte[256 * 1024]);
+
+    private static final int KEPT_BUFFER = 4 * 1024 * 1024;
+
+    private byte[] out;
     private int size;
 
-    private SnapshotPrinter() {}
+    private SnapshotPrinter(byte[] buffer) {
+        this.out = buffer;
+    }
 
     /** The file's bytes (with its final newline), or null when the tree holds a value this printer leaves to Jackson. */
     static byte[] print(JsonNode root) {
-        SnapshotPrinter printer = new SnapshotPrinter();
-        if (!printer.value(root, 0)) {
-            return null;
+        SnapshotPrinter printer = new SnapshotPrinter(BUFFERS.get());
+        byte[] printed = null;
+        if (printer.value(root, 0)) {
+            printer.put((byte) '\n');
+            printed = Arrays.copyOf(printer.out, printer.size);
         }
-        printer.put((byte) '\n');
-        return Arrays.copyOf(printer.out, printer.size);
+        if (printer.out.length <= KEPT_BUFFER) {
+            BUFFERS.set(printer.out);
+        }
+        return printed;
     }
 
     private boolean value(JsonNode node, int depth) {

@@ -117,4 +117,29 @@ class SnapshotPrinterTest {
             assertNull(SnapshotPrinter.print(node), node.toString());
         }
     }
+
+    @Test
+    void aThreadsBufferKeptBetweenPrintsLeavesNothingOfTheLastPrintBehind() throws Exception {
+        // One thread prints a wide tree (the buffer grows), a small one, one it leaves to Jackson half-way through
+        // (the buffer holds a partial print), one wider than the buffer it keeps, and the first ones again.
+        ObjectNode wide = NODES.objectNode();
+        ArrayNode fields = wide.putArray("fields");
+        for (int i = 0; i < 20_000; i++) {
+            fields.addObject()
+                    .put("name", "Field_" + i + "__c")
+                    .put("length", i)
+                    .put("label", "\u00e9t\u00e9 " + i);
+        }
+        ObjectNode small = NODES.objectNode().put("name", "x");
+        ObjectNode refused =
+                NODES.objectNode().put("a", "long text ".repeat(1000)).put("b", Double.NaN);
+        ObjectNode wider = NODES.objectNode().put("text", "z".repeat(5 * 1024 * 1024));
+        assertPrintsAsJackson(wide);
+        assertPrintsAsJackson(small);
+        assertNull(SnapshotPrinter.print(refused));
+        assertPrintsAsJackson(small);
+        assertPrintsAsJackson(wider);
+        assertPrintsAsJackson(wide);
+        assertPrintsAsJackson(small);
+    }
 }
