@@ -55,6 +55,9 @@ final class TypeOverrides {
             List<ObjectDescribe> objects,
             List<String> problems,
             java.util.Set<String> usedElsewhere) {
+        if (config.typeOverrides().isEmpty()) {
+            return new ArrayList<>(objects); // nothing to apply or report, and no key to build per field
+        }
         Map<String, String> pending = new TreeMap<>(config.typeOverrides());
         pending.keySet().removeAll(usedElsewhere);
         List<ObjectDescribe> result = new ArrayList<>();
