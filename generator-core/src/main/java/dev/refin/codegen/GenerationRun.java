@@ -135,7 +135,7 @@ final class GenerationRun {
             inputs.add(input);
         }
         Predicate<String> selection = RefinCodegen.selection(config);
-        inputs.stream().filter(i -> i.state == null).toList().parallelStream().forEach(i -> summarize(i, selection));
+        Parallel.forEach(inputs.stream().filter(i -> i.state == null).toList(), i -> summarize(i, selection));
 
         List<String> errors = new ArrayList<>();
         List<DescribeProblem> problems = new ArrayList<>();

@@ -282,7 +282,7 @@ final class NameTable {
         boolean parallel = config.nameOverrides().isEmpty() && strategy.getClass() == DefaultNamingStrategy.class;
         NameTable table = new NameTable(objects, classOf, consulted, name, parallel);
         if (parallel) {
-            parsed.parallelStream().forEach(table::name);
+            Parallel.forEach(parsed, table::name);
         } else {
             parsed.forEach(table::name);
         }

@@ -81,9 +81,8 @@ final class SourceWriter {
         Files.createDirectories(root);
         Set<Path> produced = Collections.synchronizedSet(new HashSet<>(kept));
         // Every task finishes before any failure is reported, so nothing is still writing when the caller sees it.
-        List<Object> results = java.util.stream.IntStream.range(0, files.size())
-                .parallel()
-                .mapToObj(i -> {
+        List<Object> results = Parallel.map(
+                java.util.stream.IntStream.range(0, files.size()).boxed().toList(), i -> {
                     try {
                         return writeOne(targets.get(i), files.get(i).file().get(), produced);
                     } catch (IOException e) {
@@ -91,8 +90,7 @@ final class SourceWriter {
                     } catch (java.io.UncheckedIOException e) {
                         return e.getCause();
                     }
-                })
-                .toList();
+                });
         List<Path> w = new ArrayList<>();
         List<Path> u = new ArrayList<>(kept);
         IOException failure = null;
