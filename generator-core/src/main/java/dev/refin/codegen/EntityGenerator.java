@@ -115,10 +115,11 @@ final class EntityGenerator {
 
     /** {@code DESCRIBE.<method>("<name>", [FieldType.X,] <traits>[, ...])} with wrap points. */
     private static String declaration(SourcePrinter out, FieldDescribe field, FieldMapping.Declaration declaration) {
-        StringBuilder text = new StringBuilder(160)
-                .append(NameTable.DESCRIBE)
-                .append('.')
-                .append(declaration.method())
+        StringBuilder text = new StringBuilder(160).append(NameTable.DESCRIBE).append('.');
+        if (declaration.typeArgument() != null) {
+            text.append('<').append(out.type(declaration.typeArgument())).append('>');
+        }
+        text.append(declaration.method())
                 .append('(')
                 .append(Literals.quote(field.name()))
                 .append(',');
@@ -169,8 +170,10 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
+            // Explicit type arguments: inferring them from the target type costs javac more than reading them.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
-                    + "> " + constant + " =" + W + relationshipType + ".of("
+                    + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
+                    + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
                     + Literals.quoteOrNull(relationship.field()) + "," + W + "() -> " + childType + "."
                     + NameTable.SOBJECT_TYPE + ");");
@@ -228,12 +231,12 @@ final class EntityGenerator {
         String p = n.parameter();
         switch (mapping.kind()) {
             case PLAIN:
-                out.documentedMethod(doc, value + " " + n.getter() + "()", "return get(" + c + ");");
+                out.documentedMethod(doc, value + " " + n.getter() + "()", "return " + c + ".get(this);");
                 if (writable) {
                     out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
-                            "return set(" + c + ", " + p + ");");
+                            "return " + c + ".set(this, " + p + ");");
                 }
                 break;
             case PICKLIST:
@@ -241,21 +244,21 @@ final class EntityGenerator {
                         doc + "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
                                 + " (see {@link #" + n.getter() + "AsString()}), or null",
                         value + " " + n.getter() + "()",
-                        "return getPicklist(" + c + ");");
+                        "return " + c + ".getEnum(this);");
                 out.documentedMethod(
                         "The API value of {@link #" + n.getter() + "()} exactly as the server sent it.",
                         string + " " + n.getter() + "AsString()",
-                        "return get(" + c + ");");
+                        "return " + c + ".get(this);");
                 if (writable) {
                     out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
-                            "return setPicklist(" + c + ", " + p + ");");
+                            "return " + c + ".setEnum(this, " + p + ");");
                     out.documentedMethod(
                             "Sets {@link #" + n.getter()
                                     + "()} by API value, including values unknown at generation time.",
                             self + " " + n.setter() + "AsString(" + string + " " + p + ")",
-                            "return set(" + c + ", " + p + ");");
+                            "return " + c + ".set(this, " + p + ");");
                 }
                 break;
             case MULTIPICKLIST:
@@ -264,20 +267,20 @@ final class EntityGenerator {
                         doc + "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org"
                                 + " after generation (see {@link #" + n.getter() + "AsStrings()})",
                         out.type(Set.class) + "<" + value + "> " + n.getter() + "()",
-                        "return getMultiPicklist(" + c + ");");
+                        "return " + c + ".getEnums(this);");
                 out.documentedMethod(
                         "The selected API values of {@link #" + n.getter() + "()} exactly as the server sent them.",
                         out.type(List.class) + "<" + string + "> " + n.getter() + "AsStrings()",
-                        "return getMultiPicklistValues(" + c + ");");
+                        "return " + c + ".getApiValues(this);");
                 if (writable) {
                     out.documentedMethod(
                             "Selects exactly these values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "(" + collection + "<" + value + "> " + p + ")",
-                            "return setMultiPicklist(" + c + ", " + p + ");");
+                            "return " + c + ".setEnums(this, " + p + ");");
                     out.documentedMethod(
                             "Selects exactly these API values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "AsStrings(" + collection + "<" + string + "> " + p + ")",
-                            "return setMultiPicklistValues(" + c + ", " + p + ");");
+                            "return " + c + ".setApiValues(this, " + p + ");");
                 }
                 break;
             default:
