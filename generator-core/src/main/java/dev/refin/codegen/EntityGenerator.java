@@ -11,7 +11,10 @@ import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -25,6 +28,9 @@ final class EntityGenerator {
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final char W = SourcePrinter.WRAP;
+
+    /** Prefix of the private constants of trait combinations several fields share. */
+    private static final String SHARED_TRAITS = "TRAITS_";
 
     private final NameTable names;
 
@@ -48,6 +54,14 @@ final class EntityGenerator {
                 + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + "," + W
                 + self + "::new);");
         out.blank();
+        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
+        if (!sharedTraits.isEmpty()) {
+            for (Map.Entry<List<String>, String> shared : sharedTraits.entrySet()) {
+                out.wrapped("private static final int " + shared.getValue() + " =" + W
+                        + String.join(" |" + W, shared.getKey()) + ";");
+            }
+            out.blank();
+        }
 
         List<Field> fields = new ArrayList<>();
         for (FieldDescribe field : object.fields()) {
@@ -57,7 +71,7 @@ final class EntityGenerator {
             fields.add(new Field(field, n, mapping, enumType));
             // The accessors carry the field's documentation; the descriptors read as a table.
             out.wrapped("public static final " + out.type(mapping.descriptorType()) + " " + n.constant() + " =" + W
-                    + declaration(out, field, mapping.declaration()) + ";");
+                    + declaration(out, field, mapping.declaration(), sharedTraits) + ";");
         }
         out.blank();
         out.javadoc("The object's type: API name, key prefix and every field, in describe order.");
@@ -114,7 +128,11 @@ final class EntityGenerator {
             FieldDescribe describe, NameTable.FieldNames names, FieldMapping mapping, ClassName enumType) {}
 
     /** {@code DESCRIBE.<method>("<name>", [FieldType.X,] <traits>[, ...])} with wrap points. */
-    private static String declaration(SourcePrinter out, FieldDescribe field, FieldMapping.Declaration declaration) {
+    private static String declaration(
+            SourcePrinter out,
+            FieldDescribe field,
+            FieldMapping.Declaration declaration,
+            Map<List<String>, String> sharedTraits) {
         StringBuilder text = new StringBuilder(160).append(NameTable.DESCRIBE).append('.');
         if (declaration.typeArgument() != null) {
             text.append('<').append(out.type(declaration.typeArgument())).append('>');
@@ -131,10 +149,13 @@ final class EntityGenerator {
             text.append(',');
         }
         List<String> traits = FieldMapping.traitNames(field);
-        if (traits.isEmpty()) {
+        String shared = sharedTraits.get(traits);
+        if (shared != null) {
+            text.append(W).append(shared);
+        } else if (traits.isEmpty()) {
             text.append(W).append('0');
         }
-        for (int i = 0; i < traits.size(); i++) {
+        for (int i = 0; shared == null && i < traits.size(); i++) {
             text.append(W).append(traits.get(i)).append(i < traits.size() - 1 ? " |" : "");
         }
         for (String literal : declaration.trailing()) {
@@ -198,6 +219,36 @@ final class EntityGenerator {
                     parent + " " + getter + "()",
                     "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
         }
+    }
+
+    /**
+     * A private constant per combination of two or more traits that more than one field has, in order of first use
+     * ({@code TRAITS_1 = CREATEABLE | UPDATEABLE | ...}): javac resolves the operator of every {@code |} it reads,
+     * which over every field of a large org cost more than the rest of the declarations. Numbered past any constant
+     * of the entity's own; private, so the numbering is no part of the API.
+     */
+    private static Map<List<String>, String> sharedTraits(ObjectDescribe object, NameTable.ObjectNames names) {
+        Map<List<String>, Integer> uses = new LinkedHashMap<>();
+        for (FieldDescribe field : object.fields()) {
+            List<String> traits = FieldMapping.traitNames(field);
+            if (traits.size() > 1) {
+                uses.merge(traits, 1, Integer::sum);
+            }
+        }
+        Set<String> taken = new HashSet<>(names.childRelationships().values());
+        names.fields().values().forEach(n -> taken.add(n.constant()));
+        Map<List<String>, String> result = new LinkedHashMap<>();
+        int number = 0;
+        for (Map.Entry<List<String>, Integer> entry : uses.entrySet()) {
+            if (entry.getValue() > 1) {
+                String name;
+                do {
+                    name = SHARED_TRAITS + ++number;
+                } while (taken.contains(name));
+                result.put(entry.getKey(), name);
+            }
+        }
+        return result;
     }
 
     private static Set<String> usedTraits(ObjectDescribe object) {

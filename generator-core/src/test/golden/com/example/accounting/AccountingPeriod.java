@@ -42,11 +42,17 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
             "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
     public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -57,14 +63,13 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -72,14 +77,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
             DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
-            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
     public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
             DESCRIBE.bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE);
@@ -87,13 +90,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c", FieldType.STRING,
             NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
     public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingPeriod> SOBJECT_TYPE = DESCRIBE.build();

@@ -43,104 +43,104 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C",
             AccountingTransaction::new);
 
+    private static final int TRAITS_1 = UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_5 = NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_7 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_8 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
     public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_4);
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_6);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
-            DESCRIBE.dateTime("LastViewedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastViewedDate", TRAITS_6);
     public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID =
             DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
+            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
+            "refin__Cash_Receipt__c");
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
-            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
+            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
-            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
+            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
-            FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Ledger__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r",
+            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_8, "refin__Purchase_Invoice__r",
             "refin__Purchase_Invoice__c");
     public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
-            DESCRIBE.<PurchaseInvoiceLine>reference("refin__Purchase_Invoice_Line__c", CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice_Line__r",
-            "refin__Purchase_Invoice_Line__c");
+            DESCRIBE.<PurchaseInvoiceLine>reference("refin__Purchase_Invoice_Line__c", TRAITS_8,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
-            DESCRIBE.<AccountingTransaction>reference("refin__Reversed_Transaction__c", NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
+            DESCRIBE.<AccountingTransaction>reference("refin__Reversed_Transaction__c", TRAITS_5,
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
+            "refin__Sales_Invoice__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
-            DESCRIBE.<SalesInvoiceLine>reference("refin__Sales_Invoice_Line__c", NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
+            DESCRIBE.<SalesInvoiceLine>reference("refin__Sales_Invoice_Line__c", TRAITS_5,
+            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
     public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
             DESCRIBE.<SourceType>picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST, SourceType.class);
     public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
-            DESCRIBE.date("refin__Transaction_Date__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Transaction_Date__c", TRAITS_5);
     public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c");
     public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            TRAITS_1, Region.class);
     public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();

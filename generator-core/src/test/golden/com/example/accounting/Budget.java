@@ -42,10 +42,18 @@ public final class Budget extends SObject<Budget> {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
             "a0Q", Budget::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
     public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -56,58 +64,48 @@ public final class Budget extends SObject<Budget> {
     public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Budget, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
-    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", TRAITS_4);
     public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
+    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
     public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            FieldType.DOUBLE, TRAITS_5);
+    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
+    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c", TRAITS_6,
             Status.class);
     public static final Field<Budget, BigDecimal> TOTAL_ACTUAL = DESCRIBE.decimal("refin__Total_Actual__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_AVAILABLE = DESCRIBE.decimal("refin__Total_Available__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_BUDGETED = DESCRIBE.decimal("refin__Total_Budgeted__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_COMMITTED = DESCRIBE.decimal("refin__Total_Committed__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT =
-            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, TRAITS_5);
     public static final PicklistField<Budget, Version> VERSION = DESCRIBE.<Version>picklist("refin__Version__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Version.class);
-    public static final PicklistField<Budget, Region> REGION = DESCRIBE.<Region>picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
-    public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_6, Version.class);
+    public static final PicklistField<Budget, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
+    public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Budget> SOBJECT_TYPE = DESCRIBE.build();

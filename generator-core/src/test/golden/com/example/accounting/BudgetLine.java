@@ -41,14 +41,18 @@ public final class BudgetLine extends SObject<BudgetLine> {
     private static final SObjectType.Builder<BudgetLine> DESCRIBE = SObjectType.builder(BudgetLine.class,
             "refin__Budget_Line__c", "a0R", BudgetLine::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -59,41 +63,38 @@ public final class BudgetLine extends SObject<BudgetLine> {
     public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
             AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.<Budget>reference("refin__Budget__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Budget__r",
-            "refin__Budget__c");
+            TRAITS_4, "refin__Budget__r", "refin__Budget__c");
     public static final Field<BudgetLine, BigDecimal> BUDGETED_AMOUNT = DESCRIBE.decimal("refin__Budgeted_Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<BudgetLine, BigDecimal> COMMITTED_AMOUNT = DESCRIBE.decimal("refin__Committed_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
-    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
+            "refin__GL_Account__c");
+    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", TRAITS_1);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<BudgetLine, BigDecimal> VARIANCE_PERCENT = DESCRIBE.decimal("refin__Variance_Percent__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.DOUBLE, TRAITS_5);
+    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<BudgetLine> SOBJECT_TYPE = DESCRIBE.build();

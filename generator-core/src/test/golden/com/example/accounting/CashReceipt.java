@@ -44,11 +44,16 @@ public final class CashReceipt extends SObject<CashReceipt> {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
             "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -59,14 +64,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -74,43 +78,37 @@ public final class CashReceipt extends SObject<CashReceipt> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Bank_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c");
     public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
     public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_4);
     public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, PaymentMethod.class);
+            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c", TRAITS_4);
     public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
@@ -118,11 +116,11 @@ public final class CashReceipt extends SObject<CashReceipt> {
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.<Region>picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
     public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();

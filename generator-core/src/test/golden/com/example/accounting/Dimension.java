@@ -41,11 +41,15 @@ public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
             "refin__Dimension__c", "a0L", Dimension::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
     public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -56,14 +60,13 @@ public final class Dimension extends SObject<Dimension> {
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -76,21 +79,18 @@ public final class Dimension extends SObject<Dimension> {
             UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             ID_LOOKUP);
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_4);
     public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            TRAITS_4, "refin__Entity__r", "refin__Entity__c");
     public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
-            DESCRIBE.<Dimension>reference("refin__Parent_Dimension__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Parent_Dimension__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            "refin__Dimension__c");
     public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
-    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", TRAITS_4);
+    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", TRAITS_4);
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();

@@ -42,10 +42,18 @@ public final class Entity extends SObject<Entity> {
     private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class, "refin__Entity__c",
             "a0F", Entity::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
     public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -56,14 +64,12 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Entity, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
@@ -72,61 +78,52 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Entity, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<Entity, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             ID_LOOKUP);
     public static final Field<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
-            DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AP_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_AP_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AR_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_AR_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_Cash_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_Cash_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Default_Ledger__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>reference("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            "refin__Ledger__c");
     public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Default_Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_Payment_Term__r",
-            "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Default_Payment_Term__c", TRAITS_4,
+            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
     public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
-            DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
             FiscalYearStartMonth.class);
     public static final PicklistField<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
-            DESCRIBE.<FunctionalCurrency>picklist("refin__Functional_Currency__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, FunctionalCurrency.class);
+            DESCRIBE.<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6, FunctionalCurrency.class);
     public static final Field<Entity, String> INVOICE_FOOTER = DESCRIBE.text("refin__Invoice_Footer__c",
             FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
     public static final Field<Entity, String> INVOICE_NUMBER_PREFIX = DESCRIBE.text("refin__Invoice_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<Entity, String> LEGAL_NAME = DESCRIBE.text("refin__Legal_Name__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<Entity, BigDecimal> NUMBER_PADDING = DESCRIBE.decimal("refin__Number_Padding__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final Field<Entity, String> RECEIPT_NUMBER_PREFIX = DESCRIBE.text("refin__Receipt_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<Entity, String> TAX_REGISTRATION_NUMBER =
-            DESCRIBE.text("refin__Tax_Registration_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
+    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();

@@ -41,11 +41,19 @@ public final class GLAccount extends SObject<GLAccount> {
     private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
             "refin__GL_Account__c", "a0I", GLAccount::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
     public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -56,14 +64,13 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -73,32 +80,27 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
     public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
+    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", TRAITS_4);
     public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_5);
     public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
     public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE =
-            DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, NormalBalance.class);
+            DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
     public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Parent_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Parent_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            "refin__GL_Account__c");
     public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY =
-            DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, ReportingCategory.class);
-    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+            DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5, ReportingCategory.class);
+    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_6,
+            Type.class);
     public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();

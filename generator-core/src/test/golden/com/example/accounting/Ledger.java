@@ -40,10 +40,17 @@ public final class Ledger extends SObject<Ledger> {
     private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class, "refin__Ledger__c",
             "a0G", Ledger::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
     public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -54,43 +61,36 @@ public final class Ledger extends SObject<Ledger> {
     public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
-    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
     public static final Field<Ledger, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
-    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", TRAITS_4);
     public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Parent_Ledger__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Parent_Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>reference("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r",
+            "refin__Ledger__c");
     public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Retained_Earnings_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Retained_Earnings_Account__r",
-            "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Retained_Earnings_Account__c", TRAITS_5,
+            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
     public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
-    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();

@@ -42,14 +42,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
             "refin__Purchase_Invoice__c", "a0M", PurchaseInvoice::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+    private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+
     public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -60,14 +68,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<PurchaseInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -75,75 +82,66 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
+            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<PurchaseInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
+    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
     public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c");
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final PicklistField<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
+            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Ledger__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> RECEIVED_DATE = DESCRIBE.date("refin__Received_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final PicklistField<PurchaseInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+            TRAITS_6, Status.class);
     public static final Field<PurchaseInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoice> SOBJECT_TYPE = DESCRIBE.build();

@@ -43,14 +43,19 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N",
             PurchaseInvoiceLine::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<PurchaseInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -61,26 +66,24 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final Field<PurchaseInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>reference("refin__Product__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final ReferenceField<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID =
             DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
@@ -88,23 +91,22 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final Field<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
     public static final Field<PurchaseInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, BigDecimal> UNIT_COST = DESCRIBE.decimal("refin__Unit_Cost__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField<PurchaseInvoiceLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            TRAITS_1, Region.class);
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();

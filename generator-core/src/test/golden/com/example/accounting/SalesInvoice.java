@@ -47,14 +47,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
             "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+    private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
+
     public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -65,14 +72,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -80,91 +86,81 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
+            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
             DESCRIBE.<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE | NILLABLE |
             FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_7);
+    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
     public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_4);
+    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c", TRAITS_1);
     public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
+            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE);
+            TRAITS_7);
     public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Original_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>reference("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
+            "refin__Sales_Invoice__c");
     public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+            TRAITS_6, Status.class);
     public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.<SubType>picklist("refin__Sub_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            SubType.class);
+            TRAITS_6, SubType.class);
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();

@@ -42,11 +42,16 @@ public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
             "refin__Tax_Profile__c", "a0J", TaxProfile::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -57,14 +62,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -74,30 +78,29 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Input_Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c", FieldType.PERCENT,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_GL_Account__r", "refin__GL_Account__c");
-    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Type.class);
-    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Withholding_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Withholding_GL_Account__r",
+            DESCRIBE.<GLAccount>reference("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
             "refin__GL_Account__c");
+    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_4,
+            Type.class);
+    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
+            DESCRIBE.<GLAccount>reference("refin__Withholding_GL_Account__c", TRAITS_4,
+            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
     public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();

@@ -42,11 +42,18 @@ public final class VendorPayment extends SObject<VendorPayment> {
     private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
             "refin__Vendor_Payment__c", "a0O", VendorPayment::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_7 = DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE;
+
     public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
@@ -57,14 +64,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<VendorPayment, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
@@ -72,59 +78,51 @@ public final class VendorPayment extends SObject<VendorPayment> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPayment, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Bank_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c");
     public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_4);
     public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            TRAITS_6, "refin__Entity__r", "refin__Entity__c");
     public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
-            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
-            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_7);
+    public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
     public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final PicklistField<VendorPayment, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, PaymentMethod.class);
+            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<VendorPayment, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<VendorPayment, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final PicklistField<VendorPayment, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
-            DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.STRING, TRAITS_5);
+    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
     public static final Field<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPayment> SOBJECT_TYPE = DESCRIBE.build();

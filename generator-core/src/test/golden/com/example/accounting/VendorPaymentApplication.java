@@ -45,48 +45,49 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
             SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P",
             VendorPaymentApplication::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+
     public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE =
-            DESCRIBE.date("refin__Applied_Date__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Applied_Date__c", TRAITS_4);
     public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
             DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
             FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
-            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
+            "refin__Purchase_Invoice__c");
     public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
@@ -94,12 +95,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c");
     public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPaymentApplication> SOBJECT_TYPE = DESCRIBE.build();

@@ -51,6 +51,32 @@ class EntityGeneratorTest {
     }
 
     @Test
+    void traitCombinationsSeveralFieldsShareAreNamedOnceWithoutTakingAFieldsName() throws Exception {
+        List<ObjectNode> fields = List.of(
+                field("Traits_1__c", "string"),
+                field("refin__A__c", "string"),
+                field("refin__B__c", "date"),
+                field("refin__C__c", "date").put("sortable", false));
+        String code = generate(fields);
+        assertTrue(
+                code.contains(
+                        "    private static final int TRAITS_2 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE;\n"),
+                code);
+        assertFalse(code.contains("int TRAITS_1 ="), "TRAITS_1 is the field's constant");
+        assertTrue(code.contains("TRAITS_1 = DESCRIBE.text(\"Traits_1__c\", FieldType.STRING, TRAITS_2);"), code);
+        assertTrue(code.contains("A = DESCRIBE.text(\"refin__A__c\", FieldType.STRING, TRAITS_2);"), code);
+        assertTrue(code.contains("B = DESCRIBE.date(\"refin__B__c\", TRAITS_2);"), code);
+        assertTrue(
+                code.contains("C = DESCRIBE.date(\"refin__C__c\", CREATEABLE | UPDATEABLE | NILLABLE |\n"
+                        + "            FILTERABLE);"),
+                code);
+        CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
+                GeneratorConfig.defaults().withPackageName("org.example"),
+                new DefaultNamingStrategy(),
+                new Snapshot(List.of(NamingTest.parse("refin__Thing__c", fields)), List.of())));
+    }
+
+    @Test
     void traitsAreImportedStaticallyAndNeverShadowed() throws Exception {
         String code = generate(List.of(field("Createable__c", "string"), field("refin__Filterable__c", "string")));
         assertTrue(code.contains("import static dev.refin.runtime.FieldTraits.CREATEABLE;\n"), code);
