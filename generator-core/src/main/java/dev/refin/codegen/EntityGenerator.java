@@ -11,7 +11,10 @@ import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -25,6 +28,9 @@ final class EntityGenerator {
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final char W = SourcePrinter.WRAP;
+
+    /** Prefix of the private constants of trait combinations several fields share. */
+    private static final String SHARED_TRAITS = "TRAITS_";
 
     private final NameTable names;
 
@@ -48,6 +54,14 @@ final class EntityGenerator {
                 + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + "," + W
                 + self + "::new);");
         out.blank();
+        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
+        if (!sharedTraits.isEmpty()) {
+            for (Map.Entry<List<String>, String> shared : sharedTraits.entrySet()) {
+                out.wrapped("private static final int " + shared.getValue() + " =" + W
+                        + String.join(" |" + W, shared.getKey()) + ";");
+            }
+            out.blank();
+        }
 
         List<Field> fields = new ArrayList<>();
         for (FieldDescribe field : object.fields()) {
@@ -57,7 +71,7 @@ final class EntityGenerator {
             fields.add(new Field(field, n, mapping, enumType));
             // The accessors carry the field's documentation; the descriptors read as a table.
             out.wrapped("public static final " + out.type(mapping.descriptorType()) + " " + n.constant() + " =" + W
-                    + declaration(out, field, mapping.declaration()) + ";");
+                    + declaration(out, field, mapping.declaration(), sharedTraits) + ";");
         }
         out.blank();
         out.javadoc("The object's type: API name, key prefix and every field, in describe order.");
@@ -114,11 +128,16 @@ final class EntityGenerator {
             FieldDescribe describe, NameTable.FieldNames names, FieldMapping mapping, ClassName enumType) {}
 
     /** {@code DESCRIBE.<method>("<name>", [FieldType.X,] <traits>[, ...])} with wrap points. */
-    private static String declaration(SourcePrinter out, FieldDescribe field, FieldMapping.Declaration declaration) {
-        StringBuilder text = new StringBuilder(160)
-                .append(NameTable.DESCRIBE)
-                .append('.')
-                .append(declaration.method())
+    private static String declaration(
+            SourcePrinter out,
+            FieldDescribe field,
+            FieldMapping.Declaration declaration,
+            Map<List<String>, String> sharedTraits) {
+        StringBuilder text = new StringBuilder(160).append(NameTable.DESCRIBE).append('.');
+        if (declaration.typeArgument() != null) {
+            text.append('<').append(out.type(declaration.typeArgument())).append('>');
+        }
+        text.append(declaration.method())
                 .append('(')
                 .append(Literals.quote(field.name()))
                 .append(',');
@@ -130,10 +149,13 @@ final class EntityGenerator {
             text.append(',');
         }
         List<String> traits = FieldMapping.traitNames(field);
-        if (traits.isEmpty()) {
+        String shared = sharedTraits.get(traits);
+        if (shared != null) {
+            text.append(W).append(shared);
+        } else if (traits.isEmpty()) {
             text.append(W).append('0');
         }
-        for (int i = 0; i < traits.size(); i++) {
+        for (int i = 0; shared == null && i < traits.size(); i++) {
             text.append(W).append(traits.get(i)).append(i < traits.size() - 1 ? " |" : "");
         }
         for (String literal : declaration.trailing()) {
@@ -169,8 +191,10 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
+            // Explicit type arguments: inferring them from the target type costs javac more than reading them.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
-                    + "> " + constant + " =" + W + relationshipType + ".of("
+                    + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
+                    + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
                     + Literals.quoteOrNull(relationship.field()) + "," + W + "() -> " + childType + "."
                     + NameTable.SOBJECT_TYPE + ");");
@@ -195,6 +219,36 @@ final class EntityGenerator {
                     parent + " " + getter + "()",
                     "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
         }
+    }
+
+    /**
+     * A private constant per combination of two or more traits that more than one field has, in order of first use
+     * ({@code TRAITS_1 = CREATEABLE | UPDATEABLE | ...}): javac resolves the operator of every {@code |} it reads,
+     * which over every field of a large org cost more than the rest of the declarations. Numbered past any constant
+     * of the entity's own; private, so the numbering is no part of the API.
+     */
+    private static Map<List<String>, String> sharedTraits(ObjectDescribe object, NameTable.ObjectNames names) {
+        Map<List<String>, Integer> uses = new LinkedHashMap<>();
+        for (FieldDescribe field : object.fields()) {
+            List<String> traits = FieldMapping.traitNames(field);
+            if (traits.size() > 1) {
+                uses.merge(traits, 1, Integer::sum);
+            }
+        }
+        Set<String> taken = new HashSet<>(names.childRelationships().values());
+        names.fields().values().forEach(n -> taken.add(n.constant()));
+        Map<List<String>, String> result = new LinkedHashMap<>();
+        int number = 0;
+        for (Map.Entry<List<String>, Integer> entry : uses.entrySet()) {
+            if (entry.getValue() > 1) {
+                String name;
+                do {
+                    name = SHARED_TRAITS + ++number;
+                } while (taken.contains(name));
+                result.put(entry.getKey(), name);
+            }
+        }
+        return result;
     }
 
     private static Set<String> usedTraits(ObjectDescribe object) {
@@ -228,12 +282,12 @@ final class EntityGenerator {
         String p = n.parameter();
         switch (mapping.kind()) {
             case PLAIN:
-                out.documentedMethod(doc, value + " " + n.getter() + "()", "return get(" + c + ");");
+                out.documentedMethod(doc, value + " " + n.getter() + "()", "return " + c + ".get(this);");
                 if (writable) {
                     out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
-                            "return set(" + c + ", " + p + ");");
+                            "return " + c + ".set(this, " + p + ");");
                 }
                 break;
             case PICKLIST:
@@ -241,21 +295,21 @@ final class EntityGenerator {
                         doc + "\n@return the value, {@code UNRECOGNIZED} for one added to the org after generation"
                                 + " (see {@link #" + n.getter() + "AsString()}), or null",
                         value + " " + n.getter() + "()",
-                        "return getPicklist(" + c + ");");
+                        "return " + c + ".getEnum(this);");
                 out.documentedMethod(
                         "The API value of {@link #" + n.getter() + "()} exactly as the server sent it.",
                         string + " " + n.getter() + "AsString()",
-                        "return get(" + c + ");");
+                        "return " + c + ".get(this);");
                 if (writable) {
                     out.documentedMethod(
                             setterDoc,
                             self + " " + n.setter() + "(" + value + " " + p + ")",
-                            "return setPicklist(" + c + ", " + p + ");");
+                            "return " + c + ".setEnum(this, " + p + ");");
                     out.documentedMethod(
                             "Sets {@link #" + n.getter()
                                     + "()} by API value, including values unknown at generation time.",
                             self + " " + n.setter() + "AsString(" + string + " " + p + ")",
-                            "return set(" + c + ", " + p + ");");
+                            "return " + c + ".set(this, " + p + ");");
                 }
                 break;
             case MULTIPICKLIST:
@@ -264,20 +318,20 @@ final class EntityGenerator {
                         doc + "\n@return the selected values; {@code UNRECOGNIZED} stands for any added to the org"
                                 + " after generation (see {@link #" + n.getter() + "AsStrings()})",
                         out.type(Set.class) + "<" + value + "> " + n.getter() + "()",
-                        "return getMultiPicklist(" + c + ");");
+                        "return " + c + ".getEnums(this);");
                 out.documentedMethod(
                         "The selected API values of {@link #" + n.getter() + "()} exactly as the server sent them.",
                         out.type(List.class) + "<" + string + "> " + n.getter() + "AsStrings()",
-                        "return getMultiPicklistValues(" + c + ");");
+                        "return " + c + ".getApiValues(this);");
                 if (writable) {
                     out.documentedMethod(
                             "Selects exactly these values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "(" + collection + "<" + value + "> " + p + ")",
-                            "return setMultiPicklist(" + c + ", " + p + ");");
+                            "return " + c + ".setEnums(this, " + p + ");");
                     out.documentedMethod(
                             "Selects exactly these API values of {@link #" + n.getter() + "()}.",
                             self + " " + n.setter() + "AsStrings(" + collection + "<" + string + "> " + p + ")",
-                            "return setMultiPicklistValues(" + c + ", " + p + ");");
+                            "return " + c + ".setApiValues(this, " + p + ");");
                 }
                 break;
             default:

@@ -53,7 +53,7 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Decl
                         Kind.PLAIN,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), target),
                         ParameterizedTypeName.get(ClassName.get(ReferenceField.class), entity, target),
-                        new Declaration("reference", null, trailing, null));
+                        new Declaration("reference", target, null, trailing, null));
             }
             case BOOLEAN:
                 return plain(entity, ClassName.get(Boolean.class), declare("bool", null));
@@ -76,13 +76,13 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Decl
                         Kind.PICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(PicklistField.class), entity, enumType),
-                        new Declaration("picklist", null, List.of(), enumType));
+                        new Declaration("picklist", enumType, null, List.of(), enumType));
             case MULTIPICKLIST:
                 return new FieldMapping(
                         Kind.MULTIPICKLIST,
                         enumType,
                         ParameterizedTypeName.get(ClassName.get(MultiPicklistField.class), entity, enumType),
-                        new Declaration("multiPicklist", null, List.of(), enumType));
+                        new Declaration("multiPicklist", enumType, null, List.of(), enumType));
             case ADDRESS:
                 return plain(entity, ClassName.get(Address.class), declare("address", null));
             case LOCATION:
@@ -99,18 +99,21 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Decl
     }
 
     /**
-     * A descriptor's initializer: {@code DESCRIBE.<method>("<api name>", [FieldType.<fieldType>,] <traits>
-     * [, <trailing>...] [, <classLiteral>.class])}.
+     * A descriptor's initializer: {@code DESCRIBE.[<typeArgument>]<method>("<api name>", [FieldType.<fieldType>,]
+     * <traits> [, <trailing>...] [, <classLiteral>.class])}.
      *
      * @param method the {@code SObjectType.Builder} method
+     * @param typeArgument the explicit type argument of a generic {@code method}, or null: given explicitly because
+     *     javac infers it from the target type at a cost that adds up over every field of a large org
      * @param fieldType the platform type passed along, or null when the method implies it
      * @param trailing Java literals after the traits (a reference's relationship name and targets)
      * @param classLiteral the enum whose class literal ends the arguments, or null
      */
-    record Declaration(String method, FieldType fieldType, List<String> trailing, TypeName classLiteral) {}
+    record Declaration(
+            String method, TypeName typeArgument, FieldType fieldType, List<String> trailing, TypeName classLiteral) {}
 
     private static Declaration declare(String method, FieldType fieldType) {
-        return new Declaration(method, fieldType, List.of(), null);
+        return new Declaration(method, null, fieldType, List.of(), null);
     }
 
     /** The generated class of a single-target reference, else {@link AnySObject}. */

@@ -42,13 +42,20 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
             "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
 
-    public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
+    public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -56,29 +63,26 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
+    public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID =
+            DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
-            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            TRAITS_3);
+    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
+    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID =
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
             DESCRIBE.bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE);
@@ -86,13 +90,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c", FieldType.STRING,
             NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
+    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
+    public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingPeriod> SOBJECT_TYPE = DESCRIBE.build();
@@ -103,8 +106,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Accounting_Period__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<AccountingPeriod, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Accounting_Period__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here
@@ -112,24 +115,24 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS =
-            ChildRelationship.of("refin__Cash_Receipt_Applications__r", "refin__Accounting_Period__c",
-            () -> CashReceiptApplication.SOBJECT_TYPE);
+            ChildRelationship.<AccountingPeriod, CashReceiptApplication>of("refin__Cash_Receipt_Applications__r",
+            "refin__Accounting_Period__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here
      * ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Accounting_Period__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<AccountingPeriod, CashReceipt>of("refin__Cash_Receipts__r",
+            "refin__Accounting_Period__c", () -> CashReceipt.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here
      * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Accounting_Period__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<AccountingPeriod, SalesInvoice>of("refin__Sales_Invoices__r",
+            "refin__Accounting_Period__c", () -> SalesInvoice.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingPeriod() {
@@ -142,7 +145,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -151,7 +154,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -163,22 +166,22 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -187,7 +190,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public RecordId<AccountingPeriod> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -196,7 +199,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -205,7 +208,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -214,7 +217,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -223,7 +226,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -232,7 +235,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -241,7 +244,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -252,12 +255,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -266,12 +269,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -280,7 +283,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getClosedDate() {
-        return get(CLOSED_DATE);
+        return CLOSED_DATE.get(this);
     }
 
     /**
@@ -289,32 +292,32 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Required on insert.
      */
     public LocalDate getEndDate() {
-        return get(END_DATE);
+        return END_DATE.get(this);
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setEndDate(LocalDate endDate) {
-        return set(END_DATE, endDate);
+        return END_DATE.set(this, endDate);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /** Fiscal Year ({@code refin__Fiscal_Year__c}): text(4). */
     public String getFiscalYear() {
-        return get(FISCAL_YEAR);
+        return FISCAL_YEAR.get(this);
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setFiscalYear(String fiscalYear) {
-        return set(FISCAL_YEAR, fiscalYear);
+        return FISCAL_YEAR.set(this, fiscalYear);
     }
 
     /**
@@ -323,22 +326,22 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsAdjustmentPeriod() {
-        return get(IS_ADJUSTMENT_PERIOD);
+        return IS_ADJUSTMENT_PERIOD.get(this);
     }
 
     /** Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
-        return set(IS_ADJUSTMENT_PERIOD, isAdjustmentPeriod);
+        return IS_ADJUSTMENT_PERIOD.set(this, isAdjustmentPeriod);
     }
 
     /** Period Number ({@code refin__Period_Number__c}): double(2, 0). */
     public BigDecimal getPeriodNumber() {
-        return get(PERIOD_NUMBER);
+        return PERIOD_NUMBER.get(this);
     }
 
     /** Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
-        return set(PERIOD_NUMBER, periodNumber);
+        return PERIOD_NUMBER.set(this, periodNumber);
     }
 
     /**
@@ -351,7 +354,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * </pre>
      */
     public String getQuarter() {
-        return get(QUARTER);
+        return QUARTER.get(this);
     }
 
     /**
@@ -360,12 +363,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Required on insert.
      */
     public LocalDate getStartDate() {
-        return get(START_DATE);
+        return START_DATE.get(this);
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setStartDate(LocalDate startDate) {
-        return set(START_DATE, startDate);
+        return START_DATE.set(this, startDate);
     }
 
     /**
@@ -377,22 +380,22 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public AccountingPeriod setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public AccountingPeriod setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -401,7 +404,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

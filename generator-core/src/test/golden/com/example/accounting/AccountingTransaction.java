@@ -43,100 +43,104 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C",
             AccountingTransaction::new);
 
+    private static final int TRAITS_1 = UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_5 = NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_7 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_8 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
     public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID =
-            DESCRIBE.reference("Cost_Center__c", UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID =
-            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_4);
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_6);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
-            DESCRIBE.dateTime("LastViewedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastViewedDate", TRAITS_6);
     public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
+    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID =
+            DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.reference("refin__Cash_Receipt__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
+            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
+            "refin__Cash_Receipt__c");
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
-            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
+            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
-            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
+            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__GL_Account__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
-            FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r", "refin__Ledger__c");
+            FieldType.STRING, TRAITS_5);
+    public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID =
+            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_8, "refin__Purchase_Invoice__r",
+            "refin__Purchase_Invoice__c");
     public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
-            DESCRIBE.reference("refin__Purchase_Invoice_Line__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
+            DESCRIBE.<PurchaseInvoiceLine>reference("refin__Purchase_Invoice_Line__c", TRAITS_8,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
-            DESCRIBE.reference("refin__Reversed_Transaction__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
+            DESCRIBE.<AccountingTransaction>reference("refin__Reversed_Transaction__c", TRAITS_5,
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.reference("refin__Sales_Invoice__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
+            "refin__Sales_Invoice__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
-            DESCRIBE.reference("refin__Sales_Invoice_Line__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
+            DESCRIBE.<SalesInvoiceLine>reference("refin__Sales_Invoice_Line__c", TRAITS_5,
+            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
     public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
-            DESCRIBE.picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, SourceType.class);
+            DESCRIBE.<SourceType>picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, SourceType.class);
     public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.reference("refin__Tax_Profile__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
-            DESCRIBE.date("refin__Transaction_Date__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Transaction_Date__c", TRAITS_5);
     public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
-    public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c");
+    public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
+            TRAITS_1, Region.class);
     public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
@@ -146,8 +150,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS =
-            ChildRelationship.of("refin__Reversals__r", "refin__Reversed_Transaction__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<AccountingTransaction, AccountingTransaction>of("refin__Reversals__r",
+            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingTransaction() {
@@ -162,12 +166,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Set on update only.
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -176,7 +180,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -185,7 +189,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -197,22 +201,22 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -221,7 +225,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AccountingTransaction> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -230,7 +234,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -239,7 +243,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -248,7 +252,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -257,7 +261,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -266,7 +270,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -275,7 +279,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -286,7 +290,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /**
@@ -295,12 +299,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -309,7 +313,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /**
@@ -324,7 +328,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * </pre>
      */
     public BigDecimal getAmount() {
-        return get(AMOUNT);
+        return AMOUNT.get(this);
     }
 
     /**
@@ -333,7 +337,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<CashReceipt> getCashReceiptId() {
-        return get(CASH_RECEIPT_ID);
+        return CASH_RECEIPT_ID.get(this);
     }
 
     /**
@@ -342,7 +346,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getCredit() {
-        return get(CREDIT);
+        return CREDIT.get(this);
     }
 
     /**
@@ -353,7 +357,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getCurrencyAmount() {
-        return get(CURRENCY_AMOUNT);
+        return CURRENCY_AMOUNT.get(this);
     }
 
     /**
@@ -362,7 +366,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getDebit() {
-        return get(DEBIT);
+        return DEBIT.get(this);
     }
 
     /**
@@ -371,12 +375,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Set on update only.
      */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -385,7 +389,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /**
@@ -394,7 +398,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -403,7 +407,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
     /**
@@ -412,7 +416,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public Boolean getIsReversal() {
-        return get(IS_REVERSAL);
+        return IS_REVERSAL.get(this);
     }
 
     /**
@@ -423,7 +427,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public String getJournalNumber() {
-        return get(JOURNAL_NUMBER);
+        return JOURNAL_NUMBER.get(this);
     }
 
     /**
@@ -432,7 +436,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /**
@@ -445,17 +449,17 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * </pre>
      */
     public String getPeriodStatus() {
-        return get(PERIOD_STATUS);
+        return PERIOD_STATUS.get(this);
     }
 
     /** Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}. */
     public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
-        return get(PURCHASE_INVOICE_ID);
+        return PURCHASE_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
     }
 
     /**
@@ -463,12 +467,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * {@code refin__Purchase_Invoice_Line__c}.
      */
     public RecordId<PurchaseInvoiceLine> getPurchaseInvoiceLineId() {
-        return get(PURCHASE_INVOICE_LINE_ID);
+        return PURCHASE_INVOICE_LINE_ID.get(this);
     }
 
     /** Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
-        return set(PURCHASE_INVOICE_LINE_ID, purchaseInvoiceLineId);
+        return PURCHASE_INVOICE_LINE_ID.set(this, purchaseInvoiceLineId);
     }
 
     /**
@@ -478,7 +482,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AccountingTransaction> getReversedTransactionId() {
-        return get(REVERSED_TRANSACTION_ID);
+        return REVERSED_TRANSACTION_ID.get(this);
     }
 
     /**
@@ -487,7 +491,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
     /**
@@ -496,7 +500,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<SalesInvoiceLine> getSalesInvoiceLineId() {
-        return get(SALES_INVOICE_LINE_ID);
+        return SALES_INVOICE_LINE_ID.get(this);
     }
 
     /**
@@ -508,12 +512,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * {@link #getSourceTypeAsString()}), or null
      */
     public SourceType getSourceType() {
-        return getPicklist(SOURCE_TYPE);
+        return SOURCE_TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getSourceType()} exactly as the server sent it. */
     public String getSourceTypeAsString() {
-        return get(SOURCE_TYPE);
+        return SOURCE_TYPE.get(this);
     }
 
     /**
@@ -522,7 +526,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<TaxProfile> getTaxProfileId() {
-        return get(TAX_PROFILE_ID);
+        return TAX_PROFILE_ID.get(this);
     }
 
     /**
@@ -531,17 +535,17 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public LocalDate getTransactionDate() {
-        return get(TRANSACTION_DATE);
+        return TRANSACTION_DATE.get(this);
     }
 
     /** Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}. */
     public RecordId<VendorPayment> getVendorPaymentId() {
-        return get(VENDOR_PAYMENT_ID);
+        return VENDOR_PAYMENT_ID.get(this);
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return set(VENDOR_PAYMENT_ID, vendorPaymentId);
+        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
     }
 
     /**
@@ -555,22 +559,22 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public AccountingTransaction setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public AccountingTransaction setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -579,7 +583,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -42,70 +42,70 @@ public final class Budget extends SObject<Budget> {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
             "a0Q", Budget::new);
 
-    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
+    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<Budget, RecordId<Budget>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Budget, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "LastModifiedBy", "User");
+    public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Budget, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
-    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
+    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", TRAITS_4);
     public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c", CREATEABLE |
-            UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c");
+            TRAITS_4);
+    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
+    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
+            "refin__Entity__c");
     public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_4);
+    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            FieldType.DOUBLE, TRAITS_5);
+    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
+    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c", TRAITS_6,
             Status.class);
     public static final Field<Budget, BigDecimal> TOTAL_ACTUAL = DESCRIBE.decimal("refin__Total_Actual__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_AVAILABLE = DESCRIBE.decimal("refin__Total_Available__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_BUDGETED = DESCRIBE.decimal("refin__Total_Budgeted__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_COMMITTED = DESCRIBE.decimal("refin__Total_Committed__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT =
-            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final PicklistField<Budget, Version> VERSION = DESCRIBE.picklist("refin__Version__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Version.class);
-    public static final PicklistField<Budget, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
-    public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, TRAITS_5);
+    public static final PicklistField<Budget, Version> VERSION = DESCRIBE.<Version>picklist("refin__Version__c",
+            TRAITS_6, Version.class);
+    public static final PicklistField<Budget, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
+    public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Budget> SOBJECT_TYPE = DESCRIBE.build();
@@ -114,8 +114,9 @@ public final class Budget extends SObject<Budget> {
      * The {@link BudgetLine} records whose {@code refin__Budget__c} points here ({@code refin__Lines__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Budget, BudgetLine> LINES = ChildRelationship.of("refin__Lines__r",
-            "refin__Budget__c", () -> BudgetLine.SOBJECT_TYPE);
+    public static final ChildRelationship<Budget, BudgetLine> LINES =
+            ChildRelationship.<Budget, BudgetLine>of("refin__Lines__r", "refin__Budget__c",
+            () -> BudgetLine.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public Budget() {
@@ -128,7 +129,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -137,7 +138,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -149,22 +150,22 @@ public final class Budget extends SObject<Budget> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Budget setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Budget setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -173,7 +174,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public RecordId<Budget> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -182,7 +183,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -191,7 +192,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -200,7 +201,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -209,7 +210,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -218,7 +219,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -227,7 +228,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -238,12 +239,12 @@ public final class Budget extends SObject<Budget> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Budget setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -252,42 +253,42 @@ public final class Budget extends SObject<Budget> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Budget setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /** Approved Date ({@code refin__Approved_Date__c}): date. */
     public LocalDate getApprovedDate() {
-        return get(APPROVED_DATE);
+        return APPROVED_DATE.get(this);
     }
 
     /** Sets {@link #getApprovedDate()}; null clears the field on the server. Returns this record. */
     public Budget setApprovedDate(LocalDate approvedDate) {
-        return set(APPROVED_DATE, approvedDate);
+        return APPROVED_DATE.set(this, approvedDate);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Budget setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** End Date ({@code refin__End_Date__c}): date. */
     public LocalDate getEndDate() {
-        return get(END_DATE);
+        return END_DATE.get(this);
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
     public Budget setEndDate(LocalDate endDate) {
-        return set(END_DATE, endDate);
+        return END_DATE.set(this, endDate);
     }
 
     /**
@@ -296,12 +297,12 @@ public final class Budget extends SObject<Budget> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Budget setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -310,22 +311,22 @@ public final class Budget extends SObject<Budget> {
      * <p>For example FY2026.
      */
     public String getFiscalYear() {
-        return get(FISCAL_YEAR);
+        return FISCAL_YEAR.get(this);
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
     public Budget setFiscalYear(String fiscalYear) {
-        return set(FISCAL_YEAR, fiscalYear);
+        return FISCAL_YEAR.set(this, fiscalYear);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public Budget setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+        return LEDGER_ID.set(this, ledgerId);
     }
 
     /**
@@ -334,17 +335,17 @@ public final class Budget extends SObject<Budget> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getLineCount() {
-        return get(LINE_COUNT);
+        return LINE_COUNT.get(this);
     }
 
     /** Start Date ({@code refin__Start_Date__c}): date. */
     public LocalDate getStartDate() {
-        return get(START_DATE);
+        return START_DATE.get(this);
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
     public Budget setStartDate(LocalDate startDate) {
-        return set(START_DATE, startDate);
+        return START_DATE.set(this, startDate);
     }
 
     /**
@@ -354,22 +355,22 @@ public final class Budget extends SObject<Budget> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public Budget setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public Budget setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -380,7 +381,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalActual() {
-        return get(TOTAL_ACTUAL);
+        return TOTAL_ACTUAL.get(this);
     }
 
     /**
@@ -393,7 +394,7 @@ public final class Budget extends SObject<Budget> {
      * </pre>
      */
     public BigDecimal getTotalAvailable() {
-        return get(TOTAL_AVAILABLE);
+        return TOTAL_AVAILABLE.get(this);
     }
 
     /**
@@ -404,7 +405,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalBudgeted() {
-        return get(TOTAL_BUDGETED);
+        return TOTAL_BUDGETED.get(this);
     }
 
     /**
@@ -415,7 +416,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalCommitted() {
-        return get(TOTAL_COMMITTED);
+        return TOTAL_COMMITTED.get(this);
     }
 
     /**
@@ -428,7 +429,7 @@ public final class Budget extends SObject<Budget> {
      * </pre>
      */
     public BigDecimal getUtilizationPercent() {
-        return get(UTILIZATION_PERCENT);
+        return UTILIZATION_PERCENT.get(this);
     }
 
     /**
@@ -438,22 +439,22 @@ public final class Budget extends SObject<Budget> {
      * {@link #getVersionAsString()}), or null
      */
     public Version getVersion() {
-        return getPicklist(VERSION);
+        return VERSION.getEnum(this);
     }
 
     /** The API value of {@link #getVersion()} exactly as the server sent it. */
     public String getVersionAsString() {
-        return get(VERSION);
+        return VERSION.get(this);
     }
 
     /** Sets {@link #getVersion()}; null clears the field on the server. Returns this record. */
     public Budget setVersion(Version version) {
-        return setPicklist(VERSION, version);
+        return VERSION.setEnum(this, version);
     }
 
     /** Sets {@link #getVersion()} by API value, including values unknown at generation time. */
     public Budget setVersionAsString(String version) {
-        return set(VERSION, version);
+        return VERSION.set(this, version);
     }
 
     /**
@@ -465,22 +466,22 @@ public final class Budget extends SObject<Budget> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public Budget setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public Budget setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -489,7 +490,7 @@ public final class Budget extends SObject<Budget> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

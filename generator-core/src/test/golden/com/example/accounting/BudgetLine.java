@@ -41,16 +41,21 @@ public final class BudgetLine extends SObject<BudgetLine> {
     private static final SObjectType.Builder<BudgetLine> DESCRIBE = SObjectType.builder(BudgetLine.class,
             "refin__Budget_Line__c", "a0R", BudgetLine::new);
 
-    public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
-            "refin__Dimension__c");
-    public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+
+    public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID =
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+    public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<BudgetLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -58,41 +63,38 @@ public final class BudgetLine extends SObject<BudgetLine> {
     public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
             AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.reference("refin__Budget__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Budget__r",
-            "refin__Budget__c");
+            FieldType.CURRENCY, TRAITS_5);
+    public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.<Budget>reference("refin__Budget__c",
+            TRAITS_4, "refin__Budget__r", "refin__Budget__c");
     public static final Field<BudgetLine, BigDecimal> BUDGETED_AMOUNT = DESCRIBE.decimal("refin__Budgeted_Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<BudgetLine, BigDecimal> COMMITTED_AMOUNT = DESCRIBE.decimal("refin__Committed_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
+            FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
             "refin__GL_Account__c");
-    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", TRAITS_1);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<BudgetLine, BigDecimal> VARIANCE_PERCENT = DESCRIBE.decimal("refin__Variance_Percent__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.DOUBLE, TRAITS_5);
+    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<BudgetLine> SOBJECT_TYPE = DESCRIBE.build();
@@ -108,12 +110,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -122,7 +124,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -131,7 +133,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -143,12 +145,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -157,7 +159,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public RecordId<BudgetLine> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -166,7 +168,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -175,7 +177,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -184,7 +186,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -193,7 +195,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -204,7 +206,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /**
@@ -213,12 +215,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Required on insert.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /**
@@ -230,7 +232,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getActualAmount() {
-        return get(ACTUAL_AMOUNT);
+        return ACTUAL_AMOUNT.get(this);
     }
 
     /**
@@ -243,7 +245,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * </pre>
      */
     public BigDecimal getAvailableAmount() {
-        return get(AVAILABLE_AMOUNT);
+        return AVAILABLE_AMOUNT.get(this);
     }
 
     /**
@@ -252,22 +254,22 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Required on insert.
      */
     public RecordId<Budget> getBudgetId() {
-        return get(BUDGET_ID);
+        return BUDGET_ID.get(this);
     }
 
     /** Sets {@link #getBudgetId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setBudgetId(RecordId<Budget> budgetId) {
-        return set(BUDGET_ID, budgetId);
+        return BUDGET_ID.set(this, budgetId);
     }
 
     /** Budgeted Amount ({@code refin__Budgeted_Amount__c}): currency(16, 2). */
     public BigDecimal getBudgetedAmount() {
-        return get(BUDGETED_AMOUNT);
+        return BUDGETED_AMOUNT.get(this);
     }
 
     /** Sets {@link #getBudgetedAmount()}; null clears the field on the server. Returns this record. */
     public BudgetLine setBudgetedAmount(BigDecimal budgetedAmount) {
-        return set(BUDGETED_AMOUNT, budgetedAmount);
+        return BUDGETED_AMOUNT.set(this, budgetedAmount);
     }
 
     /**
@@ -279,17 +281,17 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getCommittedAmount() {
-        return get(COMMITTED_AMOUNT);
+        return COMMITTED_AMOUNT.get(this);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public BudgetLine setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -298,22 +300,22 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Required on insert.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
     public BudgetLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return set(GL_ACCOUNT_ID, glAccountId);
+        return GL_ACCOUNT_ID.set(this, glAccountId);
     }
 
     /** Line No. ({@code refin__Line_Number__c}): int(9). */
     public Integer getLineNumber() {
-        return get(LINE_NUMBER);
+        return LINE_NUMBER.get(this);
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
     public BudgetLine setLineNumber(Integer lineNumber) {
-        return set(LINE_NUMBER, lineNumber);
+        return LINE_NUMBER.set(this, lineNumber);
     }
 
     /**
@@ -326,7 +328,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * </pre>
      */
     public Boolean getOverBudget() {
-        return get(OVER_BUDGET);
+        return OVER_BUDGET.get(this);
     }
 
     /**
@@ -339,7 +341,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * </pre>
      */
     public BigDecimal getVariancePercent() {
-        return get(VARIANCE_PERCENT);
+        return VARIANCE_PERCENT.get(this);
     }
 
     /**
@@ -351,22 +353,22 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public BudgetLine setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public BudgetLine setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -375,7 +377,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -44,13 +44,19 @@ public final class CashReceipt extends SObject<CashReceipt> {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
             "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
 
-    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+
+    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -58,69 +64,63 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Bank_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Bank_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c");
     public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r",
-            "Account");
+            FieldType.STRING, TRAITS_4);
+    public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID =
+            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
     public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.picklist("refin__Payment_Method__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, PaymentMethod.class);
+            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c", TRAITS_4);
     public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
-    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
     public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();
@@ -131,16 +131,16 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Cash_Receipt__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<CashReceipt, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here
      * ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS =
-            ChildRelationship.of("refin__Applications__r", "refin__Cash_Receipt__c",
-            () -> CashReceiptApplication.SOBJECT_TYPE);
+            ChildRelationship.<CashReceipt, CashReceiptApplication>of("refin__Applications__r",
+            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public CashReceipt() {
@@ -153,7 +153,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -162,7 +162,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -174,22 +174,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public CashReceipt setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -198,7 +198,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public RecordId<CashReceipt> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -207,7 +207,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -216,7 +216,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -225,7 +225,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -234,7 +234,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -243,7 +243,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -252,7 +252,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -263,12 +263,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public CashReceipt setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -277,32 +277,32 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
     public BigDecimal getAmount() {
-        return get(AMOUNT);
+        return AMOUNT.get(this);
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
     public CashReceipt setAmount(BigDecimal amount) {
-        return set(AMOUNT, amount);
+        return AMOUNT.set(this, amount);
     }
 
     /**
@@ -311,7 +311,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getApplicationCount() {
-        return get(APPLICATION_COUNT);
+        return APPLICATION_COUNT.get(this);
     }
 
     /**
@@ -320,7 +320,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAppliedAmount() {
-        return get(APPLIED_AMOUNT);
+        return APPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -329,42 +329,42 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>A GL account flagged as Bank.
      */
     public RecordId<GLAccount> getBankAccountId() {
-        return get(BANK_ACCOUNT_ID);
+        return BANK_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return set(BANK_ACCOUNT_ID, bankAccountId);
+        return BANK_ACCOUNT_ID.set(this, bankAccountId);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
     public String getCheckNumber() {
-        return get(CHECK_NUMBER);
+        return CHECK_NUMBER.get(this);
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCheckNumber(String checkNumber) {
-        return set(CHECK_NUMBER, checkNumber);
+        return CHECK_NUMBER.set(this, checkNumber);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
     public RecordId<AnySObject> getCustomerId() {
-        return get(CUSTOMER_ID);
+        return CUSTOMER_ID.get(this);
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setCustomerId(RecordId<AnySObject> customerId) {
-        return set(CUSTOMER_ID, customerId);
+        return CUSTOMER_ID.set(this, customerId);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public CashReceipt setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -373,12 +373,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -387,7 +387,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -400,17 +400,17 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * </pre>
      */
     public Boolean getIsFullyApplied() {
-        return get(IS_FULLY_APPLIED);
+        return IS_FULLY_APPLIED.get(this);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public CashReceipt setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+        return LEDGER_ID.set(this, ledgerId);
     }
 
     /**
@@ -420,22 +420,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * {@link #getPaymentMethodAsString()}), or null
      */
     public PaymentMethod getPaymentMethod() {
-        return getPicklist(PAYMENT_METHOD);
+        return PAYMENT_METHOD.getEnum(this);
     }
 
     /** The API value of {@link #getPaymentMethod()} exactly as the server sent it. */
     public String getPaymentMethodAsString() {
-        return get(PAYMENT_METHOD);
+        return PAYMENT_METHOD.get(this);
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
     public CashReceipt setPaymentMethod(PaymentMethod paymentMethod) {
-        return setPicklist(PAYMENT_METHOD, paymentMethod);
+        return PAYMENT_METHOD.setEnum(this, paymentMethod);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
     public CashReceipt setPaymentMethodAsString(String paymentMethod) {
-        return set(PAYMENT_METHOD, paymentMethod);
+        return PAYMENT_METHOD.set(this, paymentMethod);
     }
 
     /**
@@ -444,17 +444,17 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
     /** Receipt Date ({@code refin__Receipt_Date__c}): date. */
     public LocalDate getReceiptDate() {
-        return get(RECEIPT_DATE);
+        return RECEIPT_DATE.get(this);
     }
 
     /** Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record. */
     public CashReceipt setReceiptDate(LocalDate receiptDate) {
-        return set(RECEIPT_DATE, receiptDate);
+        return RECEIPT_DATE.set(this, receiptDate);
     }
 
     /**
@@ -465,12 +465,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public CashReceipt setReference(String reference) {
-        return set(REFERENCE, reference);
+        return REFERENCE.set(this, reference);
     }
 
     /**
@@ -480,22 +480,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public CashReceipt setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public CashReceipt setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -508,7 +508,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * </pre>
      */
     public BigDecimal getUnappliedAmount() {
-        return get(UNAPPLIED_AMOUNT);
+        return UNAPPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -520,22 +520,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public CashReceipt setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public CashReceipt setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -544,7 +544,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

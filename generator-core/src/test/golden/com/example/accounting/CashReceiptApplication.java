@@ -45,65 +45,66 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E",
             CashReceiptApplication::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | AGGREGATABLE);
     public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.reference("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
+            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
-            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
-            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final Field<CashReceiptApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.reference("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-    public static final PicklistField<CashReceiptApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+    public static final PicklistField<CashReceiptApplication, Status> STATUS =
+            DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
-            DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Write_Off_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceiptApplication> SOBJECT_TYPE = DESCRIBE.build();
@@ -119,7 +120,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -128,7 +129,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -140,12 +141,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -154,7 +155,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public RecordId<CashReceiptApplication> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -163,7 +164,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -172,7 +173,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -181,7 +182,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -190,7 +191,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -201,17 +202,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /**
@@ -220,22 +221,22 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert.
      */
     public BigDecimal getAmountApplied() {
-        return get(AMOUNT_APPLIED);
+        return AMOUNT_APPLIED.get(this);
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setAmountApplied(BigDecimal amountApplied) {
-        return set(AMOUNT_APPLIED, amountApplied);
+        return AMOUNT_APPLIED.set(this, amountApplied);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
     public LocalDate getAppliedDate() {
-        return get(APPLIED_DATE);
+        return APPLIED_DATE.get(this);
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setAppliedDate(LocalDate appliedDate) {
-        return set(APPLIED_DATE, appliedDate);
+        return APPLIED_DATE.set(this, appliedDate);
     }
 
     /**
@@ -244,12 +245,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert. Set on insert only.
      */
     public RecordId<CashReceipt> getCashReceiptId() {
-        return get(CASH_RECEIPT_ID);
+        return CASH_RECEIPT_ID.get(this);
     }
 
     /** Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> cashReceiptId) {
-        return set(CASH_RECEIPT_ID, cashReceiptId);
+        return CASH_RECEIPT_ID.set(this, cashReceiptId);
     }
 
     /**
@@ -262,17 +263,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * </pre>
      */
     public String getCustomerName() {
-        return get(CUSTOMER_NAME);
+        return CUSTOMER_NAME.get(this);
     }
 
     /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
     public BigDecimal getDiscountTaken() {
-        return get(DISCOUNT_TAKEN);
+        return DISCOUNT_TAKEN.get(this);
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setDiscountTaken(BigDecimal discountTaken) {
-        return set(DISCOUNT_TAKEN, discountTaken);
+        return DISCOUNT_TAKEN.set(this, discountTaken);
     }
 
     /**
@@ -285,7 +286,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * </pre>
      */
     public BigDecimal getInvoiceBalanceDue() {
-        return get(INVOICE_BALANCE_DUE);
+        return INVOICE_BALANCE_DUE.get(this);
     }
 
     /**
@@ -294,7 +295,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public Boolean getPosted() {
-        return get(POSTED);
+        return POSTED.get(this);
     }
 
     /**
@@ -303,12 +304,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setReference(String reference) {
-        return set(REFERENCE, reference);
+        return REFERENCE.set(this, reference);
     }
 
     /**
@@ -317,12 +318,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return set(SALES_INVOICE_ID, salesInvoiceId);
+        return SALES_INVOICE_ID.set(this, salesInvoiceId);
     }
 
     /**
@@ -336,32 +337,32 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Write-off Amount ({@code refin__Write_Off_Amount__c}): currency(16, 2). */
     public BigDecimal getWriteOffAmount() {
-        return get(WRITE_OFF_AMOUNT);
+        return WRITE_OFF_AMOUNT.get(this);
     }
 
     /** Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setWriteOffAmount(BigDecimal writeOffAmount) {
-        return set(WRITE_OFF_AMOUNT, writeOffAmount);
+        return WRITE_OFF_AMOUNT.set(this, writeOffAmount);
     }
 
     /** Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWriteOffGLAccountId() {
-        return get(WRITE_OFF_GL_ACCOUNT_ID);
+        return WRITE_OFF_GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record. */
     public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> writeOffGLAccountId) {
-        return set(WRITE_OFF_GL_ACCOUNT_ID, writeOffGLAccountId);
+        return WRITE_OFF_GL_ACCOUNT_ID.set(this, writeOffGLAccountId);
     }
 
     /**
@@ -370,7 +371,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

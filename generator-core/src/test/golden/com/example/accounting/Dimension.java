@@ -41,13 +41,18 @@ public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
             "refin__Dimension__c", "a0L", Dimension::new);
 
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
+    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -55,41 +60,37 @@ public final class Dimension extends SObject<Dimension> {
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             ID_LOOKUP);
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+            TRAITS_4, "refin__Entity__r", "refin__Entity__c");
     public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
-            DESCRIBE.reference("refin__Parent_Dimension__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Parent_Dimension__r", "refin__Dimension__c");
-    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE |
+            DESCRIBE.<Dimension>reference("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            "refin__Dimension__c");
+    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
-    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", TRAITS_4);
+    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", TRAITS_4);
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
@@ -99,7 +100,7 @@ public final class Dimension extends SObject<Dimension> {
      * ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("Accounting_Transactions__r", "Cost_Center__c",
+            ChildRelationship.<Dimension, AccountingTransaction>of("Accounting_Transactions__r", "Cost_Center__c",
             () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
@@ -107,21 +108,23 @@ public final class Dimension extends SObject<Dimension> {
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES =
-            ChildRelationship.of("Sales_Invoice_Lines__r", "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+            ChildRelationship.<Dimension, SalesInvoiceLine>of("Sales_Invoice_Lines__r", "Cost_Center__c",
+            () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.of("Sales_Invoices__r", "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
      * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here
      * ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS =
-            ChildRelationship.of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
+            ChildRelationship.<Dimension, Dimension>of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
             () -> Dimension.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
@@ -135,7 +138,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -144,7 +147,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -156,22 +159,22 @@ public final class Dimension extends SObject<Dimension> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -180,7 +183,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public RecordId<Dimension> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -189,7 +192,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -198,7 +201,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -207,7 +210,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -216,7 +219,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -225,7 +228,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -234,7 +237,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -243,12 +246,12 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Dimension setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -257,12 +260,12 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -271,12 +274,12 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public Dimension setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /**
@@ -285,42 +288,42 @@ public final class Dimension extends SObject<Dimension> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public Dimension setCode(String code) {
-        return set(CODE, code);
+        return CODE.set(this, code);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Dimension setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Dimension setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /** Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}. */
     public RecordId<Dimension> getParentDimensionId() {
-        return get(PARENT_DIMENSION_ID);
+        return PARENT_DIMENSION_ID.get(this);
     }
 
     /** Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record. */
     public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
-        return set(PARENT_DIMENSION_ID, parentDimensionId);
+        return PARENT_DIMENSION_ID.set(this, parentDimensionId);
     }
 
     /**
@@ -330,42 +333,42 @@ public final class Dimension extends SObject<Dimension> {
      * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public Dimension setType(Type type) {
-        return setPicklist(TYPE, type);
+        return TYPE.setEnum(this, type);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public Dimension setTypeAsString(String type) {
-        return set(TYPE, type);
+        return TYPE.set(this, type);
     }
 
     /** Valid From ({@code refin__Valid_From__c}): date. */
     public LocalDate getValidFrom() {
-        return get(VALID_FROM);
+        return VALID_FROM.get(this);
     }
 
     /** Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record. */
     public Dimension setValidFrom(LocalDate validFrom) {
-        return set(VALID_FROM, validFrom);
+        return VALID_FROM.set(this, validFrom);
     }
 
     /** Valid To ({@code refin__Valid_To__c}): date. */
     public LocalDate getValidTo() {
-        return get(VALID_TO);
+        return VALID_TO.get(this);
     }
 
     /** Sets {@link #getValidTo()}; null clears the field on the server. Returns this record. */
     public Dimension setValidTo(LocalDate validTo) {
-        return set(VALID_TO, validTo);
+        return VALID_TO.set(this, validTo);
     }
 
     /**
@@ -374,7 +377,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

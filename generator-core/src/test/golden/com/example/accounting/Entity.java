@@ -42,88 +42,88 @@ public final class Entity extends SObject<Entity> {
     private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class, "refin__Entity__c",
             "a0F", Entity::new);
 
-    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
+    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "LastModifiedBy", "User");
+    public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Entity, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<Entity, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Entity, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<Entity, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             ID_LOOKUP);
     public static final Field<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
-            DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Default_AP_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_AP_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Default_AR_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_AR_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Default_Cash_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_Cash_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
+            "refin__GL_Account__c");
     public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID =
-            DESCRIBE.reference("refin__Default_Ledger__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Default_Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>reference("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            "refin__Ledger__c");
     public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
-            DESCRIBE.reference("refin__Default_Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Default_Payment_Term__c", TRAITS_4,
+            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
     public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
-            DESCRIBE.picklist("refin__Fiscal_Year_Start_Month__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, FiscalYearStartMonth.class);
+            DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
+            FiscalYearStartMonth.class);
     public static final PicklistField<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
-            DESCRIBE.picklist("refin__Functional_Currency__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, FunctionalCurrency.class);
+            DESCRIBE.<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6, FunctionalCurrency.class);
     public static final Field<Entity, String> INVOICE_FOOTER = DESCRIBE.text("refin__Invoice_Footer__c",
             FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
     public static final Field<Entity, String> INVOICE_NUMBER_PREFIX = DESCRIBE.text("refin__Invoice_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<Entity, String> LEGAL_NAME = DESCRIBE.text("refin__Legal_Name__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<Entity, BigDecimal> NUMBER_PADDING = DESCRIBE.decimal("refin__Number_Padding__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final Field<Entity, String> RECEIPT_NUMBER_PREFIX = DESCRIBE.text("refin__Receipt_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<Entity, String> TAX_REGISTRATION_NUMBER =
-            DESCRIBE.text("refin__Tax_Registration_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
+    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();
@@ -133,7 +133,7 @@ public final class Entity extends SObject<Entity> {
      * ({@code refin__Accounting_Periods__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS =
-            ChildRelationship.of("refin__Accounting_Periods__r", "refin__Entity__c",
+            ChildRelationship.<Entity, AccountingPeriod>of("refin__Accounting_Periods__r", "refin__Entity__c",
             () -> AccountingPeriod.SOBJECT_TYPE);
 
     /**
@@ -142,7 +142,7 @@ public final class Entity extends SObject<Entity> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Entity__c",
+            ChildRelationship.<Entity, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Entity__c",
             () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
@@ -150,35 +150,39 @@ public final class Entity extends SObject<Entity> {
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Entity__c", () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c",
+            () -> CashReceipt.SOBJECT_TYPE);
 
     /**
      * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, Dimension> DIMENSIONS = ChildRelationship.of("refin__Dimensions__r",
-            "refin__Entity__c", () -> Dimension.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, Dimension> DIMENSIONS =
+            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c",
+            () -> Dimension.SOBJECT_TYPE);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS = ChildRelationship.of("refin__GL_Accounts__r",
-            "refin__Entity__c", () -> GLAccount.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS =
+            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c",
+            () -> GLAccount.SOBJECT_TYPE);
 
     /**
      * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, Ledger> LEDGERS = ChildRelationship.of("refin__Ledgers__r",
-            "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, Ledger> LEDGERS =
+            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}):
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Entity__c", () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<Entity, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Entity__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public Entity() {
@@ -191,7 +195,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -200,7 +204,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -212,22 +216,22 @@ public final class Entity extends SObject<Entity> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Entity setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Entity setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -236,7 +240,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public RecordId<Entity> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -245,7 +249,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -254,7 +258,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -263,7 +267,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -272,7 +276,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -281,7 +285,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -290,7 +294,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -299,12 +303,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Entity setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -313,12 +317,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Entity setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -327,12 +331,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public Entity setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /**
@@ -341,12 +345,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Transactions dated on or before this date are refused ("GL book closure date").
      */
     public LocalDate getBookClosureDate() {
-        return get(BOOK_CLOSURE_DATE);
+        return BOOK_CLOSURE_DATE.get(this);
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
     public Entity setBookClosureDate(LocalDate bookClosureDate) {
-        return set(BOOK_CLOSURE_DATE, bookClosureDate);
+        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
     }
 
     /**
@@ -355,32 +359,32 @@ public final class Entity extends SObject<Entity> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public Entity setCode(String code) {
-        return set(CODE, code);
+        return CODE.set(this, code);
     }
 
     /** Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): text(10). */
     public String getCreditMemoNumberPrefix() {
-        return get(CREDIT_MEMO_NUMBER_PREFIX);
+        return CREDIT_MEMO_NUMBER_PREFIX.get(this);
     }
 
     /** Sets {@link #getCreditMemoNumberPrefix()}; null clears the field on the server. Returns this record. */
     public Entity setCreditMemoNumberPrefix(String creditMemoNumberPrefix) {
-        return set(CREDIT_MEMO_NUMBER_PREFIX, creditMemoNumberPrefix);
+        return CREDIT_MEMO_NUMBER_PREFIX.set(this, creditMemoNumberPrefix);
     }
 
     /** Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getCreditMemoSequenceNext() {
-        return get(CREDIT_MEMO_SEQUENCE_NEXT);
+        return CREDIT_MEMO_SEQUENCE_NEXT.get(this);
     }
 
     /** Sets {@link #getCreditMemoSequenceNext()}; null clears the field on the server. Returns this record. */
     public Entity setCreditMemoSequenceNext(BigDecimal creditMemoSequenceNext) {
-        return set(CREDIT_MEMO_SEQUENCE_NEXT, creditMemoSequenceNext);
+        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, creditMemoSequenceNext);
     }
 
     /**
@@ -389,52 +393,52 @@ public final class Entity extends SObject<Entity> {
      * <p>The accounts payable account credited by posted purchase invoices.
      */
     public RecordId<GLAccount> getDefaultAPAccountId() {
-        return get(DEFAULT_AP_ACCOUNT_ID);
+        return DEFAULT_AP_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record. */
     public Entity setDefaultAPAccountId(RecordId<GLAccount> defaultAPAccountId) {
-        return set(DEFAULT_AP_ACCOUNT_ID, defaultAPAccountId);
+        return DEFAULT_AP_ACCOUNT_ID.set(this, defaultAPAccountId);
     }
 
     /** Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getDefaultARAccountId() {
-        return get(DEFAULT_AR_ACCOUNT_ID);
+        return DEFAULT_AR_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getDefaultARAccountId()}; null clears the field on the server. Returns this record. */
     public Entity setDefaultARAccountId(RecordId<GLAccount> defaultARAccountId) {
-        return set(DEFAULT_AR_ACCOUNT_ID, defaultARAccountId);
+        return DEFAULT_AR_ACCOUNT_ID.set(this, defaultARAccountId);
     }
 
     /** Default Cash Account ({@code refin__Default_Cash_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getDefaultCashAccountId() {
-        return get(DEFAULT_CASH_ACCOUNT_ID);
+        return DEFAULT_CASH_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getDefaultCashAccountId()}; null clears the field on the server. Returns this record. */
     public Entity setDefaultCashAccountId(RecordId<GLAccount> defaultCashAccountId) {
-        return set(DEFAULT_CASH_ACCOUNT_ID, defaultCashAccountId);
+        return DEFAULT_CASH_ACCOUNT_ID.set(this, defaultCashAccountId);
     }
 
     /** Default Ledger ({@code refin__Default_Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getDefaultLedgerId() {
-        return get(DEFAULT_LEDGER_ID);
+        return DEFAULT_LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getDefaultLedgerId()}; null clears the field on the server. Returns this record. */
     public Entity setDefaultLedgerId(RecordId<Ledger> defaultLedgerId) {
-        return set(DEFAULT_LEDGER_ID, defaultLedgerId);
+        return DEFAULT_LEDGER_ID.set(this, defaultLedgerId);
     }
 
     /** Default Payment Term ({@code refin__Default_Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
     public RecordId<PaymentTerm> getDefaultPaymentTermId() {
-        return get(DEFAULT_PAYMENT_TERM_ID);
+        return DEFAULT_PAYMENT_TERM_ID.get(this);
     }
 
     /** Sets {@link #getDefaultPaymentTermId()}; null clears the field on the server. Returns this record. */
     public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> defaultPaymentTermId) {
-        return set(DEFAULT_PAYMENT_TERM_ID, defaultPaymentTermId);
+        return DEFAULT_PAYMENT_TERM_ID.set(this, defaultPaymentTermId);
     }
 
     /**
@@ -444,22 +448,22 @@ public final class Entity extends SObject<Entity> {
      * {@link #getFiscalYearStartMonthAsString()}), or null
      */
     public FiscalYearStartMonth getFiscalYearStartMonth() {
-        return getPicklist(FISCAL_YEAR_START_MONTH);
+        return FISCAL_YEAR_START_MONTH.getEnum(this);
     }
 
     /** The API value of {@link #getFiscalYearStartMonth()} exactly as the server sent it. */
     public String getFiscalYearStartMonthAsString() {
-        return get(FISCAL_YEAR_START_MONTH);
+        return FISCAL_YEAR_START_MONTH.get(this);
     }
 
     /** Sets {@link #getFiscalYearStartMonth()}; null clears the field on the server. Returns this record. */
     public Entity setFiscalYearStartMonth(FiscalYearStartMonth fiscalYearStartMonth) {
-        return setPicklist(FISCAL_YEAR_START_MONTH, fiscalYearStartMonth);
+        return FISCAL_YEAR_START_MONTH.setEnum(this, fiscalYearStartMonth);
     }
 
     /** Sets {@link #getFiscalYearStartMonth()} by API value, including values unknown at generation time. */
     public Entity setFiscalYearStartMonthAsString(String fiscalYearStartMonth) {
-        return set(FISCAL_YEAR_START_MONTH, fiscalYearStartMonth);
+        return FISCAL_YEAR_START_MONTH.set(this, fiscalYearStartMonth);
     }
 
     /**
@@ -469,32 +473,32 @@ public final class Entity extends SObject<Entity> {
      * {@link #getFunctionalCurrencyAsString()}), or null
      */
     public FunctionalCurrency getFunctionalCurrency() {
-        return getPicklist(FUNCTIONAL_CURRENCY);
+        return FUNCTIONAL_CURRENCY.getEnum(this);
     }
 
     /** The API value of {@link #getFunctionalCurrency()} exactly as the server sent it. */
     public String getFunctionalCurrencyAsString() {
-        return get(FUNCTIONAL_CURRENCY);
+        return FUNCTIONAL_CURRENCY.get(this);
     }
 
     /** Sets {@link #getFunctionalCurrency()}; null clears the field on the server. Returns this record. */
     public Entity setFunctionalCurrency(FunctionalCurrency functionalCurrency) {
-        return setPicklist(FUNCTIONAL_CURRENCY, functionalCurrency);
+        return FUNCTIONAL_CURRENCY.setEnum(this, functionalCurrency);
     }
 
     /** Sets {@link #getFunctionalCurrency()} by API value, including values unknown at generation time. */
     public Entity setFunctionalCurrencyAsString(String functionalCurrency) {
-        return set(FUNCTIONAL_CURRENCY, functionalCurrency);
+        return FUNCTIONAL_CURRENCY.set(this, functionalCurrency);
     }
 
     /** Invoice Footer ({@code refin__Invoice_Footer__c}): rich text area(32768). */
     public String getInvoiceFooter() {
-        return get(INVOICE_FOOTER);
+        return INVOICE_FOOTER.get(this);
     }
 
     /** Sets {@link #getInvoiceFooter()}; null clears the field on the server. Returns this record. */
     public Entity setInvoiceFooter(String invoiceFooter) {
-        return set(INVOICE_FOOTER, invoiceFooter);
+        return INVOICE_FOOTER.set(this, invoiceFooter);
     }
 
     /**
@@ -503,32 +507,32 @@ public final class Entity extends SObject<Entity> {
      * <p>Prepended to the sequence, e.g. INV- gives INV-000123.
      */
     public String getInvoiceNumberPrefix() {
-        return get(INVOICE_NUMBER_PREFIX);
+        return INVOICE_NUMBER_PREFIX.get(this);
     }
 
     /** Sets {@link #getInvoiceNumberPrefix()}; null clears the field on the server. Returns this record. */
     public Entity setInvoiceNumberPrefix(String invoiceNumberPrefix) {
-        return set(INVOICE_NUMBER_PREFIX, invoiceNumberPrefix);
+        return INVOICE_NUMBER_PREFIX.set(this, invoiceNumberPrefix);
     }
 
     /** Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getInvoiceSequenceNext() {
-        return get(INVOICE_SEQUENCE_NEXT);
+        return INVOICE_SEQUENCE_NEXT.get(this);
     }
 
     /** Sets {@link #getInvoiceSequenceNext()}; null clears the field on the server. Returns this record. */
     public Entity setInvoiceSequenceNext(BigDecimal invoiceSequenceNext) {
-        return set(INVOICE_SEQUENCE_NEXT, invoiceSequenceNext);
+        return INVOICE_SEQUENCE_NEXT.set(this, invoiceSequenceNext);
     }
 
     /** Legal Name ({@code refin__Legal_Name__c}): text(255). */
     public String getLegalName() {
-        return get(LEGAL_NAME);
+        return LEGAL_NAME.get(this);
     }
 
     /** Sets {@link #getLegalName()}; null clears the field on the server. Returns this record. */
     public Entity setLegalName(String legalName) {
-        return set(LEGAL_NAME, legalName);
+        return LEGAL_NAME.set(this, legalName);
     }
 
     /**
@@ -537,42 +541,42 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public BigDecimal getNumberPadding() {
-        return get(NUMBER_PADDING);
+        return NUMBER_PADDING.get(this);
     }
 
     /** Sets {@link #getNumberPadding()}; null clears the field on the server. Returns this record. */
     public Entity setNumberPadding(BigDecimal numberPadding) {
-        return set(NUMBER_PADDING, numberPadding);
+        return NUMBER_PADDING.set(this, numberPadding);
     }
 
     /** Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): text(10). */
     public String getReceiptNumberPrefix() {
-        return get(RECEIPT_NUMBER_PREFIX);
+        return RECEIPT_NUMBER_PREFIX.get(this);
     }
 
     /** Sets {@link #getReceiptNumberPrefix()}; null clears the field on the server. Returns this record. */
     public Entity setReceiptNumberPrefix(String receiptNumberPrefix) {
-        return set(RECEIPT_NUMBER_PREFIX, receiptNumberPrefix);
+        return RECEIPT_NUMBER_PREFIX.set(this, receiptNumberPrefix);
     }
 
     /** Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getReceiptSequenceNext() {
-        return get(RECEIPT_SEQUENCE_NEXT);
+        return RECEIPT_SEQUENCE_NEXT.get(this);
     }
 
     /** Sets {@link #getReceiptSequenceNext()}; null clears the field on the server. Returns this record. */
     public Entity setReceiptSequenceNext(BigDecimal receiptSequenceNext) {
-        return set(RECEIPT_SEQUENCE_NEXT, receiptSequenceNext);
+        return RECEIPT_SEQUENCE_NEXT.set(this, receiptSequenceNext);
     }
 
     /** Tax Registration Number ({@code refin__Tax_Registration_Number__c}): text(40). */
     public String getTaxRegistrationNumber() {
-        return get(TAX_REGISTRATION_NUMBER);
+        return TAX_REGISTRATION_NUMBER.get(this);
     }
 
     /** Sets {@link #getTaxRegistrationNumber()}; null clears the field on the server. Returns this record. */
     public Entity setTaxRegistrationNumber(String taxRegistrationNumber) {
-        return set(TAX_REGISTRATION_NUMBER, taxRegistrationNumber);
+        return TAX_REGISTRATION_NUMBER.set(this, taxRegistrationNumber);
     }
 
     /**
@@ -581,7 +585,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

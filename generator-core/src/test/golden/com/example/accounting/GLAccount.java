@@ -41,13 +41,22 @@ public final class GLAccount extends SObject<GLAccount> {
     private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
             "refin__GL_Account__c", "a0I", GLAccount::new);
 
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+
+    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -55,49 +64,43 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
     public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
+    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", TRAITS_4);
     public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            FieldType.TEXTAREA, TRAITS_5);
+    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            TRAITS_4);
     public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE =
-            DESCRIBE.picklist("refin__Normal_Balance__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, NormalBalance.class);
+            DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
     public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Parent_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Parent_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            "refin__GL_Account__c");
     public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY =
-            DESCRIBE.picklist("refin__Reporting_Category__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, ReportingCategory.class);
-    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+            DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5, ReportingCategory.class);
+    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_6,
+            Type.class);
     public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();
@@ -106,8 +109,9 @@ public final class GLAccount extends SObject<GLAccount> {
      * The {@link Entity} records whose {@code refin__Default_AR_Account__c} points here
      * ({@code refin__AR_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES = ChildRelationship.of("refin__AR_Entities__r",
-            "refin__Default_AR_Account__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES =
+            ChildRelationship.<GLAccount, Entity>of("refin__AR_Entities__r", "refin__Default_AR_Account__c",
+            () -> Entity.SOBJECT_TYPE);
 
     /**
      * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here
@@ -115,15 +119,15 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__GL_Account__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here
      * ({@code refin__Cash_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES =
-            ChildRelationship.of("refin__Cash_Entities__r", "refin__Default_Cash_Account__c",
+            ChildRelationship.<GLAccount, Entity>of("refin__Cash_Entities__r", "refin__Default_Cash_Account__c",
             () -> Entity.SOBJECT_TYPE);
 
     /**
@@ -131,14 +135,16 @@ public final class GLAccount extends SObject<GLAccount> {
      * ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Bank_Account__c", () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, CashReceipt>of("refin__Cash_Receipts__r", "refin__Bank_Account__c",
+            () -> CashReceipt.SOBJECT_TYPE);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here
      * ({@code refin__Child_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS =
-            ChildRelationship.of("refin__Child_Accounts__r", "refin__Parent_Account__c", () -> GLAccount.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, GLAccount>of("refin__Child_Accounts__r", "refin__Parent_Account__c",
+            () -> GLAccount.SOBJECT_TYPE);
 
     /**
      * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here
@@ -146,15 +152,15 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS =
-            ChildRelationship.of("refin__Retained_Earnings_Ledgers__r", "refin__Retained_Earnings_Account__c",
-            () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, Ledger>of("refin__Retained_Earnings_Ledgers__r",
+            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here
      * ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES =
-            ChildRelationship.of("refin__Sales_Invoice_Lines__r", "refin__GL_Account__c",
+            ChildRelationship.<GLAccount, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__GL_Account__c",
             () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /**
@@ -162,7 +168,8 @@ public final class GLAccount extends SObject<GLAccount> {
      * ({@code refin__Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES =
-            ChildRelationship.of("refin__Tax_Profiles__r", "refin__Tax_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, TaxProfile>of("refin__Tax_Profiles__r", "refin__Tax_GL_Account__c",
+            () -> TaxProfile.SOBJECT_TYPE);
 
     /**
      * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here
@@ -170,16 +177,16 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES =
-            ChildRelationship.of("refin__Withholding_Tax_Profiles__r", "refin__Withholding_GL_Account__c",
-            () -> TaxProfile.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, TaxProfile>of("refin__Withholding_Tax_Profiles__r",
+            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here
      * ({@code refin__Write_Off_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS =
-            ChildRelationship.of("refin__Write_Off_Applications__r", "refin__Write_Off_GL_Account__c",
-            () -> CashReceiptApplication.SOBJECT_TYPE);
+            ChildRelationship.<GLAccount, CashReceiptApplication>of("refin__Write_Off_Applications__r",
+            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public GLAccount() {
@@ -192,7 +199,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -201,7 +208,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -213,22 +220,22 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public GLAccount setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public GLAccount setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -237,7 +244,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public RecordId<GLAccount> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -246,7 +253,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -255,7 +262,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -264,7 +271,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -273,7 +280,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -282,7 +289,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -291,7 +298,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -300,12 +307,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public GLAccount setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -314,12 +321,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -328,12 +335,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getAccountNumber() {
-        return get(ACCOUNT_NUMBER);
+        return ACCOUNT_NUMBER.get(this);
     }
 
     /** Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record. */
     public GLAccount setAccountNumber(String accountNumber) {
-        return set(ACCOUNT_NUMBER, accountNumber);
+        return ACCOUNT_NUMBER.set(this, accountNumber);
     }
 
     /**
@@ -344,12 +351,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public GLAccount setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /**
@@ -358,12 +365,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getAllowManualEntry() {
-        return get(ALLOW_MANUAL_ENTRY);
+        return ALLOW_MANUAL_ENTRY.get(this);
     }
 
     /** Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record. */
     public GLAccount setAllowManualEntry(Boolean allowManualEntry) {
-        return set(ALLOW_MANUAL_ENTRY, allowManualEntry);
+        return ALLOW_MANUAL_ENTRY.set(this, allowManualEntry);
     }
 
     /**
@@ -372,32 +379,32 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getBank() {
-        return get(BANK);
+        return BANK.get(this);
     }
 
     /** Sets {@link #getBank()}; null clears the field on the server. Returns this record. */
     public GLAccount setBank(Boolean bank) {
-        return set(BANK, bank);
+        return BANK.set(this, bank);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public GLAccount setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public GLAccount setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -406,12 +413,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsControlAccount() {
-        return get(IS_CONTROL_ACCOUNT);
+        return IS_CONTROL_ACCOUNT.get(this);
     }
 
     /** Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record. */
     public GLAccount setIsControlAccount(Boolean isControlAccount) {
-        return set(IS_CONTROL_ACCOUNT, isControlAccount);
+        return IS_CONTROL_ACCOUNT.set(this, isControlAccount);
     }
 
     /**
@@ -421,32 +428,32 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@link #getNormalBalanceAsString()}), or null
      */
     public NormalBalance getNormalBalance() {
-        return getPicklist(NORMAL_BALANCE);
+        return NORMAL_BALANCE.getEnum(this);
     }
 
     /** The API value of {@link #getNormalBalance()} exactly as the server sent it. */
     public String getNormalBalanceAsString() {
-        return get(NORMAL_BALANCE);
+        return NORMAL_BALANCE.get(this);
     }
 
     /** Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record. */
     public GLAccount setNormalBalance(NormalBalance normalBalance) {
-        return setPicklist(NORMAL_BALANCE, normalBalance);
+        return NORMAL_BALANCE.setEnum(this, normalBalance);
     }
 
     /** Sets {@link #getNormalBalance()} by API value, including values unknown at generation time. */
     public GLAccount setNormalBalanceAsString(String normalBalance) {
-        return set(NORMAL_BALANCE, normalBalance);
+        return NORMAL_BALANCE.set(this, normalBalance);
     }
 
     /** Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getParentAccountId() {
-        return get(PARENT_ACCOUNT_ID);
+        return PARENT_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record. */
     public GLAccount setParentAccountId(RecordId<GLAccount> parentAccountId) {
-        return set(PARENT_ACCOUNT_ID, parentAccountId);
+        return PARENT_ACCOUNT_ID.set(this, parentAccountId);
     }
 
     /**
@@ -456,22 +463,22 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@link #getReportingCategoryAsString()}), or null
      */
     public ReportingCategory getReportingCategory() {
-        return getPicklist(REPORTING_CATEGORY);
+        return REPORTING_CATEGORY.getEnum(this);
     }
 
     /** The API value of {@link #getReportingCategory()} exactly as the server sent it. */
     public String getReportingCategoryAsString() {
-        return get(REPORTING_CATEGORY);
+        return REPORTING_CATEGORY.get(this);
     }
 
     /** Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record. */
     public GLAccount setReportingCategory(ReportingCategory reportingCategory) {
-        return setPicklist(REPORTING_CATEGORY, reportingCategory);
+        return REPORTING_CATEGORY.setEnum(this, reportingCategory);
     }
 
     /** Sets {@link #getReportingCategory()} by API value, including values unknown at generation time. */
     public GLAccount setReportingCategoryAsString(String reportingCategory) {
-        return set(REPORTING_CATEGORY, reportingCategory);
+        return REPORTING_CATEGORY.set(this, reportingCategory);
     }
 
     /**
@@ -481,22 +488,22 @@ public final class GLAccount extends SObject<GLAccount> {
      * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public GLAccount setType(Type type) {
-        return setPicklist(TYPE, type);
+        return TYPE.setEnum(this, type);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public GLAccount setTypeAsString(String type) {
-        return set(TYPE, type);
+        return TYPE.set(this, type);
     }
 
     /**
@@ -505,7 +512,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

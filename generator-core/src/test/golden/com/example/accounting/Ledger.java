@@ -40,55 +40,57 @@ public final class Ledger extends SObject<Ledger> {
     private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class, "refin__Ledger__c",
             "a0G", Ledger::new);
 
-    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
+    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "LastModifiedBy", "User");
+    public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID =
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
+    public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
     public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
             NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
-    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
+    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
     public static final Field<Ledger, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
-    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID = DESCRIBE.reference("refin__Parent_Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Parent_Ledger__r", "refin__Ledger__c");
+            TRAITS_5);
+    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", TRAITS_4);
+    public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID =
+            DESCRIBE.<Ledger>reference("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r",
+            "refin__Ledger__c");
     public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Retained_Earnings_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
-    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
-    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.<GLAccount>reference("refin__Retained_Earnings_Account__c", TRAITS_5,
+            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
+    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+    public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Ledger> SOBJECT_TYPE = DESCRIBE.build();
@@ -99,7 +101,7 @@ public final class Ledger extends SObject<Ledger> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Ledger__c",
+            ChildRelationship.<Ledger, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Ledger__c",
             () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
@@ -107,21 +109,23 @@ public final class Ledger extends SObject<Ledger> {
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.of("refin__Cash_Receipts__r", "refin__Ledger__c", () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, CashReceipt>of("refin__Cash_Receipts__r", "refin__Ledger__c",
+            () -> CashReceipt.SOBJECT_TYPE);
 
     /**
      * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}):
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS =
-            ChildRelationship.of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c", () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, Ledger>of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c",
+            () -> Ledger.SOBJECT_TYPE);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here
      * ({@code refin__Default_For_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES =
-            ChildRelationship.of("refin__Default_For_Entities__r", "refin__Default_Ledger__c",
+            ChildRelationship.<Ledger, Entity>of("refin__Default_For_Entities__r", "refin__Default_Ledger__c",
             () -> Entity.SOBJECT_TYPE);
 
     /**
@@ -129,7 +133,8 @@ public final class Ledger extends SObject<Ledger> {
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Ledger__c", () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Ledger__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public Ledger() {
@@ -142,7 +147,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -151,7 +156,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -163,22 +168,22 @@ public final class Ledger extends SObject<Ledger> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public Ledger setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public Ledger setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -187,7 +192,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public RecordId<Ledger> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -196,7 +201,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -205,7 +210,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -214,7 +219,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -223,7 +228,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -232,7 +237,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -241,7 +246,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -250,12 +255,12 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public Ledger setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -264,12 +269,12 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -278,22 +283,22 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public Ledger setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /** Book Closure Date ({@code refin__Book_Closure_Date__c}): date. */
     public LocalDate getBookClosureDate() {
-        return get(BOOK_CLOSURE_DATE);
+        return BOOK_CLOSURE_DATE.get(this);
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
     public Ledger setBookClosureDate(LocalDate bookClosureDate) {
-        return set(BOOK_CLOSURE_DATE, bookClosureDate);
+        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
     }
 
     /**
@@ -302,32 +307,32 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public Ledger setCode(String code) {
-        return set(CODE, code);
+        return CODE.set(this, code);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public Ledger setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public Ledger setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -336,34 +341,34 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsPrimary() {
-        return get(IS_PRIMARY);
+        return IS_PRIMARY.get(this);
     }
 
     /** Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record. */
     public Ledger setIsPrimary(Boolean isPrimary) {
-        return set(IS_PRIMARY, isPrimary);
+        return IS_PRIMARY.set(this, isPrimary);
     }
 
     /** Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getParentLedgerId() {
-        return get(PARENT_LEDGER_ID);
+        return PARENT_LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record. */
     public Ledger setParentLedgerId(RecordId<Ledger> parentLedgerId) {
-        return set(PARENT_LEDGER_ID, parentLedgerId);
+        return PARENT_LEDGER_ID.set(this, parentLedgerId);
     }
 
     /**
      * Retained Earnings Account ({@code refin__Retained_Earnings_Account__c}): lookup to {@code refin__GL_Account__c}.
      */
     public RecordId<GLAccount> getRetainedEarningsAccountId() {
-        return get(RETAINED_EARNINGS_ACCOUNT_ID);
+        return RETAINED_EARNINGS_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record. */
     public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> retainedEarningsAccountId) {
-        return set(RETAINED_EARNINGS_ACCOUNT_ID, retainedEarningsAccountId);
+        return RETAINED_EARNINGS_ACCOUNT_ID.set(this, retainedEarningsAccountId);
     }
 
     /**
@@ -373,22 +378,22 @@ public final class Ledger extends SObject<Ledger> {
      * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public Ledger setType(Type type) {
-        return setPicklist(TYPE, type);
+        return TYPE.setEnum(this, type);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public Ledger setTypeAsString(String type) {
-        return set(TYPE, type);
+        return TYPE.set(this, type);
     }
 
     /**
@@ -397,7 +402,7 @@ public final class Ledger extends SObject<Ledger> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -41,13 +41,20 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     private static final SObjectType.Builder<PaymentTerm> DESCRIBE = SObjectType.builder(PaymentTerm.class,
             "refin__Payment_Term__c", "a0K", PaymentTerm::new);
 
-    public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+
+    public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -55,39 +62,36 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
-    public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
+    public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
     public static final Field<PaymentTerm, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<PaymentTerm, Integer> DAYS_DUE = DESCRIBE.integer("refin__Days_Due__c", CREATEABLE |
             UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<PaymentTerm, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_5);
     public static final Field<PaymentTerm, Integer> DISCOUNT_DAYS = DESCRIBE.integer("refin__Discount_Days__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final Field<PaymentTerm, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
             FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final PicklistField<PaymentTerm, DueDateBasis> DUE_DATE_BASIS =
-            DESCRIBE.picklist("refin__Due_Date_Basis__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, DueDateBasis.class);
-    public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            DESCRIBE.<DueDateBasis>picklist("refin__Due_Date_Basis__c", CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, DueDateBasis.class);
+    public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c", TRAITS_4);
     public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();
@@ -96,15 +100,17 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}):
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES = ChildRelationship.of("refin__Entities__r",
-            "refin__Default_Payment_Term__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES =
+            ChildRelationship.<PaymentTerm, Entity>of("refin__Entities__r", "refin__Default_Payment_Term__c",
+            () -> Entity.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here
      * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.of("refin__Sales_Invoices__r", "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<PaymentTerm, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Payment_Term__c",
+            () -> SalesInvoice.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public PaymentTerm() {
@@ -117,7 +123,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -126,7 +132,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -138,22 +144,22 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public PaymentTerm setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -162,7 +168,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public RecordId<PaymentTerm> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -171,7 +177,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -180,7 +186,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -189,7 +195,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -198,7 +204,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -207,7 +213,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -216,7 +222,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -225,12 +231,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -239,12 +245,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -253,12 +259,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /**
@@ -267,12 +273,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setCode(String code) {
-        return set(CODE, code);
+        return CODE.set(this, code);
     }
 
     /**
@@ -281,42 +287,42 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Required on insert.
      */
     public Integer getDaysDue() {
-        return get(DAYS_DUE);
+        return DAYS_DUE.get(this);
     }
 
     /** Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDaysDue(Integer daysDue) {
-        return set(DAYS_DUE, daysDue);
+        return DAYS_DUE.set(this, daysDue);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** Discount Days ({@code refin__Discount_Days__c}): int(4). */
     public Integer getDiscountDays() {
-        return get(DISCOUNT_DAYS);
+        return DISCOUNT_DAYS.get(this);
     }
 
     /** Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDiscountDays(Integer discountDays) {
-        return set(DISCOUNT_DAYS, discountDays);
+        return DISCOUNT_DAYS.set(this, discountDays);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
     public BigDecimal getDiscountPercent() {
-        return get(DISCOUNT_PERCENT);
+        return DISCOUNT_PERCENT.get(this);
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDiscountPercent(BigDecimal discountPercent) {
-        return set(DISCOUNT_PERCENT, discountPercent);
+        return DISCOUNT_PERCENT.set(this, discountPercent);
     }
 
     /**
@@ -326,22 +332,22 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * {@link #getDueDateBasisAsString()}), or null
      */
     public DueDateBasis getDueDateBasis() {
-        return getPicklist(DUE_DATE_BASIS);
+        return DUE_DATE_BASIS.getEnum(this);
     }
 
     /** The API value of {@link #getDueDateBasis()} exactly as the server sent it. */
     public String getDueDateBasisAsString() {
-        return get(DUE_DATE_BASIS);
+        return DUE_DATE_BASIS.get(this);
     }
 
     /** Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setDueDateBasis(DueDateBasis dueDateBasis) {
-        return setPicklist(DUE_DATE_BASIS, dueDateBasis);
+        return DUE_DATE_BASIS.setEnum(this, dueDateBasis);
     }
 
     /** Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time. */
     public PaymentTerm setDueDateBasisAsString(String dueDateBasis) {
-        return set(DUE_DATE_BASIS, dueDateBasis);
+        return DUE_DATE_BASIS.set(this, dueDateBasis);
     }
 
     /**
@@ -350,12 +356,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsDefault() {
-        return get(IS_DEFAULT);
+        return IS_DEFAULT.get(this);
     }
 
     /** Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record. */
     public PaymentTerm setIsDefault(Boolean isDefault) {
-        return set(IS_DEFAULT, isDefault);
+        return IS_DEFAULT.set(this, isDefault);
     }
 
     /**
@@ -364,7 +370,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /** API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants. */

@@ -42,16 +42,25 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
             "refin__Purchase_Invoice__c", "a0M", PurchaseInvoice::new);
 
-    public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
-            "refin__Dimension__c");
-    public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+    private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+
+    public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID =
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+    public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -59,88 +68,80 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<PurchaseInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<PurchaseInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
+    public static final ReferenceField<PurchaseInvoice, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
+            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<PurchaseInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            FieldType.TEXTAREA, TRAITS_1);
+    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
+    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID =
+            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c");
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final PicklistField<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
+            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID =
+            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> RECEIVED_DATE = DESCRIBE.date("refin__Received_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final PicklistField<PurchaseInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+            TRAITS_1);
+    public static final PicklistField<PurchaseInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
+            TRAITS_6, Status.class);
     public static final Field<PurchaseInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID = DESCRIBE.reference("refin__Vendor__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Vendor__r", "Account");
+            FieldType.CURRENCY, TRAITS_5);
+    public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID =
+            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoice> SOBJECT_TYPE = DESCRIBE.build();
@@ -151,15 +152,15 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<PurchaseInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Purchase_Invoice__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<PurchaseInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Purchase_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link PurchaseInvoiceLine} records whose {@code refin__Purchase_Invoice__c} points here
      * ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<PurchaseInvoice, PurchaseInvoiceLine> LINES =
-            ChildRelationship.of("refin__Lines__r", "refin__Purchase_Invoice__c",
+            ChildRelationship.<PurchaseInvoice, PurchaseInvoiceLine>of("refin__Lines__r", "refin__Purchase_Invoice__c",
             () -> PurchaseInvoiceLine.SOBJECT_TYPE);
 
     /**
@@ -167,8 +168,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * ({@code refin__Payment_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<PurchaseInvoice, VendorPaymentApplication> PAYMENT_APPLICATIONS =
-            ChildRelationship.of("refin__Payment_Applications__r", "refin__Purchase_Invoice__c",
-            () -> VendorPaymentApplication.SOBJECT_TYPE);
+            ChildRelationship.<PurchaseInvoice, VendorPaymentApplication>of("refin__Payment_Applications__r",
+            "refin__Purchase_Invoice__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoice() {
@@ -181,12 +182,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -195,7 +196,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -204,7 +205,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -216,22 +217,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -240,7 +241,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public RecordId<PurchaseInvoice> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -249,7 +250,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -258,7 +259,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -267,7 +268,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -276,7 +277,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -285,7 +286,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -294,7 +295,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -306,12 +307,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -320,12 +321,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -334,12 +335,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Defaults to the entity's period containing the invoice date.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /**
@@ -362,7 +363,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public String getAgingBucket() {
-        return get(AGING_BUCKET);
+        return AGING_BUCKET.get(this);
     }
 
     /**
@@ -373,7 +374,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAmountPaid() {
-        return get(AMOUNT_PAID);
+        return AMOUNT_PAID.get(this);
     }
 
     /**
@@ -386,22 +387,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@link #getApprovalStatusAsString()}), or null
      */
     public ApprovalStatus getApprovalStatus() {
-        return getPicklist(APPROVAL_STATUS);
+        return APPROVAL_STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getApprovalStatus()} exactly as the server sent it. */
     public String getApprovalStatusAsString() {
-        return get(APPROVAL_STATUS);
+        return APPROVAL_STATUS.get(this);
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return setPicklist(APPROVAL_STATUS, approvalStatus);
+        return APPROVAL_STATUS.setEnum(this, approvalStatus);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setApprovalStatusAsString(String approvalStatus) {
-        return set(APPROVAL_STATUS, approvalStatus);
+        return APPROVAL_STATUS.set(this, approvalStatus);
     }
 
     /**
@@ -414,7 +415,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public BigDecimal getBalanceDue() {
-        return get(BALANCE_DUE);
+        return BALANCE_DUE.get(this);
     }
 
     /**
@@ -427,17 +428,17 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public BigDecimal getDaysOverdue() {
-        return get(DAYS_OVERDUE);
+        return DAYS_OVERDUE.get(this);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -446,12 +447,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Defaults from the vendor's payment term, else the entity's default term.
      */
     public LocalDate getDueDate() {
-        return get(DUE_DATE);
+        return DUE_DATE.get(this);
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setDueDate(LocalDate dueDate) {
-        return set(DUE_DATE, dueDate);
+        return DUE_DATE.set(this, dueDate);
     }
 
     /**
@@ -460,12 +461,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -476,7 +477,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -485,12 +486,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>The date on the vendor's bill; the transaction date of its ledger entries.
      */
     public LocalDate getInvoiceDate() {
-        return get(INVOICE_DATE);
+        return INVOICE_DATE.get(this);
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return set(INVOICE_DATE, invoiceDate);
+        return INVOICE_DATE.set(this, invoiceDate);
     }
 
     /**
@@ -502,22 +503,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@link #getInvoiceTypeAsString()}), or null
      */
     public InvoiceType getInvoiceType() {
-        return getPicklist(INVOICE_TYPE);
+        return INVOICE_TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getInvoiceType()} exactly as the server sent it. */
     public String getInvoiceTypeAsString() {
-        return get(INVOICE_TYPE);
+        return INVOICE_TYPE.get(this);
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setInvoiceType(InvoiceType invoiceType) {
-        return setPicklist(INVOICE_TYPE, invoiceType);
+        return INVOICE_TYPE.setEnum(this, invoiceType);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setInvoiceTypeAsString(String invoiceType) {
-        return set(INVOICE_TYPE, invoiceType);
+        return INVOICE_TYPE.set(this, invoiceType);
     }
 
     /**
@@ -530,7 +531,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public Boolean getIsLocked() {
-        return get(IS_LOCKED);
+        return IS_LOCKED.get(this);
     }
 
     /**
@@ -539,12 +540,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Defaults to the entity's default ledger.
      */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+        return LEDGER_ID.set(this, ledgerId);
     }
 
     /**
@@ -553,17 +554,17 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getLineCount() {
-        return get(LINE_COUNT);
+        return LINE_COUNT.get(this);
     }
 
     /** Memo ({@code refin__Memo__c}): text area(255). */
     public String getMemo() {
-        return get(MEMO);
+        return MEMO.get(this);
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setMemo(String memo) {
-        return set(MEMO, memo);
+        return MEMO.set(this, memo);
     }
 
     /**
@@ -576,7 +577,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public String getPaymentStatus() {
-        return get(PAYMENT_STATUS);
+        return PAYMENT_STATUS.get(this);
     }
 
     /**
@@ -585,12 +586,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Defaults to the vendor's payment term.
      */
     public RecordId<PaymentTerm> getPaymentTermId() {
-        return get(PAYMENT_TERM_ID);
+        return PAYMENT_TERM_ID.get(this);
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return set(PAYMENT_TERM_ID, paymentTermId);
+        return PAYMENT_TERM_ID.set(this, paymentTermId);
     }
 
     /**
@@ -599,7 +600,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
     /**
@@ -608,12 +609,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>When the bill arrived; informational.
      */
     public LocalDate getReceivedDate() {
-        return get(RECEIVED_DATE);
+        return RECEIVED_DATE.get(this);
     }
 
     /** Sets {@link #getReceivedDate()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setReceivedDate(LocalDate receivedDate) {
-        return set(RECEIVED_DATE, receivedDate);
+        return RECEIVED_DATE.set(this, receivedDate);
     }
 
     /**
@@ -625,22 +626,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -649,7 +650,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getSubtotal() {
-        return get(SUBTOTAL);
+        return SUBTOTAL.get(this);
     }
 
     /**
@@ -660,7 +661,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
     /**
@@ -671,7 +672,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
     /**
@@ -682,12 +683,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Required on insert.
      */
     public RecordId<AnySObject> getVendorId() {
-        return get(VENDOR_ID);
+        return VENDOR_ID.get(this);
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setVendorId(RecordId<AnySObject> vendorId) {
-        return set(VENDOR_ID, vendorId);
+        return VENDOR_ID.set(this, vendorId);
     }
 
     /**
@@ -700,7 +701,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * </pre>
      */
     public String getVendorName() {
-        return get(VENDOR_NAME);
+        return VENDOR_NAME.get(this);
     }
 
     /**
@@ -709,12 +710,12 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>The vendor's own bill number. Unique per vendor: the duplicate-bill check and the idempotency key.
      */
     public String getVendorReference() {
-        return get(VENDOR_REFERENCE);
+        return VENDOR_REFERENCE.get(this);
     }
 
     /** Sets {@link #getVendorReference()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setVendorReference(String vendorReference) {
-        return set(VENDOR_REFERENCE, vendorReference);
+        return VENDOR_REFERENCE.set(this, vendorReference);
     }
 
     /**
@@ -725,7 +726,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /**
@@ -737,22 +738,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoice setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public PurchaseInvoice setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -761,7 +762,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -43,17 +43,22 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N",
             PurchaseInvoiceLine::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<PurchaseInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
@@ -61,50 +66,47 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final Field<PurchaseInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.reference("refin__Product__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final ReferenceField<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
     public static final Field<PurchaseInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final Field<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.reference("refin__Tax_Profile__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
     public static final Field<PurchaseInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, BigDecimal> UNIT_COST = DESCRIBE.decimal("refin__Unit_Cost__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<PurchaseInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<PurchaseInvoiceLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
+            TRAITS_1, Region.class);
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
@@ -115,8 +117,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<PurchaseInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Purchase_Invoice_Line__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<PurchaseInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Purchase_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoiceLine() {
@@ -129,12 +131,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -143,7 +145,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -152,7 +154,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -164,12 +166,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -178,7 +180,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<PurchaseInvoiceLine> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -187,7 +189,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -196,7 +198,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -205,7 +207,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -214,7 +216,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -225,17 +227,17 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -244,12 +246,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Defaults to the vendor's default expense account.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return set(GL_ACCOUNT_ID, glAccountId);
+        return GL_ACCOUNT_ID.set(this, glAccountId);
     }
 
     /**
@@ -262,7 +264,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * </pre>
      */
     public String getInvoiceStatus() {
-        return get(INVOICE_STATUS);
+        return INVOICE_STATUS.get(this);
     }
 
     /**
@@ -275,27 +277,27 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * </pre>
      */
     public BigDecimal getLineAmount() {
-        return get(LINE_AMOUNT);
+        return LINE_AMOUNT.get(this);
     }
 
     /** Line No. ({@code refin__Line_Number__c}): int(9). */
     public Integer getLineNumber() {
-        return get(LINE_NUMBER);
+        return LINE_NUMBER.get(this);
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setLineNumber(Integer lineNumber) {
-        return set(LINE_NUMBER, lineNumber);
+        return LINE_NUMBER.set(this, lineNumber);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
     public RecordId<AnySObject> getProductId() {
-        return get(PRODUCT_ID);
+        return PRODUCT_ID.get(this);
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return set(PRODUCT_ID, productId);
+        return PRODUCT_ID.set(this, productId);
     }
 
     /**
@@ -304,12 +306,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Required on insert.
      */
     public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
-        return get(PURCHASE_INVOICE_ID);
+        return PURCHASE_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
     }
 
     /**
@@ -318,12 +320,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public BigDecimal getQuantity() {
-        return get(QUANTITY);
+        return QUANTITY.get(this);
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setQuantity(BigDecimal quantity) {
-        return set(QUANTITY, quantity);
+        return QUANTITY.set(this, quantity);
     }
 
     /**
@@ -332,22 +334,22 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Calculated at posting from the tax profile.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
     /** Sets {@link #getTaxAmount()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setTaxAmount(BigDecimal taxAmount) {
-        return set(TAX_AMOUNT, taxAmount);
+        return TAX_AMOUNT.set(this, taxAmount);
     }
 
     /** Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}. */
     public RecordId<TaxProfile> getTaxProfileId() {
-        return get(TAX_PROFILE_ID);
+        return TAX_PROFILE_ID.get(this);
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return set(TAX_PROFILE_ID, taxProfileId);
+        return TAX_PROFILE_ID.set(this, taxProfileId);
     }
 
     /**
@@ -356,12 +358,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getTaxable() {
-        return get(TAXABLE);
+        return TAXABLE.get(this);
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setTaxable(Boolean taxable) {
-        return set(TAXABLE, taxable);
+        return TAXABLE.set(this, taxable);
     }
 
     /**
@@ -374,17 +376,17 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * </pre>
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
     /** Unit Cost ({@code refin__Unit_Cost__c}): currency(16, 2). */
     public BigDecimal getUnitCost() {
-        return get(UNIT_COST);
+        return UNIT_COST.get(this);
     }
 
     /** Sets {@link #getUnitCost()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setUnitCost(BigDecimal unitCost) {
-        return set(UNIT_COST, unitCost);
+        return UNIT_COST.set(this, unitCost);
     }
 
     /**
@@ -393,12 +395,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Calculated at posting from the tax profile.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /** Sets {@link #getWithholdingAmount()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setWithholdingAmount(BigDecimal withholdingAmount) {
-        return set(WITHHOLDING_AMOUNT, withholdingAmount);
+        return WITHHOLDING_AMOUNT.set(this, withholdingAmount);
     }
 
     /**
@@ -410,22 +412,22 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public PurchaseInvoiceLine setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public PurchaseInvoiceLine setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -434,7 +436,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -47,16 +47,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
             "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
 
-    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Cost_Center__r",
-            "refin__Dimension__c");
-    public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+    private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
+
+    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID =
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+    public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -64,105 +72,95 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.picklist("refin__Approval_Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, ApprovalStatus.class);
+            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Customer__r",
-            "Account");
+            FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID =
+            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
-            DESCRIBE.multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            AGGREGATABLE, DeliveryChannels.class);
+            DESCRIBE.<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
+            FieldType.TEXTAREA, TRAITS_7);
+    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
+    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_4);
+    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c", TRAITS_1);
     public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.picklist("refin__Invoice_Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, InvoiceType.class);
+            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_5);
     public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            CREATEABLE | UPDATEABLE | NILLABLE);
+            TRAITS_7);
     public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
-            DESCRIBE.reference("refin__Original_Invoice__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>reference("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
+            "refin__Sales_Invoice__c");
     public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.reference("refin__Payment_Term__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
-    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
-    public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.picklist("refin__Sub_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            SubType.class);
+    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
+            TRAITS_6, Status.class);
+    public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.<SubType>picklist("refin__Sub_Type__c",
+            TRAITS_6, SubType.class);
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
+            Region.class);
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
@@ -173,23 +171,23 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Sales_Invoice__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<SalesInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here
      * ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS =
-            ChildRelationship.of("refin__Cash_Applications__r", "refin__Sales_Invoice__c",
-            () -> CashReceiptApplication.SOBJECT_TYPE);
+            ChildRelationship.<SalesInvoice, CashReceiptApplication>of("refin__Cash_Applications__r",
+            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here
      * ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS =
-            ChildRelationship.of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
+            ChildRelationship.<SalesInvoice, SalesInvoice>of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
             () -> SalesInvoice.SOBJECT_TYPE);
 
     /**
@@ -197,7 +195,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES =
-            ChildRelationship.of("refin__Lines__r", "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+            ChildRelationship.<SalesInvoice, SalesInvoiceLine>of("refin__Lines__r", "refin__Sales_Invoice__c",
+            () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoice() {
@@ -210,12 +209,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -224,7 +223,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -233,7 +232,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -245,22 +244,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public SalesInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -269,7 +268,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public RecordId<SalesInvoice> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -278,7 +277,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -287,7 +286,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -296,7 +295,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -305,7 +304,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -314,7 +313,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -323,7 +322,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -335,12 +334,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -349,12 +348,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -363,12 +362,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Free-form project code, e.g. "PRJ-001" or C:&#92;projects&#92;001 (backslashes kept).
      */
     public String getProjectCode() {
-        return get(PROJECT_CODE);
+        return PROJECT_CODE.get(this);
     }
 
     /** Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setProjectCode(String projectCode) {
-        return set(PROJECT_CODE, projectCode);
+        return PROJECT_CODE.set(this, projectCode);
     }
 
     /**
@@ -377,12 +376,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Defaulted from the entity and the invoice date when left blank.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /**
@@ -405,7 +404,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public String getAgingBucket() {
-        return get(AGING_BUCKET);
+        return AGING_BUCKET.get(this);
     }
 
     /**
@@ -414,7 +413,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAmountPaid() {
-        return get(AMOUNT_PAID);
+        return AMOUNT_PAID.get(this);
     }
 
     /**
@@ -427,22 +426,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getApprovalStatusAsString()}), or null
      */
     public ApprovalStatus getApprovalStatus() {
-        return getPicklist(APPROVAL_STATUS);
+        return APPROVAL_STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getApprovalStatus()} exactly as the server sent it. */
     public String getApprovalStatusAsString() {
-        return get(APPROVAL_STATUS);
+        return APPROVAL_STATUS.get(this);
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return setPicklist(APPROVAL_STATUS, approvalStatus);
+        return APPROVAL_STATUS.setEnum(this, approvalStatus);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
     public SalesInvoice setApprovalStatusAsString(String approvalStatus) {
-        return set(APPROVAL_STATUS, approvalStatus);
+        return APPROVAL_STATUS.set(this, approvalStatus);
     }
 
     /**
@@ -455,67 +454,67 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public BigDecimal getBalanceDue() {
-        return get(BALANCE_DUE);
+        return BALANCE_DUE.get(this);
     }
 
     /** Billing City ({@code refin__Billing_City__c}): text(40). */
     public String getBillingCity() {
-        return get(BILLING_CITY);
+        return BILLING_CITY.get(this);
     }
 
     /** Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingCity(String billingCity) {
-        return set(BILLING_CITY, billingCity);
+        return BILLING_CITY.set(this, billingCity);
     }
 
     /** Billing Country ({@code refin__Billing_Country__c}): text(80). */
     public String getBillingCountry() {
-        return get(BILLING_COUNTRY);
+        return BILLING_COUNTRY.get(this);
     }
 
     /** Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingCountry(String billingCountry) {
-        return set(BILLING_COUNTRY, billingCountry);
+        return BILLING_COUNTRY.set(this, billingCountry);
     }
 
     /** Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20). */
     public String getBillingPostalCode() {
-        return get(BILLING_POSTAL_CODE);
+        return BILLING_POSTAL_CODE.get(this);
     }
 
     /** Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingPostalCode(String billingPostalCode) {
-        return set(BILLING_POSTAL_CODE, billingPostalCode);
+        return BILLING_POSTAL_CODE.set(this, billingPostalCode);
     }
 
     /** Billing Street ({@code refin__Billing_Street__c}): text area(255). */
     public String getBillingStreet() {
-        return get(BILLING_STREET);
+        return BILLING_STREET.get(this);
     }
 
     /** Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setBillingStreet(String billingStreet) {
-        return set(BILLING_STREET, billingStreet);
+        return BILLING_STREET.set(this, billingStreet);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
     public RecordId<AnySObject> getCustomerId() {
-        return get(CUSTOMER_ID);
+        return CUSTOMER_ID.get(this);
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCustomerId(RecordId<AnySObject> customerId) {
-        return set(CUSTOMER_ID, customerId);
+        return CUSTOMER_ID.set(this, customerId);
     }
 
     /** Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40). */
     public String getCustomerPONumber() {
-        return get(CUSTOMER_PO_NUMBER);
+        return CUSTOMER_PO_NUMBER.get(this);
     }
 
     /** Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setCustomerPONumber(String customerPONumber) {
-        return set(CUSTOMER_PO_NUMBER, customerPONumber);
+        return CUSTOMER_PO_NUMBER.set(this, customerPONumber);
     }
 
     /**
@@ -528,7 +527,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public BigDecimal getDaysOverdue() {
-        return get(DAYS_OVERDUE);
+        return DAYS_OVERDUE.get(this);
     }
 
     /**
@@ -540,32 +539,32 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getDeliveryChannelsAsStrings()})
      */
     public Set<DeliveryChannels> getDeliveryChannels() {
-        return getMultiPicklist(DELIVERY_CHANNELS);
+        return DELIVERY_CHANNELS.getEnums(this);
     }
 
     /** The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them. */
     public List<String> getDeliveryChannelsAsStrings() {
-        return getMultiPicklistValues(DELIVERY_CHANNELS);
+        return DELIVERY_CHANNELS.getApiValues(this);
     }
 
     /** Selects exactly these values of {@link #getDeliveryChannels()}. */
     public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
-        return setMultiPicklist(DELIVERY_CHANNELS, deliveryChannels);
+        return DELIVERY_CHANNELS.setEnums(this, deliveryChannels);
     }
 
     /** Selects exactly these API values of {@link #getDeliveryChannels()}. */
     public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
-        return setMultiPicklistValues(DELIVERY_CHANNELS, deliveryChannels);
+        return DELIVERY_CHANNELS.setApiValues(this, deliveryChannels);
     }
 
     /** Description ({@code refin__Description__c}): long text area(32768). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -574,12 +573,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Derived from the customer's payment term when not sent.
      */
     public LocalDate getDueDate() {
-        return get(DUE_DATE);
+        return DUE_DATE.get(this);
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setDueDate(LocalDate dueDate) {
-        return set(DUE_DATE, dueDate);
+        return DUE_DATE.set(this, dueDate);
     }
 
     /**
@@ -590,12 +589,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -606,17 +605,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /** Invoice Date ({@code refin__Invoice_Date__c}): date. */
     public LocalDate getInvoiceDate() {
-        return get(INVOICE_DATE);
+        return INVOICE_DATE.get(this);
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return set(INVOICE_DATE, invoiceDate);
+        return INVOICE_DATE.set(this, invoiceDate);
     }
 
     /**
@@ -628,22 +627,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getInvoiceTypeAsString()}), or null
      */
     public InvoiceType getInvoiceType() {
-        return getPicklist(INVOICE_TYPE);
+        return INVOICE_TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getInvoiceType()} exactly as the server sent it. */
     public String getInvoiceTypeAsString() {
-        return get(INVOICE_TYPE);
+        return INVOICE_TYPE.get(this);
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setInvoiceType(InvoiceType invoiceType) {
-        return setPicklist(INVOICE_TYPE, invoiceType);
+        return INVOICE_TYPE.setEnum(this, invoiceType);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
     public SalesInvoice setInvoiceTypeAsString(String invoiceType) {
-        return set(INVOICE_TYPE, invoiceType);
+        return INVOICE_TYPE.set(this, invoiceType);
     }
 
     /**
@@ -656,17 +655,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public Boolean getIsLocked() {
-        return get(IS_LOCKED);
+        return IS_LOCKED.get(this);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+        return LEDGER_ID.set(this, ledgerId);
     }
 
     /**
@@ -675,7 +674,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getLineCount() {
-        return get(LINE_COUNT);
+        return LINE_COUNT.get(this);
     }
 
     /**
@@ -684,12 +683,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Free text printed on the invoice. Comment markers such as &#47;* and *&#47; are kept verbatim.
      */
     public String getMemo() {
-        return get(MEMO);
+        return MEMO.get(this);
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setMemo(String memo) {
-        return set(MEMO, memo);
+        return MEMO.set(this, memo);
     }
 
     /**
@@ -698,22 +697,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>For credit and debit memos: the invoice being corrected.
      */
     public RecordId<SalesInvoice> getOriginalInvoiceId() {
-        return get(ORIGINAL_INVOICE_ID);
+        return ORIGINAL_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> originalInvoiceId) {
-        return set(ORIGINAL_INVOICE_ID, originalInvoiceId);
+        return ORIGINAL_INVOICE_ID.set(this, originalInvoiceId);
     }
 
     /** Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
     public RecordId<PaymentTerm> getPaymentTermId() {
-        return get(PAYMENT_TERM_ID);
+        return PAYMENT_TERM_ID.get(this);
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return set(PAYMENT_TERM_ID, paymentTermId);
+        return PAYMENT_TERM_ID.set(this, paymentTermId);
     }
 
     /**
@@ -722,7 +721,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
     /**
@@ -734,12 +733,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setReference(String reference) {
-        return set(REFERENCE, reference);
+        return REFERENCE.set(this, reference);
     }
 
     /**
@@ -751,22 +750,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public SalesInvoice setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -778,22 +777,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getSubTypeAsString()}), or null
      */
     public SubType getSubType() {
-        return getPicklist(SUB_TYPE);
+        return SUB_TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getSubType()} exactly as the server sent it. */
     public String getSubTypeAsString() {
-        return get(SUB_TYPE);
+        return SUB_TYPE.get(this);
     }
 
     /** Sets {@link #getSubType()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setSubType(SubType subType) {
-        return setPicklist(SUB_TYPE, subType);
+        return SUB_TYPE.setEnum(this, subType);
     }
 
     /** Sets {@link #getSubType()} by API value, including values unknown at generation time. */
     public SalesInvoice setSubTypeAsString(String subType) {
-        return set(SUB_TYPE, subType);
+        return SUB_TYPE.set(this, subType);
     }
 
     /**
@@ -802,7 +801,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getSubtotal() {
-        return get(SUBTOTAL);
+        return SUBTOTAL.get(this);
     }
 
     /**
@@ -811,7 +810,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
     /**
@@ -820,7 +819,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
     /**
@@ -829,7 +828,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /**
@@ -841,22 +840,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public SalesInvoice setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public SalesInvoice setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -865,7 +864,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -42,16 +42,23 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final SObjectType.Builder<SalesInvoiceLine> DESCRIBE = SObjectType.builder(SalesInvoiceLine.class,
             "refin__Sales_Invoice_Line__c", "a0B", SalesInvoiceLine::new);
 
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
     public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.reference("Cost_Center__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
+            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -59,59 +66,53 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final Field<SalesInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.TEXTAREA, TRAITS_1);
     public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
-            DESCRIBE.decimal("refin__Discount_Percent__c", FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
     public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_1);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.reference("refin__Product__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.reference("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
-            DESCRIBE.date("refin__Service_End_Date__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Service_End_Date__c", TRAITS_1);
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_START_DATE =
-            DESCRIBE.date("refin__Service_Start_Date__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Service_Start_Date__c", TRAITS_1);
     public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.reference("refin__Tax_Profile__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r", "refin__Tax_Profile__c");
+            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c");
     public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoiceLine, BigDecimal> UNIT_PRICE = DESCRIBE.decimal("refin__Unit_Price__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_4);
     public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-    public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
+            TRAITS_1, Region.class);
     public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
@@ -122,8 +123,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Sales_Invoice_Line__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<SalesInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoiceLine() {
@@ -136,12 +137,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+        return COST_CENTER_ID.set(this, costCenterId);
     }
 
     /**
@@ -150,7 +151,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -159,7 +160,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -171,12 +172,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -185,7 +186,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<SalesInvoiceLine> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -194,7 +195,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -203,7 +204,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -212,7 +213,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -221,7 +222,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -232,27 +233,27 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
     public BigDecimal getDiscountPercent() {
-        return get(DISCOUNT_PERCENT);
+        return DISCOUNT_PERCENT.get(this);
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setDiscountPercent(BigDecimal discountPercent) {
-        return set(DISCOUNT_PERCENT, discountPercent);
+        return DISCOUNT_PERCENT.set(this, discountPercent);
     }
 
     /**
@@ -261,12 +262,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Revenue account; defaulted from the product when blank. Must be active at posting.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return set(GL_ACCOUNT_ID, glAccountId);
+        return GL_ACCOUNT_ID.set(this, glAccountId);
     }
 
     /**
@@ -279,7 +280,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public String getInvoiceStatus() {
-        return get(INVOICE_STATUS);
+        return INVOICE_STATUS.get(this);
     }
 
     /**
@@ -292,27 +293,27 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public BigDecimal getLineAmount() {
-        return get(LINE_AMOUNT);
+        return LINE_AMOUNT.get(this);
     }
 
     /** Line No. ({@code refin__Line_Number__c}): int(9). */
     public Integer getLineNumber() {
-        return get(LINE_NUMBER);
+        return LINE_NUMBER.get(this);
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setLineNumber(Integer lineNumber) {
-        return set(LINE_NUMBER, lineNumber);
+        return LINE_NUMBER.set(this, lineNumber);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
     public RecordId<AnySObject> getProductId() {
-        return get(PRODUCT_ID);
+        return PRODUCT_ID.get(this);
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return set(PRODUCT_ID, productId);
+        return PRODUCT_ID.set(this, productId);
     }
 
     /**
@@ -321,12 +322,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public BigDecimal getQuantity() {
-        return get(QUANTITY);
+        return QUANTITY.get(this);
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setQuantity(BigDecimal quantity) {
-        return set(QUANTITY, quantity);
+        return QUANTITY.set(this, quantity);
     }
 
     /**
@@ -335,32 +336,32 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Required on insert. Set on insert only.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return set(SALES_INVOICE_ID, salesInvoiceId);
+        return SALES_INVOICE_ID.set(this, salesInvoiceId);
     }
 
     /** Service End Date ({@code refin__Service_End_Date__c}): date. */
     public LocalDate getServiceEndDate() {
-        return get(SERVICE_END_DATE);
+        return SERVICE_END_DATE.get(this);
     }
 
     /** Sets {@link #getServiceEndDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setServiceEndDate(LocalDate serviceEndDate) {
-        return set(SERVICE_END_DATE, serviceEndDate);
+        return SERVICE_END_DATE.set(this, serviceEndDate);
     }
 
     /** Service Start Date ({@code refin__Service_Start_Date__c}): date. */
     public LocalDate getServiceStartDate() {
-        return get(SERVICE_START_DATE);
+        return SERVICE_START_DATE.get(this);
     }
 
     /** Sets {@link #getServiceStartDate()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setServiceStartDate(LocalDate serviceStartDate) {
-        return set(SERVICE_START_DATE, serviceStartDate);
+        return SERVICE_START_DATE.set(this, serviceStartDate);
     }
 
     /**
@@ -371,17 +372,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
     /** Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}. */
     public RecordId<TaxProfile> getTaxProfileId() {
-        return get(TAX_PROFILE_ID);
+        return TAX_PROFILE_ID.get(this);
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return set(TAX_PROFILE_ID, taxProfileId);
+        return TAX_PROFILE_ID.set(this, taxProfileId);
     }
 
     /**
@@ -390,12 +391,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getTaxable() {
-        return get(TAXABLE);
+        return TAXABLE.get(this);
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setTaxable(Boolean taxable) {
-        return set(TAXABLE, taxable);
+        return TAXABLE.set(this, taxable);
     }
 
     /**
@@ -408,17 +409,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
     /** Unit Price ({@code refin__Unit_Price__c}): currency(16, 2). */
     public BigDecimal getUnitPrice() {
-        return get(UNIT_PRICE);
+        return UNIT_PRICE.get(this);
     }
 
     /** Sets {@link #getUnitPrice()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setUnitPrice(BigDecimal unitPrice) {
-        return set(UNIT_PRICE, unitPrice);
+        return UNIT_PRICE.set(this, unitPrice);
     }
 
     /**
@@ -427,7 +428,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /**
@@ -439,22 +440,22 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public SalesInvoiceLine setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public SalesInvoiceLine setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -463,7 +464,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

@@ -42,13 +42,19 @@ public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
             "refin__Tax_Profile__c", "a0J", TaxProfile::new);
 
-    public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+
+    public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -56,46 +62,45 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Input_Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c", FieldType.PERCENT,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_5);
     public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Tax_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Tax_GL_Account__r", "refin__GL_Account__c");
-    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Type.class);
+            DESCRIBE.<GLAccount>reference("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
+            "refin__GL_Account__c");
+    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_4,
+            Type.class);
     public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Withholding_GL_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Withholding_GL_Account__c", TRAITS_4,
+            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
     public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
@@ -106,15 +111,15 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Tax_Profile__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<TaxProfile, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here
      * ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES =
-            ChildRelationship.of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
+            ChildRelationship.<TaxProfile, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
             () -> SalesInvoiceLine.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
@@ -128,7 +133,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -137,7 +142,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -149,22 +154,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -173,7 +178,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public RecordId<TaxProfile> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -182,7 +187,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -191,7 +196,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -200,7 +205,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -209,7 +214,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -218,7 +223,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -227,7 +232,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -236,12 +241,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public TaxProfile setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -250,12 +255,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /**
@@ -264,22 +269,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
     public TaxProfile setActive(Boolean active) {
-        return set(ACTIVE, active);
+        return ACTIVE.set(this, active);
     }
 
     /** Effective Date ({@code refin__Effective_Date__c}): date. */
     public LocalDate getEffectiveDate() {
-        return get(EFFECTIVE_DATE);
+        return EFFECTIVE_DATE.get(this);
     }
 
     /** Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
-        return set(EFFECTIVE_DATE, effectiveDate);
+        return EFFECTIVE_DATE.set(this, effectiveDate);
     }
 
     /**
@@ -288,22 +293,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Recoverable tax on purchases; the tax GL account when not set.
      */
     public RecordId<GLAccount> getInputTaxGLAccountId() {
-        return get(INPUT_TAX_GL_ACCOUNT_ID);
+        return INPUT_TAX_GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
-        return set(INPUT_TAX_GL_ACCOUNT_ID, inputTaxGLAccountId);
+        return INPUT_TAX_GL_ACCOUNT_ID.set(this, inputTaxGLAccountId);
     }
 
     /** Jurisdiction ({@code refin__Jurisdiction__c}): text(80). */
     public String getJurisdiction() {
-        return get(JURISDICTION);
+        return JURISDICTION.get(this);
     }
 
     /** Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record. */
     public TaxProfile setJurisdiction(String jurisdiction) {
-        return set(JURISDICTION, jurisdiction);
+        return JURISDICTION.set(this, jurisdiction);
     }
 
     /**
@@ -312,12 +317,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Percentage, e.g. 20 for 20 % VAT; 7.25 for a 7.25 % sales tax.
      */
     public BigDecimal getRate() {
-        return get(RATE);
+        return RATE.get(this);
     }
 
     /** Sets {@link #getRate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setRate(BigDecimal rate) {
-        return set(RATE, rate);
+        return RATE.set(this, rate);
     }
 
     /**
@@ -326,22 +331,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getTaxCode() {
-        return get(TAX_CODE);
+        return TAX_CODE.get(this);
     }
 
     /** Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record. */
     public TaxProfile setTaxCode(String taxCode) {
-        return set(TAX_CODE, taxCode);
+        return TAX_CODE.set(this, taxCode);
     }
 
     /** Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getTaxGLAccountId() {
-        return get(TAX_GL_ACCOUNT_ID);
+        return TAX_GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
-        return set(TAX_GL_ACCOUNT_ID, taxGLAccountId);
+        return TAX_GL_ACCOUNT_ID.set(this, taxGLAccountId);
     }
 
     /**
@@ -351,42 +356,42 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
     /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
     public TaxProfile setType(Type type) {
-        return setPicklist(TYPE, type);
+        return TYPE.setEnum(this, type);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
     public TaxProfile setTypeAsString(String type) {
-        return set(TYPE, type);
+        return TYPE.set(this, type);
     }
 
     /** Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWithholdingGLAccountId() {
-        return get(WITHHOLDING_GL_ACCOUNT_ID);
+        return WITHHOLDING_GL_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record. */
     public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
-        return set(WITHHOLDING_GL_ACCOUNT_ID, withholdingGLAccountId);
+        return WITHHOLDING_GL_ACCOUNT_ID.set(this, withholdingGLAccountId);
     }
 
     /** Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4). */
     public BigDecimal getWithholdingRate() {
-        return get(WITHHOLDING_RATE);
+        return WITHHOLDING_RATE.get(this);
     }
 
     /** Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record. */
     public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
-        return set(WITHHOLDING_RATE, withholdingRate);
+        return WITHHOLDING_RATE.set(this, withholdingRate);
     }
 
     /**
@@ -395,7 +400,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

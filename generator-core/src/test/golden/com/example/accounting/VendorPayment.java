@@ -42,13 +42,21 @@ public final class VendorPayment extends SObject<VendorPayment> {
     private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
             "refin__Vendor_Payment__c", "a0O", VendorPayment::new);
 
-    public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy", "User");
-    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_7 = DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE;
+
+    public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID =
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<VendorPayment, RecordId<VendorPayment>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<VendorPayment, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
@@ -56,72 +64,65 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<VendorPayment, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
             UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
             NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<VendorPayment, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group",
-            "User");
+    public static final ReferenceField<VendorPayment, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
+            "Group", "User");
     public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPayment, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.reference("refin__Bank_Account__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Bank_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c");
     public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_4);
     public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+            FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+            TRAITS_6, "refin__Entity__r", "refin__Entity__c");
     public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
-            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
-            DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
+            TRAITS_7);
+    public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
+    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+            TRAITS_4);
     public static final PicklistField<VendorPayment, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.picklist("refin__Payment_Method__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, PaymentMethod.class);
+            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<VendorPayment, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
     public static final Field<VendorPayment, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final PicklistField<VendorPayment, Status> STATUS = DESCRIBE.picklist("refin__Status__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            TRAITS_4);
+    public static final PicklistField<VendorPayment, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             Status.class);
     public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
-            DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID = DESCRIBE.reference("refin__Vendor__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Vendor__r", "Account");
+            DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID =
+            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.picklist("Region__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
+            FieldType.STRING, TRAITS_5);
+    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
+            Region.class);
     public static final Field<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPayment> SOBJECT_TYPE = DESCRIBE.build();
@@ -132,16 +133,16 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * {@code RefinClient.children}.
      */
     public static final ChildRelationship<VendorPayment, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
-            ChildRelationship.of("refin__Accounting_Transactions__r", "refin__Vendor_Payment__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            ChildRelationship.<VendorPayment, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Vendor_Payment__c", () -> AccountingTransaction.SOBJECT_TYPE);
 
     /**
      * The {@link VendorPaymentApplication} records whose {@code refin__Vendor_Payment__c} points here
      * ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<VendorPayment, VendorPaymentApplication> APPLICATIONS =
-            ChildRelationship.of("refin__Applications__r", "refin__Vendor_Payment__c",
-            () -> VendorPaymentApplication.SOBJECT_TYPE);
+            ChildRelationship.<VendorPayment, VendorPaymentApplication>of("refin__Applications__r",
+            "refin__Vendor_Payment__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
 
     /** An empty record: every field absent, nothing changed. */
     public VendorPayment() {
@@ -154,7 +155,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -163,7 +164,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -175,22 +176,22 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
     public VendorPayment setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
     public VendorPayment setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
     }
 
     /**
@@ -199,7 +200,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public RecordId<VendorPayment> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -208,7 +209,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -217,7 +218,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -226,7 +227,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -235,7 +236,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -244,7 +245,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -253,7 +254,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -264,12 +265,12 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
     public VendorPayment setName(String name) {
-        return set(NAME, name);
+        return NAME.set(this, name);
     }
 
     /**
@@ -278,32 +279,32 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Filled by the platform when omitted on insert.
      */
     public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+        return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+        return OWNER_ID.set(this, ownerId);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
     public BigDecimal getAmount() {
-        return get(AMOUNT);
+        return AMOUNT.get(this);
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
     public VendorPayment setAmount(BigDecimal amount) {
-        return set(AMOUNT, amount);
+        return AMOUNT.set(this, amount);
     }
 
     /**
@@ -312,7 +313,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getApplicationCount() {
-        return get(APPLICATION_COUNT);
+        return APPLICATION_COUNT.get(this);
     }
 
     /**
@@ -321,7 +322,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAppliedAmount() {
-        return get(APPLIED_AMOUNT);
+        return APPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -330,32 +331,32 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>The cash account paid from; defaults to the entity's default cash account.
      */
     public RecordId<GLAccount> getBankAccountId() {
-        return get(BANK_ACCOUNT_ID);
+        return BANK_ACCOUNT_ID.get(this);
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return set(BANK_ACCOUNT_ID, bankAccountId);
+        return BANK_ACCOUNT_ID.set(this, bankAccountId);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
     public String getCheckNumber() {
-        return get(CHECK_NUMBER);
+        return CHECK_NUMBER.get(this);
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
     public VendorPayment setCheckNumber(String checkNumber) {
-        return set(CHECK_NUMBER, checkNumber);
+        return CHECK_NUMBER.set(this, checkNumber);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
     public VendorPayment setDescription(String description) {
-        return set(DESCRIPTION, description);
+        return DESCRIPTION.set(this, description);
     }
 
     /**
@@ -364,12 +365,12 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+        return ENTITY_ID.set(this, entityId);
     }
 
     /**
@@ -378,7 +379,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -391,7 +392,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * </pre>
      */
     public Boolean getIsFullyApplied() {
-        return get(IS_FULLY_APPLIED);
+        return IS_FULLY_APPLIED.get(this);
     }
 
     /**
@@ -404,27 +405,27 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * </pre>
      */
     public Boolean getIsLocked() {
-        return get(IS_LOCKED);
+        return IS_LOCKED.get(this);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+        return LEDGER_ID.set(this, ledgerId);
     }
 
     /** Payment Date ({@code refin__Payment_Date__c}): date. */
     public LocalDate getPaymentDate() {
-        return get(PAYMENT_DATE);
+        return PAYMENT_DATE.get(this);
     }
 
     /** Sets {@link #getPaymentDate()}; null clears the field on the server. Returns this record. */
     public VendorPayment setPaymentDate(LocalDate paymentDate) {
-        return set(PAYMENT_DATE, paymentDate);
+        return PAYMENT_DATE.set(this, paymentDate);
     }
 
     /**
@@ -434,22 +435,22 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * {@link #getPaymentMethodAsString()}), or null
      */
     public PaymentMethod getPaymentMethod() {
-        return getPicklist(PAYMENT_METHOD);
+        return PAYMENT_METHOD.getEnum(this);
     }
 
     /** The API value of {@link #getPaymentMethod()} exactly as the server sent it. */
     public String getPaymentMethodAsString() {
-        return get(PAYMENT_METHOD);
+        return PAYMENT_METHOD.get(this);
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
     public VendorPayment setPaymentMethod(PaymentMethod paymentMethod) {
-        return setPicklist(PAYMENT_METHOD, paymentMethod);
+        return PAYMENT_METHOD.setEnum(this, paymentMethod);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
     public VendorPayment setPaymentMethodAsString(String paymentMethod) {
-        return set(PAYMENT_METHOD, paymentMethod);
+        return PAYMENT_METHOD.set(this, paymentMethod);
     }
 
     /**
@@ -458,7 +459,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
     /**
@@ -467,12 +468,12 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>The remittance or bank reference.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public VendorPayment setReference(String reference) {
-        return set(REFERENCE, reference);
+        return REFERENCE.set(this, reference);
     }
 
     /**
@@ -482,22 +483,22 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
     public VendorPayment setStatus(Status status) {
-        return setPicklist(STATUS, status);
+        return STATUS.setEnum(this, status);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
     public VendorPayment setStatusAsString(String status) {
-        return set(STATUS, status);
+        return STATUS.set(this, status);
     }
 
     /**
@@ -510,7 +511,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * </pre>
      */
     public BigDecimal getUnappliedAmount() {
-        return get(UNAPPLIED_AMOUNT);
+        return UNAPPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -519,12 +520,12 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Required on insert.
      */
     public RecordId<AnySObject> getVendorId() {
-        return get(VENDOR_ID);
+        return VENDOR_ID.get(this);
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
     public VendorPayment setVendorId(RecordId<AnySObject> vendorId) {
-        return set(VENDOR_ID, vendorId);
+        return VENDOR_ID.set(this, vendorId);
     }
 
     /**
@@ -537,7 +538,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * </pre>
      */
     public String getVendorName() {
-        return get(VENDOR_NAME);
+        return VENDOR_NAME.get(this);
     }
 
     /**
@@ -549,22 +550,22 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
     /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
     public VendorPayment setRegion(Region region) {
-        return setPicklist(REGION, region);
+        return REGION.setEnum(this, region);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
     public VendorPayment setRegionAsString(String region) {
-        return set(REGION, region);
+        return REGION.set(this, region);
     }
 
     /**
@@ -573,7 +574,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

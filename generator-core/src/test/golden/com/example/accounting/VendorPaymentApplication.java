@@ -45,60 +45,62 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
             SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P",
             VendorPaymentApplication::new);
 
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+
     public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.reference("CreatedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "CreatedBy", "User");
+            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.reference("LastModifiedById", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.reference("refin__Accounting_Period__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Accounting_Period__r", "refin__Accounting_Period__c");
+            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c");
     public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE =
-            DESCRIBE.date("refin__Applied_Date__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
+            DESCRIBE.date("refin__Applied_Date__c", TRAITS_4);
     public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
             DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
             FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
-            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
+            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
+            "refin__Purchase_Invoice__c");
     public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final PicklistField<VendorPaymentApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+    public static final PicklistField<VendorPaymentApplication, Status> STATUS =
+            DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
     public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.reference("refin__Vendor_Payment__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Vendor_Payment__r", "refin__Vendor_Payment__c");
+            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c");
     public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPaymentApplication> SOBJECT_TYPE = DESCRIBE.build();
@@ -114,7 +116,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -123,7 +125,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -135,12 +137,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
     /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -149,7 +151,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public RecordId<VendorPaymentApplication> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -158,7 +160,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -167,7 +169,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
@@ -176,7 +178,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -185,7 +187,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -196,17 +198,17 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
     }
 
     /**
@@ -215,32 +217,32 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Required on insert.
      */
     public BigDecimal getAmountApplied() {
-        return get(AMOUNT_APPLIED);
+        return AMOUNT_APPLIED.get(this);
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setAmountApplied(BigDecimal amountApplied) {
-        return set(AMOUNT_APPLIED, amountApplied);
+        return AMOUNT_APPLIED.set(this, amountApplied);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
     public LocalDate getAppliedDate() {
-        return get(APPLIED_DATE);
+        return APPLIED_DATE.get(this);
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setAppliedDate(LocalDate appliedDate) {
-        return set(APPLIED_DATE, appliedDate);
+        return APPLIED_DATE.set(this, appliedDate);
     }
 
     /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
     public BigDecimal getDiscountTaken() {
-        return get(DISCOUNT_TAKEN);
+        return DISCOUNT_TAKEN.get(this);
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setDiscountTaken(BigDecimal discountTaken) {
-        return set(DISCOUNT_TAKEN, discountTaken);
+        return DISCOUNT_TAKEN.set(this, discountTaken);
     }
 
     /**
@@ -253,7 +255,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * </pre>
      */
     public BigDecimal getInvoiceBalanceDue() {
-        return get(INVOICE_BALANCE_DUE);
+        return INVOICE_BALANCE_DUE.get(this);
     }
 
     /**
@@ -262,7 +264,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public Boolean getPosted() {
-        return get(POSTED);
+        return POSTED.get(this);
     }
 
     /**
@@ -271,12 +273,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Required on insert.
      */
     public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
-        return get(PURCHASE_INVOICE_ID);
+        return PURCHASE_INVOICE_ID.get(this);
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return set(PURCHASE_INVOICE_ID, purchaseInvoiceId);
+        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
     }
 
     /**
@@ -285,12 +287,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setReference(String reference) {
-        return set(REFERENCE, reference);
+        return REFERENCE.set(this, reference);
     }
 
     /**
@@ -304,12 +306,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
     /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
     /**
@@ -322,7 +324,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * </pre>
      */
     public String getVendorName() {
-        return get(VENDOR_NAME);
+        return VENDOR_NAME.get(this);
     }
 
     /**
@@ -331,12 +333,12 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Required on insert.
      */
     public RecordId<VendorPayment> getVendorPaymentId() {
-        return get(VENDOR_PAYMENT_ID);
+        return VENDOR_PAYMENT_ID.get(this);
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
     public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return set(VENDOR_PAYMENT_ID, vendorPaymentId);
+        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
     }
 
     /**
@@ -345,7 +347,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**

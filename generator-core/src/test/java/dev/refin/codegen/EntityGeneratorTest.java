@@ -29,7 +29,7 @@ class EntityGeneratorTest {
                 field("refin__Where__c", "location").put("createable", false).put("updateable", false),
                 field("refin__Blob__c", "base64"),
                 field("refin__Future__c", "vector")));
-        assertTrue(code.contains("public BigDecimal getAmount() {\n        return get(AMOUNT);\n    }"), code);
+        assertTrue(code.contains("public BigDecimal getAmount() {\n        return AMOUNT.get(this);\n    }"), code);
         assertTrue(code.contains("public BigDecimal getRate()"));
         assertTrue(code.contains("public BigDecimal getRatio()"));
         assertTrue(code.contains("public Integer getCount()"));
@@ -43,11 +43,37 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public String getBlob()"));
         assertTrue(code.contains("public JsonNode getFuture()"));
         assertTrue(code.contains(
-                "public Thing setAmount(BigDecimal amount) {\n        return set(AMOUNT, amount);\n    }"));
+                "public Thing setAmount(BigDecimal amount) {\n        return AMOUNT.set(this, amount);\n    }"));
         assertFalse(code.contains("setWhere"), "compound fields are read-only");
         assertTrue(code.contains(
                 "public static final Field<Thing, BigDecimal> AMOUNT = DESCRIBE.decimal(\"refin__Amount__c\","));
         assertTrue(code.contains("FieldType.CURRENCY,"), code);
+    }
+
+    @Test
+    void traitCombinationsSeveralFieldsShareAreNamedOnceWithoutTakingAFieldsName() throws Exception {
+        List<ObjectNode> fields = List.of(
+                field("Traits_1__c", "string"),
+                field("refin__A__c", "string"),
+                field("refin__B__c", "date"),
+                field("refin__C__c", "date").put("sortable", false));
+        String code = generate(fields);
+        assertTrue(
+                code.contains(
+                        "    private static final int TRAITS_2 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE;\n"),
+                code);
+        assertFalse(code.contains("int TRAITS_1 ="), "TRAITS_1 is the field's constant");
+        assertTrue(code.contains("TRAITS_1 = DESCRIBE.text(\"Traits_1__c\", FieldType.STRING, TRAITS_2);"), code);
+        assertTrue(code.contains("A = DESCRIBE.text(\"refin__A__c\", FieldType.STRING, TRAITS_2);"), code);
+        assertTrue(code.contains("B = DESCRIBE.date(\"refin__B__c\", TRAITS_2);"), code);
+        assertTrue(
+                code.contains("C = DESCRIBE.date(\"refin__C__c\", CREATEABLE | UPDATEABLE | NILLABLE |\n"
+                        + "            FILTERABLE);"),
+                code);
+        CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
+                GeneratorConfig.defaults().withPackageName("org.example"),
+                new DefaultNamingStrategy(),
+                new Snapshot(List.of(NamingTest.parse("refin__Thing__c", fields)), List.of())));
     }
 
     @Test
@@ -97,7 +123,8 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public RecordId<Thing> getEntityId()"), code);
         assertTrue(code.contains("public RecordId<AnySObject> getOwnerId()"), code);
         assertTrue(
-                code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.reference(\"refin__Entity__c\","),
+                code.contains(
+                        "ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>reference(\"refin__Entity__c\","),
                 code);
         assertTrue(code.contains("\"refin__Entity__r\","), code);
         assertTrue(code.contains("\"refin__Thing__c\");"), code);
@@ -124,10 +151,13 @@ class EntityGeneratorTest {
         assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
         assertTrue(code.contains("<p>Restricted: the org refuses values not listed here."), code);
         assertTrue(code.contains("Inactive: kept for existing records, not offered for new data."), code);
-        assertTrue(code.contains("public Status getStatus() {\n        return getPicklist(STATUS);\n    }"), code);
-        assertTrue(code.contains("public String getStatusAsString() {\n        return get(STATUS);\n    }"), code);
+        assertTrue(code.contains("public Status getStatus() {\n        return STATUS.getEnum(this);\n    }"), code);
+        assertTrue(code.contains("public String getStatusAsString() {\n        return STATUS.get(this);\n    }"), code);
         assertTrue(code.contains(
-                "public Thing setStatusAsString(String status) {\n        return set(STATUS, status);\n    }"));
+                "public Thing setStatusAsString(String status) {\n        return STATUS.set(this, status);\n    }"));
+        assertTrue(code.contains(
+                "public Thing setStatus(Status status) {\n        return STATUS.setEnum(this, status);\n    }"));
+        assertTrue(code.contains("STATUS = DESCRIBE.<Status>picklist(\"refin__Status__c\","), code);
     }
 
     @Test
@@ -136,9 +166,12 @@ class EntityGeneratorTest {
         tags.putArray("picklistValues").add(value("A", "A", true, false)).add(value("B", "B", true, false));
         String code = generate(List.of(tags));
         assertTrue(code.contains("public enum Tags implements PicklistValue {"), code);
-        assertTrue(code.contains("public Set<Tags> getTags() {\n        return getMultiPicklist(TAGS);\n    }"), code);
+        assertTrue(code.contains("public Set<Tags> getTags() {\n        return TAGS.getEnums(this);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
         assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);
+        assertTrue(code.contains("TAGS = DESCRIBE.<Tags>multiPicklist(\"refin__Tags__c\","), code);
+        assertTrue(code.contains("return TAGS.setEnums(this, tags);"), code);
+        assertTrue(code.contains("return TAGS.getApiValues(this);"), code);
     }
 
     @Test

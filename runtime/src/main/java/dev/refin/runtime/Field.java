@@ -64,6 +64,26 @@ public class Field<E extends SObject<E>, T> {
         return has(FieldTraits.EXTERNAL_ID);
     }
 
+    /**
+     * The value of this field in {@code record}; null when it is null or absent. The same as {@code
+     * record.get(field)}, for code that holds the field: generated getters read {@code return DUE_DATE.get(this);}.
+     *
+     * @throws IllegalArgumentException when the field is not one of {@code record}'s type
+     */
+    public final T get(E record) {
+        return record.get(this);
+    }
+
+    /**
+     * Sets this field in {@code record} and records it as changed; null clears it on the server. The same as {@code
+     * record.set(field, value)}; returns the record.
+     *
+     * @throws IllegalArgumentException when the field is not one of {@code record}'s type
+     */
+    public final E set(E record, T value) {
+        return record.set(this, value);
+    }
+
     /** Position among the object's fields, in declaration order. */
     final int index() {
         return index;

@@ -60,4 +60,27 @@ public final class MultiPicklistField<E extends SObject<E>, P extends Enum<P> & 
         }
         return String.join(";", apiValues);
     }
+
+    /**
+     * The values selected in {@code record} as constants; values the enum does not know appear as {@code
+     * UNRECOGNIZED}; nothing selected (null or absent) gives an empty set.
+     */
+    public Set<P> getEnums(E record) {
+        return toEnums(get(record));
+    }
+
+    /** Selects exactly the given constants in {@code record}; null or empty clears the field. Returns the record. */
+    public E setEnums(E record, Collection<P> selected) {
+        return set(record, toText(selected));
+    }
+
+    /** The API values selected in {@code record}, as the server sent them; nothing selected gives an empty list. */
+    public List<String> getApiValues(E record) {
+        return split(get(record));
+    }
+
+    /** Selects exactly the given API values in {@code record}; null or empty clears the field. Returns the record. */
+    public E setApiValues(E record, Collection<String> selected) {
+        return set(record, selected == null || selected.isEmpty() ? null : String.join(";", selected));
+    }
 }

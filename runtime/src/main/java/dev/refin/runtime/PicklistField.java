@@ -36,4 +36,17 @@ public final class PicklistField<E extends SObject<E>, P extends Enum<P> & Pickl
     public String toApiValue(P value) {
         return values.toApiValue(value, apiName());
     }
+
+    /**
+     * The value of this picklist in {@code record} as a constant: null when null or absent, {@code UNRECOGNIZED} for
+     * text the enum does not know ({@link #get(SObject)} reads the text itself).
+     */
+    public P getEnum(E record) {
+        return toEnum(get(record));
+    }
+
+    /** Sets this picklist in {@code record} to a constant's API value; null clears it. Returns the record. */
+    public E setEnum(E record, P value) {
+        return set(record, toApiValue(value));
+    }
 }
