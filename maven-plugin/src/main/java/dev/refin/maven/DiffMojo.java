@@ -9,15 +9,12 @@ import java.io.File;
 import java.io.IOException;
 import java.util.List;
 import javax.inject.Inject;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.settings.crypto.SettingsDecrypter;
 import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.RepositorySystemSession;
-import org.eclipse.aether.repository.RemoteRepository;
 
 /**
  * Compares the org with the snapshot, prints what was added, removed or changed, and writes the drift report
@@ -43,15 +40,6 @@ public class DiffMojo extends AbstractOrgMojo {
     @Parameter(property = "refin.failOnTypeChange", defaultValue = "false")
     private boolean failOnTypeChange;
 
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
-    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
-    private RepositorySystemSession repositorySession;
-
-    @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true)
-    private List<RemoteRepository> pluginRepositories;
-
     private final RepositorySystem repositorySystem;
 
     @Inject
@@ -68,7 +56,7 @@ public class DiffMojo extends AbstractOrgMojo {
         }
         OrgDescriber org = org("diff");
         GeneratorConfig config = config();
-        PictureLibraries.ensure(mojoExecution, repositorySystem, repositorySession, pluginRepositories);
+        loadPictureLibraries(repositorySystem);
         RefinCodegen.DiffResult result;
         try {
             result = RefinCodegen.diff(

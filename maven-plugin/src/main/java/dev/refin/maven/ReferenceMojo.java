@@ -9,14 +9,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import javax.inject.Inject;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.RepositorySystemSession;
-import org.eclipse.aether.repository.RemoteRepository;
 
 /**
  * Renders the schema reference of the generated objects from the saved describe snapshot: one Markdown
@@ -30,15 +27,6 @@ public class ReferenceMojo extends AbstractRefinMojo {
     /** Directory the reference pages are written into ({@code index.md}, {@code index.html}, one pair per object). */
     @Parameter(property = "refin.referenceDirectory", defaultValue = "${project.build.directory}/refin-reference")
     private File outputDirectory;
-
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
-    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
-    private RepositorySystemSession repositorySession;
-
-    @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true)
-    private List<RemoteRepository> pluginRepositories;
 
     private final RepositorySystem repositorySystem;
 
@@ -54,7 +42,7 @@ public class ReferenceMojo extends AbstractRefinMojo {
             return;
         }
         GeneratorConfig config = config();
-        PictureLibraries.ensure(mojoExecution, repositorySystem, repositorySession, pluginRepositories);
+        loadPictureLibraries(repositorySystem);
         try {
             List<Path> written = RefinCodegen.generateReference(
                     config, new DefaultNamingStrategy(), snapshotDirectory.toPath(), outputDirectory.toPath());
