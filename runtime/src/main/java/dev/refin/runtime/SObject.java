@@ -140,12 +140,12 @@ public abstract class SObject<E extends SObject<E>> {
 
     /** The typed value of a picklist; {@code UNRECOGNIZED} for text the enum does not know. */
     protected final <P extends Enum<P> & PicklistValue> P getPicklist(PicklistField<E, P> field) {
-        return field.toEnum(get(field));
+        return field.getEnum(self());
     }
 
     /** Sets a picklist from a constant. */
     protected final <P extends Enum<P> & PicklistValue> E setPicklist(PicklistField<E, P> field, P value) {
-        return set(field, field.toApiValue(value));
+        return field.setEnum(self(), value);
     }
 
     /**
@@ -174,23 +174,23 @@ public abstract class SObject<E extends SObject<E>> {
 
     /** The selected values of a multi-select picklist; unknown ones appear as {@code UNRECOGNIZED}. */
     protected final <P extends Enum<P> & PicklistValue> Set<P> getMultiPicklist(MultiPicklistField<E, P> field) {
-        return field.toEnums(get(field));
+        return field.getEnums(self());
     }
 
     /** Selects exactly the given values of a multi-select picklist. */
     protected final <P extends Enum<P> & PicklistValue> E setMultiPicklist(
             MultiPicklistField<E, P> field, Collection<P> selected) {
-        return set(field, field.toText(selected));
+        return field.setEnums(self(), selected);
     }
 
     /** The selected API values of a multi-select picklist, as the server sent them. */
     protected final List<String> getMultiPicklistValues(MultiPicklistField<E, ?> field) {
-        return MultiPicklistField.split(get(field));
+        return field.getApiValues(self());
     }
 
     /** Selects exactly the given API values of a multi-select picklist. */
     protected final E setMultiPicklistValues(MultiPicklistField<E, ?> field, Collection<String> selected) {
-        return set(field, selected == null || selected.isEmpty() ? null : String.join(";", selected));
+        return field.setApiValues(self(), selected);
     }
 
     @SuppressWarnings("unchecked") // E is this class by the self-type contract of SObject<E>.
