@@ -21,7 +21,6 @@ import dev.refin.runtime.query.SoqlTemplate;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,13 +58,8 @@ public final class RefinClient {
     private RefinClient(Builder builder, URI instanceUrl) {
         this.instanceUrl = instanceUrl;
         this.apiVersion = builder.apiVersion;
-        HttpClient http = HttpClient.newBuilder()
-                .connectTimeout(builder.connectTimeout)
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
         this.transport = new Transport(
-                http,
+                Transport.httpClient(instanceUrl, builder.connectTimeout),
                 instanceUrl,
                 apiVersion,
                 builder.auth,

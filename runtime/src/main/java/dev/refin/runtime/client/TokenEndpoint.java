@@ -46,11 +46,7 @@ final class TokenEndpoint {
         this.tokenUri = URI.create(Urls.requireSecureBase("login URL", loginUrl) + "/services/oauth2/token");
         this.form = form;
         this.timeout = timeout;
-        this.http = HttpClient.newBuilder()
-                .connectTimeout(timeout)
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+        this.http = Transport.httpClient(tokenUri, timeout);
     }
 
     private static Supplier<Map<String, String>> fixed(Map<String, String> form) {

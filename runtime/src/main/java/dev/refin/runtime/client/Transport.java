@@ -11,6 +11,8 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
+import java.security.KeyManagementException;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -21,6 +23,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
+import javax.net.ssl.KeyManager;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.TrustManager;
 
 /**
  * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
@@ -79,6 +85,38 @@ final class Transport {
     private record Answer(int status, byte[] bytes, HttpHeaders headers) {
         String body() {
             return new String(bytes, StandardCharsets.UTF_8);
+        }
+    }
+
+    /**
+     * The HTTP client for requests to {@code base} and nowhere else: HTTP/1.1, redirects not followed. For a plain
+     * {@code http} base (a loopback emulator) the client gets a TLS context of its own that trusts nothing, instead of
+     * loading the JVM's default one (its trust store and every certificate in it) for connections it never makes:
+     * with redirects not followed, each request goes to the base's own scheme and host. An {@code https} base gets
+     * the default context as before.
+     */
+    static HttpClient httpClient(URI base, Duration connectTimeout) {
+        HttpClient.Builder builder = HttpClient.newBuilder()
+                .connectTimeout(connectTimeout)
+                .version(HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if ("http".equalsIgnoreCase(base.getScheme())) {
+            SSLContext unused = untrustingTls();
+            if (unused != null) {
+                builder.sslContext(unused).sslParameters(new SSLParameters());
+            }
+        }
+        return builder.build();
+    }
+
+    /** A TLS context with no keys and no trusted certificates, or null when the JVM offers no TLS at all. */
+    private static SSLContext untrustingTls() {
+        try {
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(new KeyManager[0], new TrustManager[0], null);
+            return context;
+        } catch (NoSuchAlgorithmException | KeyManagementException e) {
+            return null; // the client then takes the default context, as an https one does
         }
     }
 
