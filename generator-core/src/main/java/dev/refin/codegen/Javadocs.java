@@ -105,28 +105,45 @@ final class Javadocs {
         return out.toString().stripTrailing();
     }
 
-    /** Wraps each paragraph line at word boundaries to keep comments readable. */
-    private static String wrap(String text) {
-        StringBuilder out = new StringBuilder();
-        for (String line : text.split("\n", -1)) {
-            if (out.length() > 0) {
-                out.append('\n');
-            }
-            int column = 0;
-            for (String word : line.strip().split(" +")) {
-                if (word.isEmpty()) {
-                    continue;
-                }
-                if (column > 0 && column + 1 + word.length() > WIDTH) {
+    /**
+     * Wraps each paragraph line at word boundaries to keep comments readable: words are runs of characters other than
+     * space and line break, joined by one space while a line stays within {@value #WIDTH} columns. One pass over the
+     * text, with no pattern or substrings: every field's Javadoc of a run goes through here.
+     */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 8);
+        int column = 0;
+        int length = text.length();
+        int i = 0;
+        while (i < length) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                if (out.length() > 0) {
                     out.append('\n');
-                    column = 0;
-                } else if (column > 0) {
-                    out.append(' ');
-                    column++;
                 }
-                out.append(word);
-                column += word.length();
+                column = 0;
+                i++;
+                continue;
             }
+            if (c == ' ') {
+                i++;
+                continue;
+            }
+            int end = i + 1;
+            while (end < length && text.charAt(end) != ' ' && text.charAt(end) != '\n') {
+                end++;
+            }
+            int word = end - i;
+            if (column > 0 && column + 1 + word > WIDTH) {
+                out.append('\n');
+                column = 0;
+            } else if (column > 0) {
+                out.append(' ');
+                column++;
+            }
+            out.append(text, i, end);
+            column += word;
+            i = end;
         }
         return out.toString();
     }
