@@ -302,6 +302,8 @@ final class NameTable {
         final Scope nestedTypes;
         final List<String> nestedProposals = new ArrayList<>();
         private final Map<String, String> constantOfProperty;
+        private String accessorsProperty;
+        private String[] accessorNames;
 
         /**
          * {@code nestedReserved}: every class name and reserved type name, shared by all entities of a run;
@@ -313,6 +315,18 @@ final class NameTable {
             constants = new Scope(RESERVED_CONSTANTS, fields + 16);
             nestedTypes = new Scope(nestedReserved, 16);
             constantOfProperty = new HashMap<>(fields * 4 / 3 + 1);
+        }
+
+        /**
+         * The {@link #accessors(String)} of a property: each property is checked, then taken, so the names made for
+         * the check are kept for the take.
+         */
+        String[] accessorsOf(String property) {
+            if (!property.equals(accessorsProperty)) {
+                accessorNames = accessors(property);
+                accessorsProperty = property;
+            }
+            return accessorNames;
         }
 
         /** The constant a property's descriptor is named by: {@code salesInvoice} gives {@code SALES_INVOICE}. */
@@ -408,8 +422,11 @@ final class NameTable {
                 continue;
             }
             String proposal = strategy.propertyName(object, field);
-            String property =
-                    properties.allocate(proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
+            // The qualified name is asked for only when the proposal is taken, as allocate() would use it.
+            String property = propertyFree.test(proposal)
+                    ? proposal
+                    : properties.allocate(
+                            proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
             takeProperty(property, members);
             chosen.put(field.name(), property);
         }
@@ -461,7 +478,7 @@ final class NameTable {
             return false;
         }
         // Every accessor is an identifier when the getter is: they differ from it in letters only.
-        String[] accessors = accessors(property);
+        String[] accessors = members.accessorsOf(property);
         for (int i = 0; i < accessors.length; i += 2) {
             if (!members.methods.isFreeIgnoringKeywords(accessors[i], accessors[i + 1])) {
                 return false;
@@ -473,7 +490,7 @@ final class NameTable {
     private static void takeProperty(String property, Members members) {
         members.properties.take(property);
         members.constants.take(members.constantOf(property));
-        String[] accessors = accessors(property);
+        String[] accessors = members.accessorsOf(property);
         for (int i = 0; i < accessors.length; i += 2) {
             members.methods.takeFolded(accessors[i + 1]);
         }
