@@ -23,6 +23,14 @@ final class SourcePrinter {
     private static final String INDENT = "    ";
     private static final String CONTINUATION = INDENT + INDENT;
 
+    /** The JavaPoet name of each runtime class named, made once: entities name the same few classes per field. */
+    private static final ClassValue<ClassName> CLASS_NAMES = new ClassValue<>() {
+        @Override
+        protected ClassName computeValue(Class<?> type) {
+            return ClassName.get(type);
+        }
+    };
+
     private final String packageName;
     private final ClassName self;
     private final Set<String> imports = new TreeSet<>();
@@ -55,7 +63,7 @@ final class SourcePrinter {
 
     /** The text of {@code type} in this file, importing it if needed. */
     String type(Class<?> type) {
-        return type(ClassName.get(type));
+        return type(CLASS_NAMES.get(type));
     }
 
     private String className(ClassName name) {
@@ -66,7 +74,8 @@ final class SourcePrinter {
         }
         String pkg = name.packageName();
         if (!pkg.equals(packageName) && !pkg.equals("java.lang")) {
-            imports.add(pkg + "." + name.simpleName());
+            // A top-level name's canonical name is "package.Simple", made once by JavaPoet.
+            imports.add(pkg.isEmpty() ? "." + name.simpleName() : name.canonicalName());
         }
         return name.simpleName();
     }
