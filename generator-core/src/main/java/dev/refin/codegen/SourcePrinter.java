@@ -3,6 +3,7 @@ package dev.refin.codegen;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -33,8 +34,9 @@ final class SourcePrinter {
 
     private final String packageName;
     private final ClassName self;
-    private final Set<String> imports = new TreeSet<>();
-    private final Set<String> staticImports = new TreeSet<>();
+    // Hash sets while printing (a type is named several times per field), sorted once when the file is finished.
+    private final Set<String> imports = new HashSet<>();
+    private final Set<String> staticImports = new HashSet<>();
     private final StringBuilder body = new StringBuilder(64 * 1024);
     private String indent = "";
     private boolean blankPending;
@@ -262,11 +264,12 @@ final class SourcePrinter {
         StringBuilder out = new StringBuilder(body.length() + 64 * (imports.size() + staticImports.size() + 4));
         out.append("package ").append(packageName).append(";\n\n");
         if (!staticImports.isEmpty()) {
-            staticImports.forEach(i -> out.append("import static ").append(i).append(";\n"));
+            new TreeSet<>(staticImports)
+                    .forEach(i -> out.append("import static ").append(i).append(";\n"));
             out.append('\n');
         }
         if (!imports.isEmpty()) {
-            imports.forEach(i -> out.append("import ").append(i).append(";\n"));
+            new TreeSet<>(imports).forEach(i -> out.append("import ").append(i).append(";\n"));
             out.append('\n');
         }
         return out.append(body).toString();
