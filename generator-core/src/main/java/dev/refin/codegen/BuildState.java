@@ -127,8 +127,31 @@ final class BuildState {
                             .toList());
         }
 
-        private static String scalar(String value) {
-            return value == null ? "~" : URLEncoder.encode(value, StandardCharsets.UTF_8);
+        /** The value URL-encoded, "~" for null. */
+        static String scalar(String value) {
+            if (value == null) {
+                return "~";
+            }
+            // Most values (API names, class names) are made of characters the encoding keeps as they are.
+            return isKeptByUrlEncoding(value) ? value : URLEncoder.encode(value, StandardCharsets.UTF_8);
+        }
+
+        /** Whether {@link URLEncoder} gives {@code value} back unchanged: ASCII letters, digits and {@code .-*_}. */
+        private static boolean isKeptByUrlEncoding(String value) {
+            for (int i = 0; i < value.length(); i++) {
+                char c = value.charAt(i);
+                boolean kept = (c >= 'a' && c <= 'z')
+                        || (c >= 'A' && c <= 'Z')
+                        || (c >= '0' && c <= '9')
+                        || c == '.'
+                        || c == '-'
+                        || c == '*'
+                        || c == '_';
+                if (!kept) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         private static String unscalar(String value) {
