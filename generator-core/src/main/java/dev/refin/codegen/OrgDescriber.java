@@ -260,7 +260,7 @@ public final class OrgDescriber {
                     continue;
                 }
                 while (parser.nextToken() == JsonToken.START_OBJECT) {
-                    JsonNode sub = parser.readValueAsTree();
+                    JsonNode sub = TreeReader.read(parser);
                     String reference = sub.path("referenceId").asText();
                     int index = reference.startsWith("describe") ? indexOf(reference, batch.size()) : -1;
                     if (index >= 0 && answered.add(reference)) {
@@ -347,11 +347,14 @@ public final class OrgDescriber {
 
     private JsonNode parse(byte[] body, String resource) throws IOException {
         try {
-            JsonNode json = body == null || body.length == 0 ? null : MAPPER.readTree(body);
-            if (json == null) {
+            if (body == null || body.length == 0) {
                 throw notJson(resource);
             }
-            return json;
+            // Read as ObjectMapper.readTree reads it (the first value; no value at all is a missing node), by the
+            // same reader as the describes.
+            try (JsonParser parser = MAPPER.createParser(body)) {
+                return parser.nextToken() == null ? MAPPER.missingNode() : TreeReader.read(parser);
+            }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw notJson(resource);
         }
