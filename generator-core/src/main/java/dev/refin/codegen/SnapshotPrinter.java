@@ -2,10 +2,14 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeType;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -67,74 +71,100 @@ final class SnapshotPrinter {
         return printed;
     }
 
-    private boolean value(JsonNode node, int depth) {
-        switch (node.getNodeType()) {
-            case OBJECT:
-                return object((ObjectNode) node, depth);
-            case ARRAY:
-                return array((ArrayNode) node, depth);
-            case STRING:
-                return string(node.textValue());
-            case BOOLEAN:
-                put(node.booleanValue() ? TRUE : FALSE);
-                return true;
-            case NULL:
-                put(NULL);
-                return true;
-            case NUMBER:
-                return number(node);
-            default:
-                return false;
+    /** An object or array being printed: its members left and its depth. */
+    private static final class Open {
+        final Iterator<Map.Entry<String, JsonNode>> members; // null for an array
+        final ArrayNode array; // null for an object
+        final int depth;
+        int next;
+
+        Open(Iterator<Map.Entry<String, JsonNode>> members, ArrayNode array, int depth) {
+            this.members = members;
+            this.array = array;
+            this.depth = depth;
+        }
+
+        boolean hasNext() {
+            return members != null ? members.hasNext() : next < array.size();
         }
     }
 
-    private boolean object(ObjectNode object, int depth) {
-        put((byte) '{');
-        if (object.isEmpty()) {
-            put((byte) ' ');
-            put((byte) '}');
-            return true;
+    /**
+     * Prints {@code root} at {@code depth} with an explicit stack of the objects and arrays open, not by recursion: a
+     * recursive printer is compiled with copies of itself inlined into itself, one of the largest methods of a live
+     * run.
+     */
+    private boolean value(JsonNode root, int depth) {
+        List<Open> open = new ArrayList<>();
+        JsonNode node = root;
+        int at = depth;
+        while (true) {
+            switch (node.getNodeType()) {
+                case OBJECT:
+                case ARRAY:
+                    boolean isObject = node.getNodeType() == JsonNodeType.OBJECT;
+                    put((byte) (isObject ? '{' : '['));
+                    if (node.isEmpty()) {
+                        put((byte) ' ');
+                        put((byte) (isObject ? '}' : ']'));
+                    } else {
+                        open.add(
+                                isObject
+                                        ? new Open(
+                                                ((ObjectNode) node).properties().iterator(), null, at)
+                                        : new Open(null, (ArrayNode) node, at));
+                    }
+                    break;
+                case STRING:
+                    if (!string(node.textValue())) {
+                        return false;
+                    }
+                    break;
+                case BOOLEAN:
+                    put(node.booleanValue() ? TRUE : FALSE);
+                    break;
+                case NULL:
+                    put(NULL);
+                    break;
+                case NUMBER:
+                    if (!number(node)) {
+                        return false;
+                    }
+                    break;
+                default:
+                    return false;
+            }
+            // The next value to print: the next member of the innermost open container, closing those done.
+            node = null;
+            while (node == null) {
+                if (open.isEmpty()) {
+                    return true;
+                }
+                Open container = open.get(open.size() - 1);
+                if (!container.hasNext()) {
+                    indent(container.depth);
+                    put((byte) (container.members != null ? '}' : ']'));
+                    open.remove(open.size() - 1);
+                    continue;
+                }
+                if (container.next++ > 0) {
+                    put((byte) ',');
+                }
+                indent(container.depth + 1);
+                if (container.members != null) {
+                    Map.Entry<String, JsonNode> member = container.members.next();
+                    if (!string(member.getKey())) {
+                        return false;
+                    }
+                    put((byte) ':');
+                    put((byte) ' ');
+                    node = member.getValue();
+                } else {
+                    node = container.array.get(container.next - 1);
+                }
+                at = container.depth + 1;
+            }
         }
-        boolean first = true;
-        for (Map.Entry<String, JsonNode> entry : object.properties()) {
-            if (!first) {
-                put((byte) ',');
-            }
-            first = false;
-            indent(depth + 1);
-            if (!string(entry.getKey())) {
-                return false;
-            }
-            put((byte) ':');
-            put((byte) ' ');
-            if (!value(entry.getValue(), depth + 1)) {
-                return false;
-            }
-        }
-        indent(depth);
-        put((byte) '}');
-        return true;
-    }
-
-    private boolean array(ArrayNode array, int depth) {
-        put((byte) '[');
-        if (array.isEmpty()) {
-            put((byte) ' ');
-            put((byte) ']');
-            return true;
-        }
-        for (int i = 0; i < array.size(); i++) {
-            if (i > 0) {
-                put((byte) ',');
-            }
-            indent(depth + 1);
-            if (!value(array.get(i), depth + 1)) {
-                return false;
-            }
-        }
-        indent(depth);
-        put((byte) ']');
-        return true;
     }
 
     private boolean number(JsonNode node) {
