@@ -164,8 +164,9 @@ final class HeadlessChromium implements AutoCloseable {
                     "cannot open " + url + ": " + navigated.get("errorText").asText());
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
-        while (events.subList(mark, events.size()).stream()
-                .noneMatch(e -> "Page.loadEventFired".equals(e.path("method").asText()))) {
+        // A copy-on-write list's sub-list fails when the reader thread appends meanwhile; its stream reads a snapshot.
+        while (events.stream().skip(mark).noneMatch(e -> "Page.loadEventFired"
+                .equals(e.path("method").asText()))) {
             if (System.nanoTime() > deadline) {
                 throw new IOException("no load event from " + url);
             }
@@ -179,7 +180,7 @@ final class HeadlessChromium implements AutoCloseable {
     /** Every console error, uncaught exception and error log entry after event {@code mark}. */
     private List<String> errorsSince(int mark) {
         List<String> errors = new ArrayList<>();
-        for (JsonNode event : events.subList(mark, events.size())) {
+        for (JsonNode event : events.stream().skip(mark).toList()) {
             JsonNode params = event.path("params");
             switch (event.path("method").asText()) {
                 case "Runtime.consoleAPICalled" -> {
