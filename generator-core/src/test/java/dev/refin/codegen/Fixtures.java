@@ -3,6 +3,8 @@ package dev.refin.codegen;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -21,6 +23,20 @@ final class Fixtures {
         }
         throw new IllegalStateException(
                 "shared/fixtures/real not found above " + Path.of("").toAbsolutePath());
+    }
+
+    /**
+     * Every describe JSON file the tests have: the shared real describes, the golden snapshot and those of
+     * {@code synthetic} (a directory a test wrote a synthetic org into).
+     */
+    static List<Path> allDescribes(Path synthetic) throws IOException {
+        List<Path> all = new ArrayList<>();
+        for (Path dir : List.of(shared().resolve("describe"), GoldenFilesTest.SNAPSHOT, synthetic)) {
+            try (Stream<Path> files = Files.list(dir)) {
+                files.filter(f -> f.toString().endsWith(".json")).sorted().forEach(all::add);
+            }
+        }
+        return all;
     }
 
     /** The text of every file under {@code root} whose name ends with {@code suffix}, by path relative to it. */

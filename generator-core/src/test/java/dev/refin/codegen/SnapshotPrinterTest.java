@@ -13,11 +13,9 @@ import dev.refin.codegen.testing.SyntheticOrg;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,14 +33,9 @@ class SnapshotPrinterTest {
     void everyDescribeWeHavePrintsAsJacksonPrintsIt(@TempDir Path synthetic) throws Exception {
         SyntheticOrg.write(synthetic, 8, 150, 9L);
         int printed = 0;
-        for (Path dir : List.of(Fixtures.shared().resolve("describe"), GoldenFilesTest.SNAPSHOT, synthetic)) {
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path file :
-                        files.filter(f -> f.toString().endsWith(".json")).toList()) {
-                    assertPrintsAsJackson(SnapshotFiles.normalize(MAPPER.readTree(file.toFile())));
-                    printed++;
-                }
-            }
+        for (Path file : Fixtures.allDescribes(synthetic)) {
+            assertPrintsAsJackson(SnapshotFiles.normalize(MAPPER.readTree(file.toFile())));
+            printed++;
         }
         assertTrue(printed > 40, "printed " + printed);
     }

@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,14 +61,9 @@ class TreeReaderTest {
     void everyDescribeWeHaveReadsAsJacksonReadsIt(@TempDir Path synthetic) throws Exception {
         SyntheticOrg.write(synthetic, 6, 150, 5L);
         int read = 0;
-        for (Path dir : List.of(Fixtures.shared().resolve("describe"), GoldenFilesTest.SNAPSHOT, synthetic)) {
-            try (Stream<Path> files = Files.list(dir)) {
-                for (Path file :
-                        files.filter(f -> f.toString().endsWith(".json")).toList()) {
-                    assertReadsAsJackson(Files.readAllBytes(file));
-                    read++;
-                }
-            }
+        for (Path file : Fixtures.allDescribes(synthetic)) {
+            assertReadsAsJackson(Files.readAllBytes(file));
+            read++;
         }
         assertTrue(read > 40, "read " + read);
     }
