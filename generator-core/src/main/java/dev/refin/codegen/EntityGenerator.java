@@ -217,7 +217,9 @@ final class EntityGenerator {
                     + " lookup is empty");
             out.publicMethod(
                     parent + " " + getter + "()",
-                    "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
+                    // The type argument given, not inferred: over every lookup of a large org inference adds up.
+                    "return this.<" + parent + ">getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE
+                            + ");");
         }
     }
 

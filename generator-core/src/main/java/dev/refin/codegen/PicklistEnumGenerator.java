@@ -22,8 +22,9 @@ final class PicklistEnumGenerator {
     private PicklistEnumGenerator() {}
 
     /**
-     * Prints the enum for {@code field}: one constant per value carrying API value, label, active and default
-     * flags (and, for dependent picklists, the controlling values), plus {@code UNRECOGNIZED}.
+     * Prints the enum for {@code field}: one constant per value, plus {@code UNRECOGNIZED}. A value labelled by its
+     * API value, active and not the default carries only its API value; others carry label, active and default flags
+     * too, and the values of a dependent picklist all carry them and their controlling values.
      */
     static void generate(
             SourcePrinter out,
@@ -49,6 +50,9 @@ final class PicklistEnumGenerator {
         out.indent();
         // Looked up by index for each constant, so built once per enum.
         List<String> controllerValues = dependent ? controllerValues(controller.get()) : List.of();
+        // A value whose label is its API value, active and not the default needs only its API value; when all do,
+        // the enum keeps only that and PicklistValue's defaults answer for the rest.
+        boolean allPlain = !dependent && field.picklistValues().stream().allMatch(PicklistEnumGenerator::isPlain);
         Set<String> emitted = new HashSet<>();
         for (PicklistEntry value : field.picklistValues()) {
             String constant = names.enumConstants().get(value.value());
@@ -58,6 +62,10 @@ final class PicklistEnumGenerator {
             // The arguments already show value and label; document only what they do not say plainly.
             if (value.defaultValue() || !value.active() || !Objects.equals(value.label(), value.value())) {
                 out.javadoc(constantDoc(value));
+            }
+            if (!dependent && isPlain(value)) {
+                out.wrapped(constant + "(" + Literals.quote(value.value()) + "),");
+                continue;
             }
             StringBuilder args = new StringBuilder()
                     .append(Literals.quote(value.value()))
@@ -83,32 +91,50 @@ final class PicklistEnumGenerator {
         }
         out.javadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
-        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false);");
+        out.line(NameTable.UNRECOGNIZED + (dependent ? "(null, null, true, false);" : "(null);"));
         out.blank();
         out.line("private final " + string + " apiValue;");
-        out.line("private final " + string + " label;");
-        out.line("private final boolean active;");
-        out.line("private final boolean isDefault;");
+        if (!allPlain) {
+            out.line("private final " + string + " label;");
+            out.line("private final boolean active;");
+            out.line("private final boolean isDefault;");
+        }
         String listOfString = out.type(List.class) + "<" + string + ">";
         if (dependent) {
             out.line("private final " + listOfString + " controllingValues;");
         }
         out.blank();
-        out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
-                + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
-        out.indent();
-        out.line("this.apiValue = apiValue;");
-        out.line("this.label = label;");
-        out.line("this.active = active;");
-        out.line("this.isDefault = isDefault;");
-        if (dependent) {
-            out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
+        if (allPlain) {
+            out.line(name + "(" + string + " apiValue) {");
+            out.indent();
+            out.line("this.apiValue = apiValue;");
+            out.close("}");
+        } else {
+            if (!dependent) {
+                out.line(name + "(" + string + " apiValue) {");
+                out.indent();
+                out.line("this(apiValue, apiValue, true, false);");
+                out.close("}");
+                out.blank();
+            }
+            out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
+                    + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
+            out.indent();
+            out.line("this.apiValue = apiValue;");
+            out.line("this.label = label;");
+            out.line("this.active = active;");
+            out.line("this.isDefault = isDefault;");
+            if (dependent) {
+                out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
+            }
+            out.close("}");
         }
-        out.close("}");
         override(out, string + " apiValue()", "return apiValue;");
-        override(out, string + " label()", "return label;");
-        override(out, "boolean isActive()", "return active;");
-        override(out, "boolean isDefault()", "return isDefault;");
+        if (!allPlain) {
+            override(out, string + " label()", "return label;");
+            override(out, "boolean isActive()", "return active;");
+            override(out, "boolean isDefault()", "return isDefault;");
+        }
         statusOf.ifPresent(entity -> override(
                 out,
                 out.type(SObjectType.class) + "<" + out.type(entity) + "> sobjectType()",
@@ -134,6 +160,13 @@ final class PicklistEnumGenerator {
             }
         }
         out.close("}");
+    }
+
+    /** Whether {@code value} is fully described by its API value: labelled by it, active, not the default. */
+    private static boolean isPlain(PicklistEntry value) {
+        return value.active()
+                && !value.defaultValue()
+                && (value.label() == null || value.label().equals(value.value()));
     }
 
     private static void override(SourcePrinter out, String signature, String statement) {

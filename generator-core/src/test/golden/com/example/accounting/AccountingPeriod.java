@@ -50,7 +50,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
             AGGREGATABLE;
 
     public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -63,7 +63,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -79,8 +79,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
             TRAITS_3);
     public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
@@ -414,7 +414,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants. */
@@ -461,12 +461,16 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -508,17 +512,21 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
          * <p>Default.
          */
         OPEN("Open", "Open", true, true),
-        CLOSED("Closed", "Closed", true, false),
+        CLOSED("Closed"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

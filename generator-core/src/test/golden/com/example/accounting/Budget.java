@@ -51,7 +51,7 @@ public final class Budget extends SObject<Budget> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,7 +64,7 @@ public final class Budget extends SObject<Budget> {
     public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -79,13 +79,13 @@ public final class Budget extends SObject<Budget> {
     public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
             TRAITS_4);
     public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
             TRAITS_4);
-    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_4,
+            "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
@@ -500,7 +500,7 @@ public final class Budget extends SObject<Budget> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -510,7 +510,7 @@ public final class Budget extends SObject<Budget> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Budget__c}, as compile-time constants. */
@@ -564,12 +564,16 @@ public final class Budget extends SObject<Budget> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -611,18 +615,22 @@ public final class Budget extends SObject<Budget> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-        APPROVED("Approved", "Approved", true, false),
-        CLOSED("Closed", "Closed", true, false),
+        APPROVED("Approved"),
+        CLOSED("Closed"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -669,18 +677,22 @@ public final class Budget extends SObject<Budget> {
          * <p>Default.
          */
         ORIGINAL("Original", "Original", true, true),
-        REVISED("Revised", "Revised", true, false),
-        FORECAST("Forecast", "Forecast", true, false),
+        REVISED("Revised"),
+        FORECAST("Forecast"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getVersionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Version(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Version(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -716,46 +728,25 @@ public final class Budget extends SObject<Budget> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -52,7 +52,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -78,7 +78,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
@@ -87,22 +87,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c");
     public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
             FieldType.STRING, TRAITS_4);
     public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
     public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
             DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
@@ -554,7 +554,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -564,7 +564,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getBankAccount() {
-        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -574,7 +574,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -584,7 +584,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants. */
@@ -641,12 +641,16 @@ public final class CashReceipt extends SObject<CashReceipt> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -682,46 +686,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum PaymentMethod implements PicklistValue {
-        CHECK("Check", "Check", true, false),
-        WIRE("Wire", "Wire", true, false),
-        ACH("ACH", "ACH", true, false),
-        CARD("Card", "Card", true, false),
+        CHECK("Check"),
+        WIRE("Wire"),
+        ACH("ACH"),
+        CARD("Card"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+        PaymentMethod(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -737,18 +720,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -789,46 +776,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -54,7 +54,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,13 +66,13 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
@@ -80,7 +80,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
             TRAITS_4);
     public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
             FieldType.STRING, TRAITS_5);
@@ -93,15 +93,15 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final PicklistField<CashReceiptApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
             DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
@@ -381,7 +381,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -391,7 +391,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public CashReceipt getCashReceipt() {
-        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+        return this.<CashReceipt>getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
     }
 
     /**
@@ -401,7 +401,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -411,7 +411,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWriteOffGLAccount() {
-        return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants. */
@@ -459,12 +459,16 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -506,17 +510,21 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
          * <p>Default.
          */
         APPLIED("Applied", "Applied", true, true),
-        UNAPPLIED("Unapplied", "Unapplied", true, false),
+        UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

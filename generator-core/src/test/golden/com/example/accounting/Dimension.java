@@ -47,8 +47,8 @@ public final class Dimension extends SObject<Dimension> {
     private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -60,7 +60,7 @@ public final class Dimension extends SObject<Dimension> {
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -80,10 +80,10 @@ public final class Dimension extends SObject<Dimension> {
             ID_LOOKUP);
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_4, "refin__Entity__r", "refin__Entity__c");
     public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
-            DESCRIBE.<Dimension>reference("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            DESCRIBE.<Dimension>lookup("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
             "refin__Dimension__c");
     public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
@@ -387,7 +387,7 @@ public final class Dimension extends SObject<Dimension> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -397,7 +397,7 @@ public final class Dimension extends SObject<Dimension> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getParentDimension() {
-        return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Dimension__c}, as compile-time constants. */
@@ -443,12 +443,16 @@ public final class Dimension extends SObject<Dimension> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -484,45 +488,24 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        COST_CENTER("Cost Center", "Cost Center", true, false),
-        PROJECT("Project", "Project", true, false),
-        DEPARTMENT("Department", "Department", true, false),
+        COST_CENTER("Cost Center"),
+        PROJECT("Project"),
+        DEPARTMENT("Department"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

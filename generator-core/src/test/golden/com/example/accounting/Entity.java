@@ -51,7 +51,7 @@ public final class Entity extends SObject<Entity> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,7 +64,7 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -87,20 +87,20 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
             DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            DESCRIBE.<Ledger>lookup("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
             "refin__Ledger__c");
     public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Default_Payment_Term__c", TRAITS_4,
-            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>lookup("refin__Default_Payment_Term__c", TRAITS_4, "refin__Default_Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
             DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
             FiscalYearStartMonth.class);
@@ -595,7 +595,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultAPAccount() {
-        return getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -605,7 +605,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultARAccount() {
-        return getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -615,7 +615,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultCashAccount() {
-        return getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -625,7 +625,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getDefaultLedger() {
-        return getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -635,7 +635,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getDefaultPaymentTerm() {
-        return getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Entity__c}, as compile-time constants. */
@@ -693,12 +693,16 @@ public final class Entity extends SObject<Entity> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -766,12 +770,16 @@ public final class Entity extends SObject<Entity> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFiscalYearStartMonthAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        FiscalYearStartMonth(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         FiscalYearStartMonth(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -821,12 +829,16 @@ public final class Entity extends SObject<Entity> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFunctionalCurrencyAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        FunctionalCurrency(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         FunctionalCurrency(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

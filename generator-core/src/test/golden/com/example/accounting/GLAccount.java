@@ -51,8 +51,8 @@ public final class GLAccount extends SObject<GLAccount> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -86,14 +86,14 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", TRAITS_4);
     public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_5);
-    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
             TRAITS_4);
     public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE =
             DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
     public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
             "refin__GL_Account__c");
     public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY =
             DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5, ReportingCategory.class);
@@ -522,7 +522,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -532,7 +532,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getParentAccount() {
-        return getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__GL_Account__c}, as compile-time constants. */
@@ -581,12 +581,16 @@ public final class GLAccount extends SObject<GLAccount> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -622,44 +626,23 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum NormalBalance implements PicklistValue {
-        DEBIT("Debit", "Debit", true, false),
-        CREDIT("Credit", "Credit", true, false),
+        DEBIT("Debit"),
+        CREDIT("Credit"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getNormalBalanceAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        NormalBalance(String apiValue, String label, boolean active, boolean isDefault) {
+        NormalBalance(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -669,51 +652,30 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum ReportingCategory implements PicklistValue {
-        CURRENT_ASSETS("Current Assets", "Current Assets", true, false),
-        FIXED_ASSETS("Fixed Assets", "Fixed Assets", true, false),
-        CURRENT_LIABILITIES("Current Liabilities", "Current Liabilities", true, false),
-        LONG_TERM_LIABILITIES("Long-term Liabilities", "Long-term Liabilities", true, false),
-        EQUITY("Equity", "Equity", true, false),
-        OPERATING_REVENUE("Operating Revenue", "Operating Revenue", true, false),
-        OTHER_INCOME("Other Income", "Other Income", true, false),
-        COST_OF_SALES("Cost of Sales", "Cost of Sales", true, false),
-        OPERATING_EXPENSES("Operating Expenses", "Operating Expenses", true, false),
+        CURRENT_ASSETS("Current Assets"),
+        FIXED_ASSETS("Fixed Assets"),
+        CURRENT_LIABILITIES("Current Liabilities"),
+        LONG_TERM_LIABILITIES("Long-term Liabilities"),
+        EQUITY("Equity"),
+        OPERATING_REVENUE("Operating Revenue"),
+        OTHER_INCOME("Other Income"),
+        COST_OF_SALES("Cost of Sales"),
+        OPERATING_EXPENSES("Operating Expenses"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getReportingCategoryAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        ReportingCategory(String apiValue, String label, boolean active, boolean isDefault) {
+        ReportingCategory(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -723,47 +685,26 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        ASSET("Asset", "Asset", true, false),
-        LIABILITY("Liability", "Liability", true, false),
-        EQUITY("Equity", "Equity", true, false),
-        REVENUE("Revenue", "Revenue", true, false),
-        EXPENSE("Expense", "Expense", true, false),
+        ASSET("Asset"),
+        LIABILITY("Liability"),
+        EQUITY("Equity"),
+        REVENUE("Revenue"),
+        EXPENSE("Expense"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

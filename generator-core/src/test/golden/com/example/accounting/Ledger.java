@@ -48,7 +48,7 @@ public final class Ledger extends SObject<Ledger> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -61,7 +61,7 @@ public final class Ledger extends SObject<Ledger> {
     public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -79,14 +79,13 @@ public final class Ledger extends SObject<Ledger> {
             UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
             TRAITS_5);
-    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5,
+            "refin__Entity__r", "refin__Entity__c");
     public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", TRAITS_4);
     public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r",
-            "refin__Ledger__c");
+            DESCRIBE.<Ledger>lookup("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r", "refin__Ledger__c");
     public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Retained_Earnings_Account__c", TRAITS_5,
+            DESCRIBE.<GLAccount>lookup("refin__Retained_Earnings_Account__c", TRAITS_5,
             "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
     public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
@@ -412,7 +411,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -422,7 +421,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getParentLedger() {
-        return getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -432,7 +431,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getRetainedEarningsAccount() {
-        return getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Ledger__c}, as compile-time constants. */
@@ -479,12 +478,16 @@ public final class Ledger extends SObject<Ledger> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -526,18 +529,22 @@ public final class Ledger extends SObject<Ledger> {
          * <p>Default.
          */
         TRANSACTIONAL("Transactional", "Transactional", true, true),
-        BUDGET("Budget", "Budget", true, false),
-        CONSOLIDATION("Consolidation", "Consolidation", true, false),
+        BUDGET("Budget"),
+        CONSOLIDATION("Consolidation"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Type(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Type(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

@@ -50,7 +50,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             AGGREGATABLE;
 
     public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -62,7 +62,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -416,12 +416,16 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -463,17 +467,21 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          * <p>Default.
          */
         INVOICE_DATE("Invoice Date", "Invoice Date", true, true),
-        END_OF_MONTH("End of Month", "End of Month", true, false),
+        END_OF_MONTH("End of Month"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDueDateBasisAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        DueDateBasis(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         DueDateBasis(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

@@ -53,9 +53,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
     public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -68,7 +68,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -82,7 +82,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
@@ -97,8 +97,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
+            TRAITS_7, "refin__Entity__r", "refin__Entity__c");
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
@@ -107,8 +107,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
+            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
@@ -116,7 +116,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c");
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
@@ -131,7 +131,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
@@ -772,7 +772,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -782,7 +782,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -792,7 +792,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -802,7 +802,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -812,7 +812,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getPaymentTerm() {
-        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Purchase_Invoice__c}, as compile-time constants. */
@@ -880,12 +880,16 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -927,19 +931,23 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         NOT_REQUIRED("Not Required", "Not Required", true, true),
-        PENDING("Pending", "Pending", true, false),
-        APPROVED("Approved", "Approved", true, false),
-        REJECTED("Rejected", "Rejected", true, false),
+        PENDING("Pending"),
+        APPROVED("Approved"),
+        REJECTED("Rejected"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        ApprovalStatus(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -981,17 +989,21 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         INVOICE("Invoice", "Invoice", true, true),
-        VENDOR_CREDIT_MEMO("Vendor Credit Memo", "Vendor Credit Memo", true, false),
+        VENDOR_CREDIT_MEMO("Vendor Credit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        InvoiceType(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1033,18 +1045,22 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1085,46 +1101,25 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -58,9 +58,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
 
     public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -72,7 +72,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_3);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -88,7 +88,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
             TRAITS_1);
     public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
@@ -107,7 +107,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
             FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
@@ -118,7 +118,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_7);
     public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
@@ -128,17 +128,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
             TRAITS_7);
     public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
+            DESCRIBE.<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
             "refin__Sales_Invoice__c");
     public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c");
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
@@ -874,7 +874,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -884,7 +884,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -894,7 +894,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -904,7 +904,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -914,7 +914,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getOriginalInvoice() {
-        return getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -924,7 +924,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getPaymentTerm() {
-        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants. */
@@ -998,12 +998,16 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1045,19 +1049,23 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         NOT_REQUIRED("Not Required", "Not Required", true, true),
-        PENDING("Pending", "Pending", true, false),
-        APPROVED("Approved", "Approved", true, false),
-        REJECTED("Rejected", "Rejected", true, false),
+        PENDING("Pending"),
+        APPROVED("Approved"),
+        REJECTED("Rejected"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        ApprovalStatus(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1102,18 +1110,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         EMAIL("Email", "Email", true, true),
         /** Customer Portal (Portal) */
         PORTAL("Portal", "Customer Portal", true, false),
-        POST("Post", "Post", true, false),
-        EDI("EDI", "EDI", true, false),
+        POST("Post"),
+        EDI("EDI"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        DeliveryChannels(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1155,7 +1167,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         INVOICE("Invoice", "Invoice", true, true),
-        CREDIT_MEMO("Credit Memo", "Credit Memo", true, false),
+        CREDIT_MEMO("Credit Memo"),
         /**
          * Debit Memo
          *
@@ -1166,12 +1178,16 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        InvoiceType(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1213,18 +1229,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -1332,46 +1352,25 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

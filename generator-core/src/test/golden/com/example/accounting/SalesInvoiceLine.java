@@ -51,9 +51,9 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,7 +66,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
@@ -76,7 +76,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
             DESCRIBE.decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
     public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_5);
@@ -85,12 +85,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
             TRAITS_1);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
             DESCRIBE.date("refin__Service_End_Date__c", TRAITS_1);
@@ -99,7 +99,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c");
     public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
@@ -474,7 +474,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -484,7 +484,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -494,7 +494,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -504,7 +504,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Sales_Invoice_Line__c}, as compile-time constants. */
@@ -558,12 +558,16 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -599,46 +603,25 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -50,7 +50,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -62,7 +62,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -80,7 +80,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
             TRAITS_4);
     public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
             FieldType.STRING, TRAITS_4);
@@ -90,13 +90,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
             "refin__GL_Account__c");
     public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_4,
             Type.class);
     public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Withholding_GL_Account__c", TRAITS_4,
-            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4, "refin__Withholding_GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
             FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
@@ -410,7 +410,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getInputTaxGLAccount() {
-        return getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -420,7 +420,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getTaxGLAccount() {
-        return getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -430,7 +430,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWithholdingGLAccount() {
-        return getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants. */
@@ -478,12 +478,16 @@ public final class TaxProfile extends SObject<TaxProfile> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -519,46 +523,25 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Type implements PicklistValue {
-        SALES_TAX("Sales Tax", "Sales Tax", true, false),
-        VAT("VAT", "VAT", true, false),
-        GST("GST", "GST", true, false),
-        EXEMPT("Exempt", "Exempt", true, false),
+        SALES_TAX("Sales Tax"),
+        VAT("VAT"),
+        GST("GST"),
+        EXEMPT("Exempt"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

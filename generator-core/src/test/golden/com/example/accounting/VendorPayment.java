@@ -52,7 +52,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     private static final int TRAITS_7 = DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE;
 
     public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -78,7 +78,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
@@ -87,20 +87,20 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c");
     public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
             FieldType.STRING, TRAITS_4);
     public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_6, "refin__Entity__r", "refin__Entity__c");
     public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             TRAITS_7);
     public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
-    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
             TRAITS_4);
@@ -116,7 +116,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
             DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
@@ -584,7 +584,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -594,7 +594,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getBankAccount() {
-        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -604,7 +604,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -614,7 +614,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Vendor_Payment__c}, as compile-time constants. */
@@ -673,12 +673,16 @@ public final class VendorPayment extends SObject<VendorPayment> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -714,46 +718,25 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum PaymentMethod implements PicklistValue {
-        CHECK("Check", "Check", true, false),
-        WIRE("Wire", "Wire", true, false),
-        ACH("ACH", "ACH", true, false),
-        CARD("Card", "Card", true, false),
+        CHECK("Check"),
+        WIRE("Wire"),
+        ACH("ACH"),
+        CARD("Card"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+        PaymentMethod(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -769,18 +752,22 @@ public final class VendorPayment extends SObject<VendorPayment> {
          * <p>Default.
          */
         DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -821,46 +808,25 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -54,7 +54,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
     public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,13 +66,13 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
@@ -86,7 +86,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
             DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
+            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
             "refin__Purchase_Invoice__c");
     public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
@@ -97,7 +97,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
+            DESCRIBE.<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
             "refin__Vendor_Payment__c");
     public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
@@ -357,7 +357,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -367,7 +367,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PurchaseInvoice getPurchaseInvoice() {
-        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+        return this.<PurchaseInvoice>getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -377,7 +377,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public VendorPayment getVendorPayment() {
-        return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
+        return this.<VendorPayment>getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Vendor_Payment_Application__c}, as compile-time constants. */
@@ -423,12 +423,16 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        CurrencyIsoCode(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -470,17 +474,21 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
          * <p>Default.
          */
         APPLIED("Applied", "Applied", true, true),
-        UNAPPLIED("Unapplied", "Unapplied", true, false),
+        UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
+
+        Status(String apiValue) {
+            this(apiValue, apiValue, true, false);
+        }
 
         Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

@@ -339,7 +339,7 @@ class CliTest {
         assertTrue(invoice.contains("public String getPurchaseOrder() {"), invoice);
         assertTrue(invoice.contains("public static final Field<SalesInvoice, String> PURCHASE_ORDER ="), invoice);
         assertFalse(invoice.contains("getCustomerPONumber"), invoice);
-        assertTrue(invoice.contains("VOIDED(\"Void\", \"Void\", true, false),"), invoice);
+        assertTrue(invoice.contains("VOIDED(\"Void\"),"), invoice);
     }
 
     @Test

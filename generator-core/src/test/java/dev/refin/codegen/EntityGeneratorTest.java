@@ -123,9 +123,10 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public RecordId<Thing> getEntityId()"), code);
         assertTrue(code.contains("public RecordId<AnySObject> getOwnerId()"), code);
         assertTrue(
-                code.contains(
-                        "ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>reference(\"refin__Entity__c\","),
+                code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>lookup(\"refin__Entity__c\","),
                 code);
+        // Polymorphic: the varargs method; one target: the fixed-arity one, cheaper for javac.
+        assertTrue(code.contains("OWNER_ID = DESCRIBE.<AnySObject>reference(\"OwnerId\","), code);
         assertTrue(code.contains("\"refin__Entity__r\","), code);
         assertTrue(code.contains("\"refin__Thing__c\");"), code);
         assertTrue(code.contains("\"Owner\", \"Group\", \"User\");"), code);
@@ -146,9 +147,14 @@ class EntityGeneratorTest {
                         + "            return Thing.SOBJECT_TYPE;\n        }"),
                 code);
         assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
-        assertTrue(code.contains("        POSTED(\"Posted\", \"Posted\", true, false),\n"), code);
+        // Labelled by its API value, active and not the default: the API value says it all.
+        assertTrue(code.contains("        POSTED(\"Posted\"),\n"), code);
         assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
-        assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
+        assertTrue(code.contains("        UNRECOGNIZED(null);\n"), code);
+        assertTrue(
+                code.contains(
+                        "        Status(String apiValue) {\n            this(apiValue, apiValue, true, false);\n"),
+                code);
         assertTrue(code.contains("<p>Restricted: the org refuses values not listed here."), code);
         assertTrue(code.contains("Inactive: kept for existing records, not offered for new data."), code);
         assertTrue(code.contains("public Status getStatus() {\n        return STATUS.getEnum(this);\n    }"), code);

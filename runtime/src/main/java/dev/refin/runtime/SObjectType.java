@@ -146,9 +146,19 @@ public final class SObjectType<E extends SObject<E>> {
             return plain(name, FieldType.ID, traits, typed);
         }
 
-        /** A reference to one or more objects. */
+        /** A reference to one or more objects; {@link #lookup} for exactly one. */
         public <T> ReferenceField<E, T> reference(
                 String name, int traits, String relationshipName, String... referenceTo) {
+            return add(new ReferenceField<>(
+                    name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
+        }
+
+        /**
+         * A reference to exactly one object (a lookup or master-detail field): the same as {@link #reference} with
+         * one target, without a varargs array. Generated entities declare most references through it, since javac
+         * resolves a varargs call only after two failed attempts at fixed arity.
+         */
+        public <T> ReferenceField<E, T> lookup(String name, int traits, String relationshipName, String referenceTo) {
             return add(new ReferenceField<>(
                     name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
         }
