@@ -51,8 +51,7 @@ final class EntityGenerator {
         out.indent();
         out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
                 + NameTable.DESCRIBE + " =" + W + out.type(SObjectType.class) + ".builder(" + self + ".class," + W
-                + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + "," + W
-                + self + "::new);");
+                + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + ");");
         out.blank();
         Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
         if (!sharedTraits.isEmpty()) {
@@ -191,13 +190,13 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
-            // Explicit type arguments: inferring them from the target type costs javac more than reading them.
+            // Explicit type arguments: inferring them from the target type costs javac more than reading them. The
+            // child's class, not a lambda: an entity without lambdas or method references skips javac's lambda pass.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
                     + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
                     + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
-                    + Literals.quoteOrNull(relationship.field()) + "," + W + "() -> " + childType + "."
-                    + NameTable.SOBJECT_TYPE + ");");
+                    + Literals.quoteOrNull(relationship.field()) + "," + W + childType + ".class);");
         }
     }
 

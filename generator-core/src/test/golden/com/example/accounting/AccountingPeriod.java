@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
-            "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
+            "refin__Accounting_Period__c", "a0H");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -107,7 +107,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<AccountingPeriod, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Accounting_Period__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here
@@ -116,7 +116,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS =
             ChildRelationship.<AccountingPeriod, CashReceiptApplication>of("refin__Cash_Receipt_Applications__r",
-            "refin__Accounting_Period__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", CashReceiptApplication.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here
@@ -124,7 +124,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS =
             ChildRelationship.<AccountingPeriod, CashReceipt>of("refin__Cash_Receipts__r",
-            "refin__Accounting_Period__c", () -> CashReceipt.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", CashReceipt.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here
@@ -132,7 +132,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<AccountingPeriod, SalesInvoice>of("refin__Sales_Invoices__r",
-            "refin__Accounting_Period__c", () -> SalesInvoice.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingPeriod() {

@@ -40,8 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingTransaction extends SObject<AccountingTransaction> {
     private static final SObjectType.Builder<AccountingTransaction> DESCRIBE =
-            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C",
-            AccountingTransaction::new);
+            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C");
 
     private static final int TRAITS_1 = UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
@@ -151,7 +150,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS =
             ChildRelationship.<AccountingTransaction, AccountingTransaction>of("refin__Reversals__r",
-            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Reversed_Transaction__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingTransaction() {

@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Budget extends SObject<Budget> {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
-            "a0Q", Budget::new);
+            "a0Q");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -115,8 +115,7 @@ public final class Budget extends SObject<Budget> {
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Budget, BudgetLine> LINES =
-            ChildRelationship.<Budget, BudgetLine>of("refin__Lines__r", "refin__Budget__c",
-            () -> BudgetLine.SOBJECT_TYPE);
+            ChildRelationship.<Budget, BudgetLine>of("refin__Lines__r", "refin__Budget__c", BudgetLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Budget() {

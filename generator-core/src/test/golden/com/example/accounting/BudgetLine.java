@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class BudgetLine extends SObject<BudgetLine> {
     private static final SObjectType.Builder<BudgetLine> DESCRIBE = SObjectType.builder(BudgetLine.class,
-            "refin__Budget_Line__c", "a0R", BudgetLine::new);
+            "refin__Budget_Line__c", "a0R");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;

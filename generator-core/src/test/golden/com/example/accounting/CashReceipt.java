@@ -42,7 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceipt extends SObject<CashReceipt> {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
-            "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
+            "refin__Cash_Receipt__c", "a0D");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -132,7 +132,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<CashReceipt, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Cash_Receipt__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here
@@ -140,7 +140,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS =
             ChildRelationship.<CashReceipt, CashReceiptApplication>of("refin__Applications__r",
-            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Cash_Receipt__c", CashReceiptApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public CashReceipt() {

@@ -42,8 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceiptApplication extends SObject<CashReceiptApplication> {
     private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE =
-            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E",
-            CashReceiptApplication::new);
+            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;

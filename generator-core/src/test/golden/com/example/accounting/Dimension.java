@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
-            "refin__Dimension__c", "a0L", Dimension::new);
+            "refin__Dimension__c", "a0L");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -101,7 +101,7 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Dimension, AccountingTransaction>of("Accounting_Transactions__r", "Cost_Center__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}):
@@ -109,15 +109,14 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<Dimension, SalesInvoiceLine>of("Sales_Invoice_Lines__r", "Cost_Center__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c", SalesInvoice.class);
 
     /**
      * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here
@@ -125,7 +124,7 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS =
             ChildRelationship.<Dimension, Dimension>of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
-            () -> Dimension.SOBJECT_TYPE);
+            Dimension.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Dimension() {

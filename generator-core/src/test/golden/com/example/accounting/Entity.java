@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Entity extends SObject<Entity> {
     private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class, "refin__Entity__c",
-            "a0F", Entity::new);
+            "a0F");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -134,7 +134,7 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS =
             ChildRelationship.<Entity, AccountingPeriod>of("refin__Accounting_Periods__r", "refin__Entity__c",
-            () -> AccountingPeriod.SOBJECT_TYPE);
+            AccountingPeriod.class);
 
     /**
      * The {@link AccountingTransaction} records whose {@code refin__Entity__c} points here
@@ -143,38 +143,35 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Entity, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Entity__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Entity__c} points here ({@code refin__Cash_Receipts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c", CashReceipt.class);
 
     /**
      * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, Dimension> DIMENSIONS =
-            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c",
-            () -> Dimension.SOBJECT_TYPE);
+            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c", Dimension.class);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS =
-            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c",
-            () -> GLAccount.SOBJECT_TYPE);
+            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c", GLAccount.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, Ledger> LEDGERS =
-            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", Ledger.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}):
@@ -182,7 +179,7 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<Entity, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Entity__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Entity() {

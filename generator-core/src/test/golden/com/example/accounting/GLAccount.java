@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class GLAccount extends SObject<GLAccount> {
     private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
-            "refin__GL_Account__c", "a0I", GLAccount::new);
+            "refin__GL_Account__c", "a0I");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -111,7 +111,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES =
             ChildRelationship.<GLAccount, Entity>of("refin__AR_Entities__r", "refin__Default_AR_Account__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here
@@ -120,7 +120,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<GLAccount, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__GL_Account__c", AccountingTransaction.class);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here
@@ -128,7 +128,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES =
             ChildRelationship.<GLAccount, Entity>of("refin__Cash_Entities__r", "refin__Default_Cash_Account__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here
@@ -136,7 +136,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS =
             ChildRelationship.<GLAccount, CashReceipt>of("refin__Cash_Receipts__r", "refin__Bank_Account__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            CashReceipt.class);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here
@@ -144,7 +144,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS =
             ChildRelationship.<GLAccount, GLAccount>of("refin__Child_Accounts__r", "refin__Parent_Account__c",
-            () -> GLAccount.SOBJECT_TYPE);
+            GLAccount.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here
@@ -153,7 +153,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS =
             ChildRelationship.<GLAccount, Ledger>of("refin__Retained_Earnings_Ledgers__r",
-            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
+            "refin__Retained_Earnings_Account__c", Ledger.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here
@@ -161,7 +161,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<GLAccount, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__GL_Account__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /**
      * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here
@@ -169,7 +169,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES =
             ChildRelationship.<GLAccount, TaxProfile>of("refin__Tax_Profiles__r", "refin__Tax_GL_Account__c",
-            () -> TaxProfile.SOBJECT_TYPE);
+            TaxProfile.class);
 
     /**
      * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here
@@ -178,7 +178,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES =
             ChildRelationship.<GLAccount, TaxProfile>of("refin__Withholding_Tax_Profiles__r",
-            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+            "refin__Withholding_GL_Account__c", TaxProfile.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here
@@ -186,7 +186,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS =
             ChildRelationship.<GLAccount, CashReceiptApplication>of("refin__Write_Off_Applications__r",
-            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Write_Off_GL_Account__c", CashReceiptApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public GLAccount() {

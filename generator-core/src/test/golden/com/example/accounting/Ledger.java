@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Ledger extends SObject<Ledger> {
     private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class, "refin__Ledger__c",
-            "a0G", Ledger::new);
+            "a0G");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -101,23 +101,21 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Ledger, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Ledger__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.<Ledger, CashReceipt>of("refin__Cash_Receipts__r", "refin__Ledger__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, CashReceipt>of("refin__Cash_Receipts__r", "refin__Ledger__c", CashReceipt.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}):
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS =
-            ChildRelationship.<Ledger, Ledger>of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c",
-            () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, Ledger>of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c", Ledger.class);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here
@@ -125,7 +123,7 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES =
             ChildRelationship.<Ledger, Entity>of("refin__Default_For_Entities__r", "refin__Default_Ledger__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}):
@@ -133,7 +131,7 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<Ledger, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Ledger__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Ledger() {

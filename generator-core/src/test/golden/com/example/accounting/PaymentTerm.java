@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PaymentTerm extends SObject<PaymentTerm> {
     private static final SObjectType.Builder<PaymentTerm> DESCRIBE = SObjectType.builder(PaymentTerm.class,
-            "refin__Payment_Term__c", "a0K", PaymentTerm::new);
+            "refin__Payment_Term__c", "a0K");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -102,7 +102,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public static final ChildRelationship<PaymentTerm, Entity> ENTITIES =
             ChildRelationship.<PaymentTerm, Entity>of("refin__Entities__r", "refin__Default_Payment_Term__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here
@@ -110,7 +110,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<PaymentTerm, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Payment_Term__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PaymentTerm() {

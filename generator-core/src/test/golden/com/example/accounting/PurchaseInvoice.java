@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
-            "refin__Purchase_Invoice__c", "a0M", PurchaseInvoice::new);
+            "refin__Purchase_Invoice__c", "a0M");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -153,7 +153,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<PurchaseInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Purchase_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Purchase_Invoice__c", AccountingTransaction.class);
 
     /**
      * The {@link PurchaseInvoiceLine} records whose {@code refin__Purchase_Invoice__c} points here
@@ -161,7 +161,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, PurchaseInvoiceLine> LINES =
             ChildRelationship.<PurchaseInvoice, PurchaseInvoiceLine>of("refin__Lines__r", "refin__Purchase_Invoice__c",
-            () -> PurchaseInvoiceLine.SOBJECT_TYPE);
+            PurchaseInvoiceLine.class);
 
     /**
      * The {@link VendorPaymentApplication} records whose {@code refin__Purchase_Invoice__c} points here
@@ -169,7 +169,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, VendorPaymentApplication> PAYMENT_APPLICATIONS =
             ChildRelationship.<PurchaseInvoice, VendorPaymentApplication>of("refin__Payment_Applications__r",
-            "refin__Purchase_Invoice__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+            "refin__Purchase_Invoice__c", VendorPaymentApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoice() {

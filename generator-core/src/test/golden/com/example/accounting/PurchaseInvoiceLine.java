@@ -40,8 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     private static final SObjectType.Builder<PurchaseInvoiceLine> DESCRIBE =
-            SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N",
-            PurchaseInvoiceLine::new);
+            SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -118,7 +117,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      */
     public static final ChildRelationship<PurchaseInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<PurchaseInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Purchase_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Purchase_Invoice_Line__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoiceLine() {

@@ -45,7 +45,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
-            "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
+            "refin__Sales_Invoice__c", "a0A");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -172,7 +172,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<SalesInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Sales_Invoice__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here
@@ -180,7 +180,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS =
             ChildRelationship.<SalesInvoice, CashReceiptApplication>of("refin__Cash_Applications__r",
-            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Sales_Invoice__c", CashReceiptApplication.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here
@@ -188,7 +188,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS =
             ChildRelationship.<SalesInvoice, SalesInvoice>of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}):
@@ -196,7 +196,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES =
             ChildRelationship.<SalesInvoice, SalesInvoiceLine>of("refin__Lines__r", "refin__Sales_Invoice__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoice() {

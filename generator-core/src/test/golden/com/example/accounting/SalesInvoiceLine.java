@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final SObjectType.Builder<SalesInvoiceLine> DESCRIBE = SObjectType.builder(SalesInvoiceLine.class,
-            "refin__Sales_Invoice_Line__c", "a0B", SalesInvoiceLine::new);
+            "refin__Sales_Invoice_Line__c", "a0B");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -124,7 +124,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      */
     public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<SalesInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Sales_Invoice_Line__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoiceLine() {

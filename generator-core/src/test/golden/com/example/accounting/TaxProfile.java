@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
-            "refin__Tax_Profile__c", "a0J", TaxProfile::new);
+            "refin__Tax_Profile__c", "a0J");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -112,7 +112,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<TaxProfile, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Tax_Profile__c", AccountingTransaction.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here
@@ -120,7 +120,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<TaxProfile, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public TaxProfile() {

@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class VendorPayment extends SObject<VendorPayment> {
     private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
-            "refin__Vendor_Payment__c", "a0O", VendorPayment::new);
+            "refin__Vendor_Payment__c", "a0O");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -134,7 +134,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public static final ChildRelationship<VendorPayment, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<VendorPayment, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Vendor_Payment__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Vendor_Payment__c", AccountingTransaction.class);
 
     /**
      * The {@link VendorPaymentApplication} records whose {@code refin__Vendor_Payment__c} points here
@@ -142,7 +142,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public static final ChildRelationship<VendorPayment, VendorPaymentApplication> APPLICATIONS =
             ChildRelationship.<VendorPayment, VendorPaymentApplication>of("refin__Applications__r",
-            "refin__Vendor_Payment__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+            "refin__Vendor_Payment__c", VendorPaymentApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public VendorPayment() {

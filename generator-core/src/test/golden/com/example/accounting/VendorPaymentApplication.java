@@ -42,8 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class VendorPaymentApplication extends SObject<VendorPaymentApplication> {
     private static final SObjectType.Builder<VendorPaymentApplication> DESCRIBE =
-            SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P",
-            VendorPaymentApplication::new);
+            SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;

@@ -314,7 +314,7 @@ class CliTest {
         String invoice = Files.readString(output.resolve(PKG_DIR + "/Invoice.java"));
         assertTrue(invoice.contains("public final class Invoice extends SObject<Invoice> {"), invoice);
         assertTrue(invoice.contains("SObjectType.builder(Invoice.class,"), invoice);
-        assertTrue(invoice.contains("Invoice::new);"), invoice);
+        assertTrue(invoice.contains("ChildRelationship.<Invoice, SalesInvoiceLine>of("), invoice);
         String line = Files.readString(output.resolve(PKG_DIR + "/SalesInvoiceLine.java"));
         assertTrue(line.contains("public RecordId<Invoice> getSalesInvoiceId() {"), line);
         assertFalse(line.contains("SalesInvoice>"), line);
