@@ -28,6 +28,7 @@ final class EntityGenerator {
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final char W = SourcePrinter.WRAP;
+    private static final String SETTER_PARAMETER = "value";
 
     /** Prefix of the private constants of trait combinations several fields share. */
     private static final String SHARED_TRAITS = "TRAITS_";
@@ -280,7 +281,10 @@ final class EntityGenerator {
         String setterDoc =
                 "Sets {@link #" + n.getter() + "()}; null clears the field on the server. Returns this record.";
         String c = n.constant();
-        String p = n.parameter();
+        // One parameter name for every setter, as jOOQ's records have: javac keeps every distinct name in one hash
+        // table for the whole compilation, and a name per field lengthens every lookup in it. Descriptor constants
+        // are upper case, so it never hides the constant the body names.
+        String p = SETTER_PARAMETER;
         switch (mapping.kind()) {
             case PLAIN:
                 out.documentedMethod(doc, value + " " + n.getter() + "()", "return " + c + ".get(this);");

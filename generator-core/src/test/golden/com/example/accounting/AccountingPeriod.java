@@ -175,13 +175,13 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public AccountingPeriod setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -259,8 +259,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setName(String name) {
-        return NAME.set(this, name);
+    public AccountingPeriod setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -273,8 +273,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public AccountingPeriod setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -296,8 +296,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setEndDate(LocalDate endDate) {
-        return END_DATE.set(this, endDate);
+    public AccountingPeriod setEndDate(LocalDate value) {
+        return END_DATE.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -306,8 +306,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public AccountingPeriod setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /** Fiscal Year ({@code refin__Fiscal_Year__c}): text(4). */
@@ -316,8 +316,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setFiscalYear(String fiscalYear) {
-        return FISCAL_YEAR.set(this, fiscalYear);
+    public AccountingPeriod setFiscalYear(String value) {
+        return FISCAL_YEAR.set(this, value);
     }
 
     /**
@@ -330,8 +330,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
-        return IS_ADJUSTMENT_PERIOD.set(this, isAdjustmentPeriod);
+    public AccountingPeriod setIsAdjustmentPeriod(Boolean value) {
+        return IS_ADJUSTMENT_PERIOD.set(this, value);
     }
 
     /** Period Number ({@code refin__Period_Number__c}): double(2, 0). */
@@ -340,8 +340,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
-        return PERIOD_NUMBER.set(this, periodNumber);
+    public AccountingPeriod setPeriodNumber(BigDecimal value) {
+        return PERIOD_NUMBER.set(this, value);
     }
 
     /**
@@ -367,8 +367,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setStartDate(LocalDate startDate) {
-        return START_DATE.set(this, startDate);
+    public AccountingPeriod setStartDate(LocalDate value) {
+        return START_DATE.set(this, value);
     }
 
     /**
@@ -389,13 +389,13 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public AccountingPeriod setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public AccountingPeriod setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public AccountingPeriod setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**

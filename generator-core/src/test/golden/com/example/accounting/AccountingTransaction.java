@@ -169,8 +169,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public AccountingTransaction setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -209,13 +209,13 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public AccountingTransaction setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -302,8 +302,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public AccountingTransaction setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -378,8 +378,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public AccountingTransaction setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -457,8 +457,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -470,8 +470,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
-        return PURCHASE_INVOICE_LINE_ID.set(this, purchaseInvoiceLineId);
+    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> value) {
+        return PURCHASE_INVOICE_LINE_ID.set(this, value);
     }
 
     /**
@@ -543,8 +543,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
+    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> value) {
+        return VENDOR_PAYMENT_ID.set(this, value);
     }
 
     /**
@@ -567,13 +567,13 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public AccountingTransaction setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public AccountingTransaction setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public AccountingTransaction setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

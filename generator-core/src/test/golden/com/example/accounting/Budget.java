@@ -158,13 +158,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Budget setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Budget setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Budget setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Budget setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -242,8 +242,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Budget setName(String name) {
-        return NAME.set(this, name);
+    public Budget setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -256,8 +256,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Budget setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Budget setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Approved Date ({@code refin__Approved_Date__c}): date. */
@@ -266,8 +266,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getApprovedDate()}; null clears the field on the server. Returns this record. */
-    public Budget setApprovedDate(LocalDate approvedDate) {
-        return APPROVED_DATE.set(this, approvedDate);
+    public Budget setApprovedDate(LocalDate value) {
+        return APPROVED_DATE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -276,8 +276,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Budget setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Budget setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** End Date ({@code refin__End_Date__c}): date. */
@@ -286,8 +286,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
-    public Budget setEndDate(LocalDate endDate) {
-        return END_DATE.set(this, endDate);
+    public Budget setEndDate(LocalDate value) {
+        return END_DATE.set(this, value);
     }
 
     /**
@@ -300,8 +300,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Budget setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Budget setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -314,8 +314,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
-    public Budget setFiscalYear(String fiscalYear) {
-        return FISCAL_YEAR.set(this, fiscalYear);
+    public Budget setFiscalYear(String value) {
+        return FISCAL_YEAR.set(this, value);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -324,8 +324,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public Budget setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public Budget setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -343,8 +343,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
-    public Budget setStartDate(LocalDate startDate) {
-        return START_DATE.set(this, startDate);
+    public Budget setStartDate(LocalDate value) {
+        return START_DATE.set(this, value);
     }
 
     /**
@@ -363,13 +363,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public Budget setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public Budget setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public Budget setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public Budget setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -447,13 +447,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getVersion()}; null clears the field on the server. Returns this record. */
-    public Budget setVersion(Version version) {
-        return VERSION.setEnum(this, version);
+    public Budget setVersion(Version value) {
+        return VERSION.setEnum(this, value);
     }
 
     /** Sets {@link #getVersion()} by API value, including values unknown at generation time. */
-    public Budget setVersionAsString(String version) {
-        return VERSION.set(this, version);
+    public Budget setVersionAsString(String value) {
+        return VERSION.set(this, value);
     }
 
     /**
@@ -474,13 +474,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public Budget setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public Budget setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public Budget setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public Budget setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

@@ -114,8 +114,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public BudgetLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -219,8 +219,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -258,8 +258,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getBudgetId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setBudgetId(RecordId<Budget> budgetId) {
-        return BUDGET_ID.set(this, budgetId);
+    public BudgetLine setBudgetId(RecordId<Budget> value) {
+        return BUDGET_ID.set(this, value);
     }
 
     /** Budgeted Amount ({@code refin__Budgeted_Amount__c}): currency(16, 2). */
@@ -268,8 +268,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getBudgetedAmount()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setBudgetedAmount(BigDecimal budgetedAmount) {
-        return BUDGETED_AMOUNT.set(this, budgetedAmount);
+    public BudgetLine setBudgetedAmount(BigDecimal value) {
+        return BUDGETED_AMOUNT.set(this, value);
     }
 
     /**
@@ -290,8 +290,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public BudgetLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -304,8 +304,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public BudgetLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Line No. ({@code refin__Line_Number__c}): int(9). */
@@ -314,8 +314,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public BudgetLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /**
@@ -362,13 +362,13 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public BudgetLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public BudgetLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public BudgetLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

@@ -183,13 +183,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public CashReceipt setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public CashReceipt setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -267,8 +267,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setName(String name) {
-        return NAME.set(this, name);
+    public CashReceipt setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -281,8 +281,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public CashReceipt setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
@@ -291,8 +291,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
@@ -301,8 +301,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setAmount(BigDecimal amount) {
-        return AMOUNT.set(this, amount);
+    public CashReceipt setAmount(BigDecimal value) {
+        return AMOUNT.set(this, value);
     }
 
     /**
@@ -333,8 +333,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return BANK_ACCOUNT_ID.set(this, bankAccountId);
+    public CashReceipt setBankAccountId(RecordId<GLAccount> value) {
+        return BANK_ACCOUNT_ID.set(this, value);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
@@ -343,8 +343,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCheckNumber(String checkNumber) {
-        return CHECK_NUMBER.set(this, checkNumber);
+    public CashReceipt setCheckNumber(String value) {
+        return CHECK_NUMBER.set(this, value);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
@@ -353,8 +353,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCustomerId(RecordId<AnySObject> customerId) {
-        return CUSTOMER_ID.set(this, customerId);
+    public CashReceipt setCustomerId(RecordId<AnySObject> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -363,8 +363,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public CashReceipt setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -377,8 +377,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public CashReceipt setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -409,8 +409,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public CashReceipt setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -429,13 +429,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setPaymentMethod(PaymentMethod paymentMethod) {
-        return PAYMENT_METHOD.setEnum(this, paymentMethod);
+    public CashReceipt setPaymentMethod(PaymentMethod value) {
+        return PAYMENT_METHOD.setEnum(this, value);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
-    public CashReceipt setPaymentMethodAsString(String paymentMethod) {
-        return PAYMENT_METHOD.set(this, paymentMethod);
+    public CashReceipt setPaymentMethodAsString(String value) {
+        return PAYMENT_METHOD.set(this, value);
     }
 
     /**
@@ -453,8 +453,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setReceiptDate(LocalDate receiptDate) {
-        return RECEIPT_DATE.set(this, receiptDate);
+    public CashReceipt setReceiptDate(LocalDate value) {
+        return RECEIPT_DATE.set(this, value);
     }
 
     /**
@@ -469,8 +469,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public CashReceipt setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -489,13 +489,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public CashReceipt setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public CashReceipt setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public CashReceipt setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -529,13 +529,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public CashReceipt setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public CashReceipt setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public CashReceipt setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

@@ -210,8 +210,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -224,8 +224,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAmountApplied(BigDecimal amountApplied) {
-        return AMOUNT_APPLIED.set(this, amountApplied);
+    public CashReceiptApplication setAmountApplied(BigDecimal value) {
+        return AMOUNT_APPLIED.set(this, value);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
@@ -234,8 +234,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAppliedDate(LocalDate appliedDate) {
-        return APPLIED_DATE.set(this, appliedDate);
+    public CashReceiptApplication setAppliedDate(LocalDate value) {
+        return APPLIED_DATE.set(this, value);
     }
 
     /**
@@ -248,8 +248,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> cashReceiptId) {
-        return CASH_RECEIPT_ID.set(this, cashReceiptId);
+    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> value) {
+        return CASH_RECEIPT_ID.set(this, value);
     }
 
     /**
@@ -271,8 +271,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setDiscountTaken(BigDecimal discountTaken) {
-        return DISCOUNT_TAKEN.set(this, discountTaken);
+    public CashReceiptApplication setDiscountTaken(BigDecimal value) {
+        return DISCOUNT_TAKEN.set(this, value);
     }
 
     /**
@@ -307,8 +307,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public CashReceiptApplication setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -321,8 +321,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return SALES_INVOICE_ID.set(this, salesInvoiceId);
+    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -350,8 +350,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setWriteOffAmount(BigDecimal writeOffAmount) {
-        return WRITE_OFF_AMOUNT.set(this, writeOffAmount);
+    public CashReceiptApplication setWriteOffAmount(BigDecimal value) {
+        return WRITE_OFF_AMOUNT.set(this, value);
     }
 
     /** Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -360,8 +360,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> writeOffGLAccountId) {
-        return WRITE_OFF_GL_ACCOUNT_ID.set(this, writeOffGLAccountId);
+    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> value) {
+        return WRITE_OFF_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**

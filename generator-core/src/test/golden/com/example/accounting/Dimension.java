@@ -167,13 +167,13 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Dimension setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Dimension setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -249,8 +249,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Dimension setName(String name) {
-        return NAME.set(this, name);
+    public Dimension setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -263,8 +263,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Dimension setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -277,8 +277,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Dimension setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Dimension setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -291,8 +291,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Dimension setCode(String code) {
-        return CODE.set(this, code);
+    public Dimension setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -301,8 +301,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Dimension setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Dimension setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -311,8 +311,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Dimension setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Dimension setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /** Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}. */
@@ -321,8 +321,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record. */
-    public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
-        return PARENT_DIMENSION_ID.set(this, parentDimensionId);
+    public Dimension setParentDimensionId(RecordId<Dimension> value) {
+        return PARENT_DIMENSION_ID.set(this, value);
     }
 
     /**
@@ -341,13 +341,13 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public Dimension setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public Dimension setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public Dimension setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public Dimension setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /** Valid From ({@code refin__Valid_From__c}): date. */
@@ -356,8 +356,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record. */
-    public Dimension setValidFrom(LocalDate validFrom) {
-        return VALID_FROM.set(this, validFrom);
+    public Dimension setValidFrom(LocalDate value) {
+        return VALID_FROM.set(this, value);
     }
 
     /** Valid To ({@code refin__Valid_To__c}): date. */
@@ -366,8 +366,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getValidTo()}; null clears the field on the server. Returns this record. */
-    public Dimension setValidTo(LocalDate validTo) {
-        return VALID_TO.set(this, validTo);
+    public Dimension setValidTo(LocalDate value) {
+        return VALID_TO.set(this, value);
     }
 
     /**

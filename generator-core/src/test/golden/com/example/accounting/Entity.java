@@ -222,13 +222,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Entity setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Entity setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Entity setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Entity setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -304,8 +304,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Entity setName(String name) {
-        return NAME.set(this, name);
+    public Entity setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -318,8 +318,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Entity setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Entity setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -332,8 +332,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Entity setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Entity setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -346,8 +346,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
-    public Entity setBookClosureDate(LocalDate bookClosureDate) {
-        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
+    public Entity setBookClosureDate(LocalDate value) {
+        return BOOK_CLOSURE_DATE.set(this, value);
     }
 
     /**
@@ -360,8 +360,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Entity setCode(String code) {
-        return CODE.set(this, code);
+    public Entity setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): text(10). */
@@ -370,8 +370,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCreditMemoNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setCreditMemoNumberPrefix(String creditMemoNumberPrefix) {
-        return CREDIT_MEMO_NUMBER_PREFIX.set(this, creditMemoNumberPrefix);
+    public Entity setCreditMemoNumberPrefix(String value) {
+        return CREDIT_MEMO_NUMBER_PREFIX.set(this, value);
     }
 
     /** Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): double(18, 0). */
@@ -380,8 +380,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCreditMemoSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setCreditMemoSequenceNext(BigDecimal creditMemoSequenceNext) {
-        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, creditMemoSequenceNext);
+    public Entity setCreditMemoSequenceNext(BigDecimal value) {
+        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, value);
     }
 
     /**
@@ -394,8 +394,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultAPAccountId(RecordId<GLAccount> defaultAPAccountId) {
-        return DEFAULT_AP_ACCOUNT_ID.set(this, defaultAPAccountId);
+    public Entity setDefaultAPAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AP_ACCOUNT_ID.set(this, value);
     }
 
     /** Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -404,8 +404,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultARAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultARAccountId(RecordId<GLAccount> defaultARAccountId) {
-        return DEFAULT_AR_ACCOUNT_ID.set(this, defaultARAccountId);
+    public Entity setDefaultARAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AR_ACCOUNT_ID.set(this, value);
     }
 
     /** Default Cash Account ({@code refin__Default_Cash_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -414,8 +414,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultCashAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultCashAccountId(RecordId<GLAccount> defaultCashAccountId) {
-        return DEFAULT_CASH_ACCOUNT_ID.set(this, defaultCashAccountId);
+    public Entity setDefaultCashAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_CASH_ACCOUNT_ID.set(this, value);
     }
 
     /** Default Ledger ({@code refin__Default_Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -424,8 +424,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultLedgerId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultLedgerId(RecordId<Ledger> defaultLedgerId) {
-        return DEFAULT_LEDGER_ID.set(this, defaultLedgerId);
+    public Entity setDefaultLedgerId(RecordId<Ledger> value) {
+        return DEFAULT_LEDGER_ID.set(this, value);
     }
 
     /** Default Payment Term ({@code refin__Default_Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
@@ -434,8 +434,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> defaultPaymentTermId) {
-        return DEFAULT_PAYMENT_TERM_ID.set(this, defaultPaymentTermId);
+    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> value) {
+        return DEFAULT_PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -454,13 +454,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getFiscalYearStartMonth()}; null clears the field on the server. Returns this record. */
-    public Entity setFiscalYearStartMonth(FiscalYearStartMonth fiscalYearStartMonth) {
-        return FISCAL_YEAR_START_MONTH.setEnum(this, fiscalYearStartMonth);
+    public Entity setFiscalYearStartMonth(FiscalYearStartMonth value) {
+        return FISCAL_YEAR_START_MONTH.setEnum(this, value);
     }
 
     /** Sets {@link #getFiscalYearStartMonth()} by API value, including values unknown at generation time. */
-    public Entity setFiscalYearStartMonthAsString(String fiscalYearStartMonth) {
-        return FISCAL_YEAR_START_MONTH.set(this, fiscalYearStartMonth);
+    public Entity setFiscalYearStartMonthAsString(String value) {
+        return FISCAL_YEAR_START_MONTH.set(this, value);
     }
 
     /**
@@ -479,13 +479,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getFunctionalCurrency()}; null clears the field on the server. Returns this record. */
-    public Entity setFunctionalCurrency(FunctionalCurrency functionalCurrency) {
-        return FUNCTIONAL_CURRENCY.setEnum(this, functionalCurrency);
+    public Entity setFunctionalCurrency(FunctionalCurrency value) {
+        return FUNCTIONAL_CURRENCY.setEnum(this, value);
     }
 
     /** Sets {@link #getFunctionalCurrency()} by API value, including values unknown at generation time. */
-    public Entity setFunctionalCurrencyAsString(String functionalCurrency) {
-        return FUNCTIONAL_CURRENCY.set(this, functionalCurrency);
+    public Entity setFunctionalCurrencyAsString(String value) {
+        return FUNCTIONAL_CURRENCY.set(this, value);
     }
 
     /** Invoice Footer ({@code refin__Invoice_Footer__c}): rich text area(32768). */
@@ -494,8 +494,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceFooter()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceFooter(String invoiceFooter) {
-        return INVOICE_FOOTER.set(this, invoiceFooter);
+    public Entity setInvoiceFooter(String value) {
+        return INVOICE_FOOTER.set(this, value);
     }
 
     /**
@@ -508,8 +508,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceNumberPrefix(String invoiceNumberPrefix) {
-        return INVOICE_NUMBER_PREFIX.set(this, invoiceNumberPrefix);
+    public Entity setInvoiceNumberPrefix(String value) {
+        return INVOICE_NUMBER_PREFIX.set(this, value);
     }
 
     /** Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): double(18, 0). */
@@ -518,8 +518,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceSequenceNext(BigDecimal invoiceSequenceNext) {
-        return INVOICE_SEQUENCE_NEXT.set(this, invoiceSequenceNext);
+    public Entity setInvoiceSequenceNext(BigDecimal value) {
+        return INVOICE_SEQUENCE_NEXT.set(this, value);
     }
 
     /** Legal Name ({@code refin__Legal_Name__c}): text(255). */
@@ -528,8 +528,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getLegalName()}; null clears the field on the server. Returns this record. */
-    public Entity setLegalName(String legalName) {
-        return LEGAL_NAME.set(this, legalName);
+    public Entity setLegalName(String value) {
+        return LEGAL_NAME.set(this, value);
     }
 
     /**
@@ -542,8 +542,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getNumberPadding()}; null clears the field on the server. Returns this record. */
-    public Entity setNumberPadding(BigDecimal numberPadding) {
-        return NUMBER_PADDING.set(this, numberPadding);
+    public Entity setNumberPadding(BigDecimal value) {
+        return NUMBER_PADDING.set(this, value);
     }
 
     /** Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): text(10). */
@@ -552,8 +552,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getReceiptNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setReceiptNumberPrefix(String receiptNumberPrefix) {
-        return RECEIPT_NUMBER_PREFIX.set(this, receiptNumberPrefix);
+    public Entity setReceiptNumberPrefix(String value) {
+        return RECEIPT_NUMBER_PREFIX.set(this, value);
     }
 
     /** Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): double(18, 0). */
@@ -562,8 +562,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getReceiptSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setReceiptSequenceNext(BigDecimal receiptSequenceNext) {
-        return RECEIPT_SEQUENCE_NEXT.set(this, receiptSequenceNext);
+    public Entity setReceiptSequenceNext(BigDecimal value) {
+        return RECEIPT_SEQUENCE_NEXT.set(this, value);
     }
 
     /** Tax Registration Number ({@code refin__Tax_Registration_Number__c}): text(40). */
@@ -572,8 +572,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getTaxRegistrationNumber()}; null clears the field on the server. Returns this record. */
-    public Entity setTaxRegistrationNumber(String taxRegistrationNumber) {
-        return TAX_REGISTRATION_NUMBER.set(this, taxRegistrationNumber);
+    public Entity setTaxRegistrationNumber(String value) {
+        return TAX_REGISTRATION_NUMBER.set(this, value);
     }
 
     /**

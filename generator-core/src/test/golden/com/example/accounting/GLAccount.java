@@ -229,13 +229,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public GLAccount setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public GLAccount setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public GLAccount setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public GLAccount setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -311,8 +311,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public GLAccount setName(String name) {
-        return NAME.set(this, name);
+    public GLAccount setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -325,8 +325,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public GLAccount setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -339,8 +339,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record. */
-    public GLAccount setAccountNumber(String accountNumber) {
-        return ACCOUNT_NUMBER.set(this, accountNumber);
+    public GLAccount setAccountNumber(String value) {
+        return ACCOUNT_NUMBER.set(this, value);
     }
 
     /**
@@ -355,8 +355,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public GLAccount setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public GLAccount setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -369,8 +369,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record. */
-    public GLAccount setAllowManualEntry(Boolean allowManualEntry) {
-        return ALLOW_MANUAL_ENTRY.set(this, allowManualEntry);
+    public GLAccount setAllowManualEntry(Boolean value) {
+        return ALLOW_MANUAL_ENTRY.set(this, value);
     }
 
     /**
@@ -383,8 +383,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getBank()}; null clears the field on the server. Returns this record. */
-    public GLAccount setBank(Boolean bank) {
-        return BANK.set(this, bank);
+    public GLAccount setBank(Boolean value) {
+        return BANK.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -393,8 +393,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public GLAccount setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public GLAccount setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -403,8 +403,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public GLAccount setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -417,8 +417,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record. */
-    public GLAccount setIsControlAccount(Boolean isControlAccount) {
-        return IS_CONTROL_ACCOUNT.set(this, isControlAccount);
+    public GLAccount setIsControlAccount(Boolean value) {
+        return IS_CONTROL_ACCOUNT.set(this, value);
     }
 
     /**
@@ -437,13 +437,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record. */
-    public GLAccount setNormalBalance(NormalBalance normalBalance) {
-        return NORMAL_BALANCE.setEnum(this, normalBalance);
+    public GLAccount setNormalBalance(NormalBalance value) {
+        return NORMAL_BALANCE.setEnum(this, value);
     }
 
     /** Sets {@link #getNormalBalance()} by API value, including values unknown at generation time. */
-    public GLAccount setNormalBalanceAsString(String normalBalance) {
-        return NORMAL_BALANCE.set(this, normalBalance);
+    public GLAccount setNormalBalanceAsString(String value) {
+        return NORMAL_BALANCE.set(this, value);
     }
 
     /** Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -452,8 +452,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setParentAccountId(RecordId<GLAccount> parentAccountId) {
-        return PARENT_ACCOUNT_ID.set(this, parentAccountId);
+    public GLAccount setParentAccountId(RecordId<GLAccount> value) {
+        return PARENT_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -472,13 +472,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record. */
-    public GLAccount setReportingCategory(ReportingCategory reportingCategory) {
-        return REPORTING_CATEGORY.setEnum(this, reportingCategory);
+    public GLAccount setReportingCategory(ReportingCategory value) {
+        return REPORTING_CATEGORY.setEnum(this, value);
     }
 
     /** Sets {@link #getReportingCategory()} by API value, including values unknown at generation time. */
-    public GLAccount setReportingCategoryAsString(String reportingCategory) {
-        return REPORTING_CATEGORY.set(this, reportingCategory);
+    public GLAccount setReportingCategoryAsString(String value) {
+        return REPORTING_CATEGORY.set(this, value);
     }
 
     /**
@@ -497,13 +497,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public GLAccount setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public GLAccount setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public GLAccount setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public GLAccount setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /**

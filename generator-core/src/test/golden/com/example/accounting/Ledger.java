@@ -174,13 +174,13 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Ledger setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Ledger setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Ledger setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Ledger setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -256,8 +256,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Ledger setName(String name) {
-        return NAME.set(this, name);
+    public Ledger setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -270,8 +270,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Ledger setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -284,8 +284,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Ledger setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Ledger setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /** Book Closure Date ({@code refin__Book_Closure_Date__c}): date. */
@@ -294,8 +294,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
-    public Ledger setBookClosureDate(LocalDate bookClosureDate) {
-        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
+    public Ledger setBookClosureDate(LocalDate value) {
+        return BOOK_CLOSURE_DATE.set(this, value);
     }
 
     /**
@@ -308,8 +308,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Ledger setCode(String code) {
-        return CODE.set(this, code);
+    public Ledger setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -318,8 +318,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Ledger setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Ledger setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -328,8 +328,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Ledger setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Ledger setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -342,8 +342,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record. */
-    public Ledger setIsPrimary(Boolean isPrimary) {
-        return IS_PRIMARY.set(this, isPrimary);
+    public Ledger setIsPrimary(Boolean value) {
+        return IS_PRIMARY.set(this, value);
     }
 
     /** Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -352,8 +352,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record. */
-    public Ledger setParentLedgerId(RecordId<Ledger> parentLedgerId) {
-        return PARENT_LEDGER_ID.set(this, parentLedgerId);
+    public Ledger setParentLedgerId(RecordId<Ledger> value) {
+        return PARENT_LEDGER_ID.set(this, value);
     }
 
     /**
@@ -364,8 +364,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record. */
-    public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> retainedEarningsAccountId) {
-        return RETAINED_EARNINGS_ACCOUNT_ID.set(this, retainedEarningsAccountId);
+    public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> value) {
+        return RETAINED_EARNINGS_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -384,13 +384,13 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public Ledger setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public Ledger setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public Ledger setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public Ledger setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /**

@@ -153,13 +153,13 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public PaymentTerm setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public PaymentTerm setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -235,8 +235,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setName(String name) {
-        return NAME.set(this, name);
+    public PaymentTerm setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -249,8 +249,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public PaymentTerm setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -263,8 +263,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public PaymentTerm setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -277,8 +277,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setCode(String code) {
-        return CODE.set(this, code);
+    public PaymentTerm setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /**
@@ -291,8 +291,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDaysDue(Integer daysDue) {
-        return DAYS_DUE.set(this, daysDue);
+    public PaymentTerm setDaysDue(Integer value) {
+        return DAYS_DUE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -301,8 +301,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PaymentTerm setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Discount Days ({@code refin__Discount_Days__c}): int(4). */
@@ -311,8 +311,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDiscountDays(Integer discountDays) {
-        return DISCOUNT_DAYS.set(this, discountDays);
+    public PaymentTerm setDiscountDays(Integer value) {
+        return DISCOUNT_DAYS.set(this, value);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
@@ -321,8 +321,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDiscountPercent(BigDecimal discountPercent) {
-        return DISCOUNT_PERCENT.set(this, discountPercent);
+    public PaymentTerm setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
@@ -341,13 +341,13 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDueDateBasis(DueDateBasis dueDateBasis) {
-        return DUE_DATE_BASIS.setEnum(this, dueDateBasis);
+    public PaymentTerm setDueDateBasis(DueDateBasis value) {
+        return DUE_DATE_BASIS.setEnum(this, value);
     }
 
     /** Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time. */
-    public PaymentTerm setDueDateBasisAsString(String dueDateBasis) {
-        return DUE_DATE_BASIS.set(this, dueDateBasis);
+    public PaymentTerm setDueDateBasisAsString(String value) {
+        return DUE_DATE_BASIS.set(this, value);
     }
 
     /**
@@ -360,8 +360,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setIsDefault(Boolean isDefault) {
-        return IS_DEFAULT.set(this, isDefault);
+    public PaymentTerm setIsDefault(Boolean value) {
+        return IS_DEFAULT.set(this, value);
     }
 
     /**

@@ -186,8 +186,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public PurchaseInvoice setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -226,13 +226,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public PurchaseInvoice setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -311,8 +311,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setName(String name) {
-        return NAME.set(this, name);
+    public PurchaseInvoice setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -325,8 +325,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public PurchaseInvoice setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -339,8 +339,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -396,13 +396,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return APPROVAL_STATUS.setEnum(this, approvalStatus);
+    public PurchaseInvoice setApprovalStatus(ApprovalStatus value) {
+        return APPROVAL_STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setApprovalStatusAsString(String approvalStatus) {
-        return APPROVAL_STATUS.set(this, approvalStatus);
+    public PurchaseInvoice setApprovalStatusAsString(String value) {
+        return APPROVAL_STATUS.set(this, value);
     }
 
     /**
@@ -437,8 +437,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PurchaseInvoice setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -451,8 +451,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setDueDate(LocalDate dueDate) {
-        return DUE_DATE.set(this, dueDate);
+    public PurchaseInvoice setDueDate(LocalDate value) {
+        return DUE_DATE.set(this, value);
     }
 
     /**
@@ -465,8 +465,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public PurchaseInvoice setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -490,8 +490,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return INVOICE_DATE.set(this, invoiceDate);
+    public PurchaseInvoice setInvoiceDate(LocalDate value) {
+        return INVOICE_DATE.set(this, value);
     }
 
     /**
@@ -512,13 +512,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setInvoiceType(InvoiceType invoiceType) {
-        return INVOICE_TYPE.setEnum(this, invoiceType);
+    public PurchaseInvoice setInvoiceType(InvoiceType value) {
+        return INVOICE_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setInvoiceTypeAsString(String invoiceType) {
-        return INVOICE_TYPE.set(this, invoiceType);
+    public PurchaseInvoice setInvoiceTypeAsString(String value) {
+        return INVOICE_TYPE.set(this, value);
     }
 
     /**
@@ -544,8 +544,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public PurchaseInvoice setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -563,8 +563,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setMemo(String memo) {
-        return MEMO.set(this, memo);
+    public PurchaseInvoice setMemo(String value) {
+        return MEMO.set(this, value);
     }
 
     /**
@@ -590,8 +590,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return PAYMENT_TERM_ID.set(this, paymentTermId);
+    public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> value) {
+        return PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -613,8 +613,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getReceivedDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setReceivedDate(LocalDate receivedDate) {
-        return RECEIVED_DATE.set(this, receivedDate);
+    public PurchaseInvoice setReceivedDate(LocalDate value) {
+        return RECEIVED_DATE.set(this, value);
     }
 
     /**
@@ -635,13 +635,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public PurchaseInvoice setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public PurchaseInvoice setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -687,8 +687,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setVendorId(RecordId<AnySObject> vendorId) {
-        return VENDOR_ID.set(this, vendorId);
+    public PurchaseInvoice setVendorId(RecordId<AnySObject> value) {
+        return VENDOR_ID.set(this, value);
     }
 
     /**
@@ -714,8 +714,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getVendorReference()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setVendorReference(String vendorReference) {
-        return VENDOR_REFERENCE.set(this, vendorReference);
+    public PurchaseInvoice setVendorReference(String value) {
+        return VENDOR_REFERENCE.set(this, value);
     }
 
     /**
@@ -747,13 +747,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public PurchaseInvoice setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public PurchaseInvoice setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

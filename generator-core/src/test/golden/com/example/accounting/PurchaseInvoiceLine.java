@@ -134,8 +134,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -235,8 +235,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PurchaseInvoiceLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -249,8 +249,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -285,8 +285,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public PurchaseInvoiceLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
@@ -295,8 +295,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return PRODUCT_ID.set(this, productId);
+    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> value) {
+        return PRODUCT_ID.set(this, value);
     }
 
     /**
@@ -309,8 +309,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -323,8 +323,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setQuantity(BigDecimal quantity) {
-        return QUANTITY.set(this, quantity);
+    public PurchaseInvoiceLine setQuantity(BigDecimal value) {
+        return QUANTITY.set(this, value);
     }
 
     /**
@@ -337,8 +337,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxAmount()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxAmount(BigDecimal taxAmount) {
-        return TAX_AMOUNT.set(this, taxAmount);
+    public PurchaseInvoiceLine setTaxAmount(BigDecimal value) {
+        return TAX_AMOUNT.set(this, value);
     }
 
     /** Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}. */
@@ -347,8 +347,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return TAX_PROFILE_ID.set(this, taxProfileId);
+    public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> value) {
+        return TAX_PROFILE_ID.set(this, value);
     }
 
     /**
@@ -361,8 +361,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxable(Boolean taxable) {
-        return TAXABLE.set(this, taxable);
+    public PurchaseInvoiceLine setTaxable(Boolean value) {
+        return TAXABLE.set(this, value);
     }
 
     /**
@@ -384,8 +384,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getUnitCost()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setUnitCost(BigDecimal unitCost) {
-        return UNIT_COST.set(this, unitCost);
+    public PurchaseInvoiceLine setUnitCost(BigDecimal value) {
+        return UNIT_COST.set(this, value);
     }
 
     /**
@@ -398,8 +398,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getWithholdingAmount()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setWithholdingAmount(BigDecimal withholdingAmount) {
-        return WITHHOLDING_AMOUNT.set(this, withholdingAmount);
+    public PurchaseInvoiceLine setWithholdingAmount(BigDecimal value) {
+        return WITHHOLDING_AMOUNT.set(this, value);
     }
 
     /**
@@ -420,13 +420,13 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public PurchaseInvoiceLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public PurchaseInvoiceLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public PurchaseInvoiceLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

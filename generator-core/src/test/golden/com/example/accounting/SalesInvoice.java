@@ -213,8 +213,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public SalesInvoice setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -253,13 +253,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public SalesInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public SalesInvoice setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -338,8 +338,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setName(String name) {
-        return NAME.set(this, name);
+    public SalesInvoice setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -352,8 +352,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public SalesInvoice setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -366,8 +366,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setProjectCode(String projectCode) {
-        return PROJECT_CODE.set(this, projectCode);
+    public SalesInvoice setProjectCode(String value) {
+        return PROJECT_CODE.set(this, value);
     }
 
     /**
@@ -380,8 +380,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -435,13 +435,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return APPROVAL_STATUS.setEnum(this, approvalStatus);
+    public SalesInvoice setApprovalStatus(ApprovalStatus value) {
+        return APPROVAL_STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
-    public SalesInvoice setApprovalStatusAsString(String approvalStatus) {
-        return APPROVAL_STATUS.set(this, approvalStatus);
+    public SalesInvoice setApprovalStatusAsString(String value) {
+        return APPROVAL_STATUS.set(this, value);
     }
 
     /**
@@ -463,8 +463,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingCity(String billingCity) {
-        return BILLING_CITY.set(this, billingCity);
+    public SalesInvoice setBillingCity(String value) {
+        return BILLING_CITY.set(this, value);
     }
 
     /** Billing Country ({@code refin__Billing_Country__c}): text(80). */
@@ -473,8 +473,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingCountry(String billingCountry) {
-        return BILLING_COUNTRY.set(this, billingCountry);
+    public SalesInvoice setBillingCountry(String value) {
+        return BILLING_COUNTRY.set(this, value);
     }
 
     /** Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20). */
@@ -483,8 +483,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingPostalCode(String billingPostalCode) {
-        return BILLING_POSTAL_CODE.set(this, billingPostalCode);
+    public SalesInvoice setBillingPostalCode(String value) {
+        return BILLING_POSTAL_CODE.set(this, value);
     }
 
     /** Billing Street ({@code refin__Billing_Street__c}): text area(255). */
@@ -493,8 +493,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingStreet(String billingStreet) {
-        return BILLING_STREET.set(this, billingStreet);
+    public SalesInvoice setBillingStreet(String value) {
+        return BILLING_STREET.set(this, value);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
@@ -503,8 +503,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCustomerId(RecordId<AnySObject> customerId) {
-        return CUSTOMER_ID.set(this, customerId);
+    public SalesInvoice setCustomerId(RecordId<AnySObject> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
     /** Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40). */
@@ -513,8 +513,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCustomerPONumber(String customerPONumber) {
-        return CUSTOMER_PO_NUMBER.set(this, customerPONumber);
+    public SalesInvoice setCustomerPONumber(String value) {
+        return CUSTOMER_PO_NUMBER.set(this, value);
     }
 
     /**
@@ -548,13 +548,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Selects exactly these values of {@link #getDeliveryChannels()}. */
-    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
-        return DELIVERY_CHANNELS.setEnums(this, deliveryChannels);
+    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> value) {
+        return DELIVERY_CHANNELS.setEnums(this, value);
     }
 
     /** Selects exactly these API values of {@link #getDeliveryChannels()}. */
-    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
-        return DELIVERY_CHANNELS.setApiValues(this, deliveryChannels);
+    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> value) {
+        return DELIVERY_CHANNELS.setApiValues(this, value);
     }
 
     /** Description ({@code refin__Description__c}): long text area(32768). */
@@ -563,8 +563,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public SalesInvoice setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -577,8 +577,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setDueDate(LocalDate dueDate) {
-        return DUE_DATE.set(this, dueDate);
+    public SalesInvoice setDueDate(LocalDate value) {
+        return DUE_DATE.set(this, value);
     }
 
     /**
@@ -593,8 +593,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public SalesInvoice setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -614,8 +614,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return INVOICE_DATE.set(this, invoiceDate);
+    public SalesInvoice setInvoiceDate(LocalDate value) {
+        return INVOICE_DATE.set(this, value);
     }
 
     /**
@@ -636,13 +636,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setInvoiceType(InvoiceType invoiceType) {
-        return INVOICE_TYPE.setEnum(this, invoiceType);
+    public SalesInvoice setInvoiceType(InvoiceType value) {
+        return INVOICE_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
-    public SalesInvoice setInvoiceTypeAsString(String invoiceType) {
-        return INVOICE_TYPE.set(this, invoiceType);
+    public SalesInvoice setInvoiceTypeAsString(String value) {
+        return INVOICE_TYPE.set(this, value);
     }
 
     /**
@@ -664,8 +664,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public SalesInvoice setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -687,8 +687,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setMemo(String memo) {
-        return MEMO.set(this, memo);
+    public SalesInvoice setMemo(String value) {
+        return MEMO.set(this, value);
     }
 
     /**
@@ -701,8 +701,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> originalInvoiceId) {
-        return ORIGINAL_INVOICE_ID.set(this, originalInvoiceId);
+    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> value) {
+        return ORIGINAL_INVOICE_ID.set(this, value);
     }
 
     /** Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
@@ -711,8 +711,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return PAYMENT_TERM_ID.set(this, paymentTermId);
+    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> value) {
+        return PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -737,8 +737,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public SalesInvoice setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -759,13 +759,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public SalesInvoice setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public SalesInvoice setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public SalesInvoice setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -786,13 +786,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getSubType()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setSubType(SubType subType) {
-        return SUB_TYPE.setEnum(this, subType);
+    public SalesInvoice setSubType(SubType value) {
+        return SUB_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getSubType()} by API value, including values unknown at generation time. */
-    public SalesInvoice setSubTypeAsString(String subType) {
-        return SUB_TYPE.set(this, subType);
+    public SalesInvoice setSubTypeAsString(String value) {
+        return SUB_TYPE.set(this, value);
     }
 
     /**
@@ -849,13 +849,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public SalesInvoice setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public SalesInvoice setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public SalesInvoice setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

@@ -141,8 +141,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -242,8 +242,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public SalesInvoiceLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
@@ -252,8 +252,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setDiscountPercent(BigDecimal discountPercent) {
-        return DISCOUNT_PERCENT.set(this, discountPercent);
+    public SalesInvoiceLine setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
@@ -266,8 +266,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -302,8 +302,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public SalesInvoiceLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
@@ -312,8 +312,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return PRODUCT_ID.set(this, productId);
+    public SalesInvoiceLine setProductId(RecordId<AnySObject> value) {
+        return PRODUCT_ID.set(this, value);
     }
 
     /**
@@ -326,8 +326,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setQuantity(BigDecimal quantity) {
-        return QUANTITY.set(this, quantity);
+    public SalesInvoiceLine setQuantity(BigDecimal value) {
+        return QUANTITY.set(this, value);
     }
 
     /**
@@ -340,8 +340,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return SALES_INVOICE_ID.set(this, salesInvoiceId);
+    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
     /** Service End Date ({@code refin__Service_End_Date__c}): date. */
@@ -350,8 +350,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getServiceEndDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setServiceEndDate(LocalDate serviceEndDate) {
-        return SERVICE_END_DATE.set(this, serviceEndDate);
+    public SalesInvoiceLine setServiceEndDate(LocalDate value) {
+        return SERVICE_END_DATE.set(this, value);
     }
 
     /** Service Start Date ({@code refin__Service_Start_Date__c}): date. */
@@ -360,8 +360,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getServiceStartDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setServiceStartDate(LocalDate serviceStartDate) {
-        return SERVICE_START_DATE.set(this, serviceStartDate);
+    public SalesInvoiceLine setServiceStartDate(LocalDate value) {
+        return SERVICE_START_DATE.set(this, value);
     }
 
     /**
@@ -381,8 +381,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return TAX_PROFILE_ID.set(this, taxProfileId);
+    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> value) {
+        return TAX_PROFILE_ID.set(this, value);
     }
 
     /**
@@ -395,8 +395,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setTaxable(Boolean taxable) {
-        return TAXABLE.set(this, taxable);
+    public SalesInvoiceLine setTaxable(Boolean value) {
+        return TAXABLE.set(this, value);
     }
 
     /**
@@ -418,8 +418,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getUnitPrice()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setUnitPrice(BigDecimal unitPrice) {
-        return UNIT_PRICE.set(this, unitPrice);
+    public SalesInvoiceLine setUnitPrice(BigDecimal value) {
+        return UNIT_PRICE.set(this, value);
     }
 
     /**
@@ -449,13 +449,13 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public SalesInvoiceLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public SalesInvoiceLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public SalesInvoiceLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

@@ -163,13 +163,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public TaxProfile setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -245,8 +245,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setName(String name) {
-        return NAME.set(this, name);
+    public TaxProfile setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -259,8 +259,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public TaxProfile setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -273,8 +273,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public TaxProfile setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /** Effective Date ({@code refin__Effective_Date__c}): date. */
@@ -283,8 +283,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
-        return EFFECTIVE_DATE.set(this, effectiveDate);
+    public TaxProfile setEffectiveDate(LocalDate value) {
+        return EFFECTIVE_DATE.set(this, value);
     }
 
     /**
@@ -297,8 +297,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
-        return INPUT_TAX_GL_ACCOUNT_ID.set(this, inputTaxGLAccountId);
+    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> value) {
+        return INPUT_TAX_GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Jurisdiction ({@code refin__Jurisdiction__c}): text(80). */
@@ -307,8 +307,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setJurisdiction(String jurisdiction) {
-        return JURISDICTION.set(this, jurisdiction);
+    public TaxProfile setJurisdiction(String value) {
+        return JURISDICTION.set(this, value);
     }
 
     /**
@@ -321,8 +321,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getRate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setRate(BigDecimal rate) {
-        return RATE.set(this, rate);
+    public TaxProfile setRate(BigDecimal value) {
+        return RATE.set(this, value);
     }
 
     /**
@@ -335,8 +335,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setTaxCode(String taxCode) {
-        return TAX_CODE.set(this, taxCode);
+    public TaxProfile setTaxCode(String value) {
+        return TAX_CODE.set(this, value);
     }
 
     /** Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -345,8 +345,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
-        return TAX_GL_ACCOUNT_ID.set(this, taxGLAccountId);
+    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> value) {
+        return TAX_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -365,13 +365,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public TaxProfile setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public TaxProfile setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public TaxProfile setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /** Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -380,8 +380,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
-        return WITHHOLDING_GL_ACCOUNT_ID.set(this, withholdingGLAccountId);
+    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> value) {
+        return WITHHOLDING_GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4). */
@@ -390,8 +390,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
-        return WITHHOLDING_RATE.set(this, withholdingRate);
+    public TaxProfile setWithholdingRate(BigDecimal value) {
+        return WITHHOLDING_RATE.set(this, value);
     }
 
     /**

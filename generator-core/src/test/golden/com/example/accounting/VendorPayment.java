@@ -185,13 +185,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public VendorPayment setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public VendorPayment setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public VendorPayment setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -269,8 +269,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setName(String name) {
-        return NAME.set(this, name);
+    public VendorPayment setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -283,8 +283,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public VendorPayment setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
@@ -293,8 +293,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
@@ -303,8 +303,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setAmount(BigDecimal amount) {
-        return AMOUNT.set(this, amount);
+    public VendorPayment setAmount(BigDecimal value) {
+        return AMOUNT.set(this, value);
     }
 
     /**
@@ -335,8 +335,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return BANK_ACCOUNT_ID.set(this, bankAccountId);
+    public VendorPayment setBankAccountId(RecordId<GLAccount> value) {
+        return BANK_ACCOUNT_ID.set(this, value);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
@@ -345,8 +345,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setCheckNumber(String checkNumber) {
-        return CHECK_NUMBER.set(this, checkNumber);
+    public VendorPayment setCheckNumber(String value) {
+        return CHECK_NUMBER.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -355,8 +355,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public VendorPayment setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -369,8 +369,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public VendorPayment setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -414,8 +414,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public VendorPayment setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /** Payment Date ({@code refin__Payment_Date__c}): date. */
@@ -424,8 +424,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getPaymentDate()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setPaymentDate(LocalDate paymentDate) {
-        return PAYMENT_DATE.set(this, paymentDate);
+    public VendorPayment setPaymentDate(LocalDate value) {
+        return PAYMENT_DATE.set(this, value);
     }
 
     /**
@@ -444,13 +444,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setPaymentMethod(PaymentMethod paymentMethod) {
-        return PAYMENT_METHOD.setEnum(this, paymentMethod);
+    public VendorPayment setPaymentMethod(PaymentMethod value) {
+        return PAYMENT_METHOD.setEnum(this, value);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
-    public VendorPayment setPaymentMethodAsString(String paymentMethod) {
-        return PAYMENT_METHOD.set(this, paymentMethod);
+    public VendorPayment setPaymentMethodAsString(String value) {
+        return PAYMENT_METHOD.set(this, value);
     }
 
     /**
@@ -472,8 +472,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public VendorPayment setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -492,13 +492,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public VendorPayment setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public VendorPayment setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public VendorPayment setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -524,8 +524,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setVendorId(RecordId<AnySObject> vendorId) {
-        return VENDOR_ID.set(this, vendorId);
+    public VendorPayment setVendorId(RecordId<AnySObject> value) {
+        return VENDOR_ID.set(this, value);
     }
 
     /**
@@ -559,13 +559,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public VendorPayment setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public VendorPayment setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public VendorPayment setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**

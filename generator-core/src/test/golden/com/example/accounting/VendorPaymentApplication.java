@@ -206,8 +206,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -220,8 +220,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAmountApplied(BigDecimal amountApplied) {
-        return AMOUNT_APPLIED.set(this, amountApplied);
+    public VendorPaymentApplication setAmountApplied(BigDecimal value) {
+        return AMOUNT_APPLIED.set(this, value);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
@@ -230,8 +230,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAppliedDate(LocalDate appliedDate) {
-        return APPLIED_DATE.set(this, appliedDate);
+    public VendorPaymentApplication setAppliedDate(LocalDate value) {
+        return APPLIED_DATE.set(this, value);
     }
 
     /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
@@ -240,8 +240,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setDiscountTaken(BigDecimal discountTaken) {
-        return DISCOUNT_TAKEN.set(this, discountTaken);
+    public VendorPaymentApplication setDiscountTaken(BigDecimal value) {
+        return DISCOUNT_TAKEN.set(this, value);
     }
 
     /**
@@ -276,8 +276,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -290,8 +290,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public VendorPaymentApplication setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -336,8 +336,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
+    public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> value) {
+        return VENDOR_PAYMENT_ID.set(this, value);
     }
 
     /**

@@ -43,7 +43,7 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public String getBlob()"));
         assertTrue(code.contains("public JsonNode getFuture()"));
         assertTrue(code.contains(
-                "public Thing setAmount(BigDecimal amount) {\n        return AMOUNT.set(this, amount);\n    }"));
+                "public Thing setAmount(BigDecimal value) {\n        return AMOUNT.set(this, value);\n    }"));
         assertFalse(code.contains("setWhere"), "compound fields are read-only");
         assertTrue(code.contains(
                 "public static final Field<Thing, BigDecimal> AMOUNT = DESCRIBE.decimal(\"refin__Amount__c\","));
@@ -160,9 +160,9 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public Status getStatus() {\n        return STATUS.getEnum(this);\n    }"), code);
         assertTrue(code.contains("public String getStatusAsString() {\n        return STATUS.get(this);\n    }"), code);
         assertTrue(code.contains(
-                "public Thing setStatusAsString(String status) {\n        return STATUS.set(this, status);\n    }"));
+                "public Thing setStatusAsString(String value) {\n        return STATUS.set(this, value);\n    }"));
         assertTrue(code.contains(
-                "public Thing setStatus(Status status) {\n        return STATUS.setEnum(this, status);\n    }"));
+                "public Thing setStatus(Status value) {\n        return STATUS.setEnum(this, value);\n    }"));
         assertTrue(code.contains("STATUS = DESCRIBE.<Status>picklist(\"refin__Status__c\","), code);
     }
 
@@ -174,9 +174,9 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public enum Tags implements PicklistValue {"), code);
         assertTrue(code.contains("public Set<Tags> getTags() {\n        return TAGS.getEnums(this);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
-        assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);
+        assertTrue(code.contains("public Thing setTags(Collection<Tags> value)"), code);
         assertTrue(code.contains("TAGS = DESCRIBE.<Tags>multiPicklist(\"refin__Tags__c\","), code);
-        assertTrue(code.contains("return TAGS.setEnums(this, tags);"), code);
+        assertTrue(code.contains("return TAGS.setEnums(this, value);"), code);
         assertTrue(code.contains("return TAGS.getApiValues(this);"), code);
     }
 
