@@ -554,11 +554,11 @@ public final class Budget extends SObject<Budget> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -566,19 +566,9 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -588,17 +578,7 @@ public final class Budget extends SObject<Budget> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -613,7 +593,7 @@ public final class Budget extends SObject<Budget> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
+        DRAFT("Draft"),
         APPROVED("Approved"),
         CLOSED("Closed"),
         /**
@@ -623,19 +603,9 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Status(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -644,18 +614,8 @@ public final class Budget extends SObject<Budget> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -675,7 +635,7 @@ public final class Budget extends SObject<Budget> {
          *
          * <p>Default.
          */
-        ORIGINAL("Original", "Original", true, true),
+        ORIGINAL("Original"),
         REVISED("Revised"),
         FORECAST("Forecast"),
         /**
@@ -685,19 +645,9 @@ public final class Budget extends SObject<Budget> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Version(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Version(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -706,18 +656,8 @@ public final class Budget extends SObject<Budget> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == ORIGINAL;
         }
     }
 

@@ -449,11 +449,11 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -461,19 +461,9 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -483,17 +473,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -508,7 +488,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
          *
          * <p>Default.
          */
-        APPLIED("Applied", "Applied", true, true),
+        APPLIED("Applied"),
         UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
@@ -517,19 +497,9 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Status(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -538,18 +508,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == APPLIED;
         }
 
         @Override

@@ -681,11 +681,11 @@ public final class Entity extends SObject<Entity> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -693,19 +693,9 @@ public final class Entity extends SObject<Entity> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -715,17 +705,7 @@ public final class Entity extends SObject<Entity> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -767,16 +747,12 @@ public final class Entity extends SObject<Entity> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFiscalYearStartMonthAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null);
+        UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
-
-        FiscalYearStartMonth(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
 
         FiscalYearStartMonth(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
@@ -826,16 +802,12 @@ public final class Entity extends SObject<Entity> {
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFunctionalCurrencyAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null);
+        UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
-
-        FunctionalCurrency(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
 
         FunctionalCurrency(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;

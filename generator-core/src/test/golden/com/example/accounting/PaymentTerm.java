@@ -407,11 +407,11 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -419,19 +419,9 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -441,17 +431,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -466,7 +446,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          *
          * <p>Default.
          */
-        INVOICE_DATE("Invoice Date", "Invoice Date", true, true),
+        INVOICE_DATE("Invoice Date"),
         END_OF_MONTH("End of Month"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
@@ -475,19 +455,9 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         DueDateBasis(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        DueDateBasis(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -496,18 +466,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE_DATE;
         }
     }
 }

@@ -871,11 +871,11 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -883,19 +883,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -905,17 +895,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -930,7 +910,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        NOT_REQUIRED("Not Required", "Not Required", true, true),
+        NOT_REQUIRED("Not Required"),
         PENDING("Pending"),
         APPROVED("Approved"),
         REJECTED("Rejected"),
@@ -941,19 +921,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         ApprovalStatus(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -962,18 +932,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == NOT_REQUIRED;
         }
     }
 
@@ -988,7 +948,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        INVOICE("Invoice", "Invoice", true, true),
+        INVOICE("Invoice"),
         VENDOR_CREDIT_MEMO("Vendor Credit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
@@ -997,19 +957,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         InvoiceType(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1018,18 +968,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE;
         }
     }
 
@@ -1044,7 +984,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
+        DRAFT("Draft"),
         POSTED("Posted"),
         VOID("Void"),
         /**
@@ -1054,19 +994,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Status(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1075,18 +1005,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override

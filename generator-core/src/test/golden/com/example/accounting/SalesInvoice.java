@@ -989,11 +989,11 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -1001,19 +1001,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1023,17 +1013,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -1048,7 +1028,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        NOT_REQUIRED("Not Required", "Not Required", true, true),
+        NOT_REQUIRED("Not Required"),
         PENDING("Pending"),
         APPROVED("Approved"),
         REJECTED("Rejected"),
@@ -1059,19 +1039,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         ApprovalStatus(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1080,18 +1050,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == NOT_REQUIRED;
         }
     }
 
@@ -1107,9 +1067,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        EMAIL("Email", "Email", true, true),
+        EMAIL("Email"),
         /** Customer Portal (Portal) */
-        PORTAL("Portal", "Customer Portal", true, false),
+        PORTAL("Portal"),
         POST("Post"),
         EDI("EDI"),
         /**
@@ -1119,19 +1079,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         DeliveryChannels(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1141,17 +1091,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
+            return this == PORTAL ? "Customer Portal" : apiValue;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == EMAIL;
         }
     }
 
@@ -1166,14 +1111,14 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        INVOICE("Invoice", "Invoice", true, true),
+        INVOICE("Invoice"),
         CREDIT_MEMO("Credit Memo"),
         /**
          * Debit Memo
          *
          * <p>Inactive: kept for existing records, not offered for new data.
          */
-        DEBIT_MEMO("Debit Memo", "Debit Memo", false, false),
+        DEBIT_MEMO("Debit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
@@ -1181,19 +1126,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         InvoiceType(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1202,18 +1137,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
         public boolean isActive() {
-            return active;
+            return this != DEBIT_MEMO;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE;
         }
     }
 
@@ -1228,7 +1158,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
+        DRAFT("Draft"),
         POSTED("Posted"),
         VOID("Void"),
         /**
@@ -1238,19 +1168,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Status(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1259,18 +1179,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override

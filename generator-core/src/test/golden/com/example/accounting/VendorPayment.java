@@ -664,11 +664,11 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
@@ -676,19 +676,9 @@ public final class VendorPayment extends SObject<VendorPayment> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         CurrencyIsoCode(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -698,17 +688,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -751,7 +731,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
+        DRAFT("Draft"),
         POSTED("Posted"),
         VOID("Void"),
         /**
@@ -761,19 +741,9 @@ public final class VendorPayment extends SObject<VendorPayment> {
         UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
         Status(String apiValue) {
-            this(apiValue, apiValue, true, false);
-        }
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -782,18 +752,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override

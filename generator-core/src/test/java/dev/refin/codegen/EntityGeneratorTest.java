@@ -146,15 +146,18 @@ class EntityGeneratorTest {
                 code.contains("@Override\n        public SObjectType<Thing> sobjectType() {\n"
                         + "            return Thing.SOBJECT_TYPE;\n        }"),
                 code);
-        assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
-        // Labelled by its API value, active and not the default: the API value says it all.
+        // Three things say more than the API values (Void's label, Void inactive, Draft the default): few enough
+        // that the constants carry only their API values and one constructor, and the enum names the three.
+        assertTrue(code.contains("        DRAFT(\"Draft\"),\n"), code);
         assertTrue(code.contains("        POSTED(\"Posted\"),\n"), code);
-        assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
+        assertTrue(code.contains("        VOID(\"Void\"),\n"), code);
         assertTrue(code.contains("        UNRECOGNIZED(null);\n"), code);
+        assertTrue(code.contains("        Status(String apiValue) {\n            this.apiValue = apiValue;\n"), code);
         assertTrue(
-                code.contains(
-                        "        Status(String apiValue) {\n            this(apiValue, apiValue, true, false);\n"),
+                code.contains("public String label() {\n            return this == VOID ? \"Voided\" : apiValue;"),
                 code);
+        assertTrue(code.contains("public boolean isActive() {\n            return this != VOID;"), code);
+        assertTrue(code.contains("public boolean isDefault() {\n            return this == DRAFT;"), code);
         assertTrue(code.contains("<p>Restricted: the org refuses values not listed here."), code);
         assertTrue(code.contains("Inactive: kept for existing records, not offered for new data."), code);
         assertTrue(code.contains("public Status getStatus() {\n        return STATUS.getEnum(this);\n    }"), code);
@@ -164,6 +167,23 @@ class EntityGeneratorTest {
         assertTrue(code.contains(
                 "public Thing setStatus(Status value) {\n        return STATUS.setEnum(this, value);\n    }"));
         assertTrue(code.contains("STATUS = DESCRIBE.<Status>picklist(\"refin__Status__c\","), code);
+    }
+
+    @Test
+    void constantsCarryLabelsAndFlagsWhenManyValuesSayMoreThanTheirApiValues() throws Exception {
+        ObjectNode currency = field("refin__Currency__c", "picklist");
+        currency.putArray("picklistValues")
+                .add(value("USD", "U.S. Dollar", true, true))
+                .add(value("EUR", "Euro", true, false))
+                .add(value("GBP", "British Pound", true, false))
+                .add(value("CHF", "CHF", false, false));
+        String code = generate(List.of(currency));
+        assertTrue(code.contains("        USD(\"USD\", \"U.S. Dollar\", true, true),\n"), code);
+        assertTrue(code.contains("        CHF(\"CHF\", \"CHF\", false, false),\n"), code);
+        assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
+        assertTrue(code.contains("            return label;\n"), code);
+        assertFalse(
+                code.contains("Currency(String apiValue) {"), "one constructor: javac tries each on every constant");
     }
 
     @Test
@@ -189,7 +209,8 @@ class EntityGeneratorTest {
         String code = generate(List.of(status));
         assertTrue(code.contains("Evil *&#47; class X {"), code);
         assertTrue(code.contains("&lt;script&gt;alert(1)&lt;/script&gt; &#92;u002a/ &#64;param x\n     * next"), code);
-        assertTrue(code.contains("(\"a\\\"b\\\\c\\u2028d\", \"Caf\\u00e9 */\", true, false)"), code);
+        assertTrue(code.contains("(\"a\\\"b\\\\c\\u2028d\"),"), code);
+        assertTrue(code.contains(" ? \"Caf\\u00e9 */\" : apiValue;"), code);
         assertFalse(code.chars().anyMatch(c -> c > 0x7F), "generated sources are ASCII");
     }
 
