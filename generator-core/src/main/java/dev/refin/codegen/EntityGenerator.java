@@ -28,6 +28,7 @@ final class EntityGenerator {
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final char W = SourcePrinter.WRAP;
+    private static final String SETTER_PARAMETER = "value";
 
     /** Prefix of the private constants of trait combinations several fields share. */
     private static final String SHARED_TRAITS = "TRAITS_";
@@ -51,8 +52,7 @@ final class EntityGenerator {
         out.indent();
         out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
                 + NameTable.DESCRIBE + " =" + W + out.type(SObjectType.class) + ".builder(" + self + ".class," + W
-                + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + "," + W
-                + self + "::new);");
+                + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + ");");
         out.blank();
         Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
         if (!sharedTraits.isEmpty()) {
@@ -191,13 +191,13 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
-            // Explicit type arguments: inferring them from the target type costs javac more than reading them.
+            // Explicit type arguments: inferring them from the target type costs javac more than reading them. The
+            // child's class, not a lambda: an entity without lambdas or method references skips javac's lambda pass.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
                     + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
                     + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
-                    + Literals.quoteOrNull(relationship.field()) + "," + W + "() -> " + childType + "."
-                    + NameTable.SOBJECT_TYPE + ");");
+                    + Literals.quoteOrNull(relationship.field()) + "," + W + childType + ".class);");
         }
     }
 
@@ -217,7 +217,9 @@ final class EntityGenerator {
                     + " lookup is empty");
             out.publicMethod(
                     parent + " " + getter + "()",
-                    "return getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE + ");");
+                    // The type argument given, not inferred: over every lookup of a large org inference adds up.
+                    "return this.<" + parent + ">getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE
+                            + ");");
         }
     }
 
@@ -279,7 +281,10 @@ final class EntityGenerator {
         String setterDoc =
                 "Sets {@link #" + n.getter() + "()}; null clears the field on the server. Returns this record.";
         String c = n.constant();
-        String p = n.parameter();
+        // One parameter name for every setter, as jOOQ's records have: javac keeps every distinct name in one hash
+        // table for the whole compilation, and a name per field lengthens every lookup in it. Descriptor constants
+        // are upper case, so it never hides the constant the body names.
+        String p = SETTER_PARAMETER;
         switch (mapping.kind()) {
             case PLAIN:
                 out.documentedMethod(doc, value + " " + n.getter() + "()", "return " + c + ".get(this);");

@@ -53,7 +53,13 @@ record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorType, Decl
                         Kind.PLAIN,
                         ParameterizedTypeName.get(ClassName.get(RecordId.class), target),
                         ParameterizedTypeName.get(ClassName.get(ReferenceField.class), entity, target),
-                        new Declaration("reference", target, null, trailing, null));
+                        // One target: the fixed-arity method, cheaper for javac than the varargs one.
+                        new Declaration(
+                                field.referenceTo().size() == 1 ? "lookup" : "reference",
+                                target,
+                                null,
+                                trailing,
+                                null));
             }
             case BOOLEAN:
                 return plain(entity, ClassName.get(Boolean.class), declare("bool", null));

@@ -131,10 +131,6 @@ final class NameTable {
         String setter() {
             return "set" + JavaNames.capitalize(property);
         }
-
-        String parameter() {
-            return JavaNames.isIdentifier(property) ? property : property + "Value";
-        }
     }
 
     /**

@@ -9,21 +9,31 @@ import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Predicate;
 
 /** Generates the enum of one picklist field's values, nested in its entity. */
 final class PicklistEnumGenerator {
     private static final char W = SourcePrinter.WRAP;
 
+    /**
+     * At most this many labels, inactive values and defaults in all are named in {@code label()}, {@code isActive()}
+     * and {@code isDefault()}, so the constants carry only their API values; with more, each constant carries them.
+     */
+    private static final int MAX_NAMED = 3;
+
     private PicklistEnumGenerator() {}
 
     /**
-     * Prints the enum for {@code field}: one constant per value carrying API value, label, active and default
-     * flags (and, for dependent picklists, the controlling values), plus {@code UNRECOGNIZED}.
+     * Prints the enum for {@code field}: one constant per value, plus {@code UNRECOGNIZED}. When at most
+     * {@value #MAX_NAMED} labels differ from their API values, values are inactive or are the default, the constants
+     * carry only their API values and the enum names those few in {@code label()}, {@code isActive()} and
+     * {@code isDefault()}; otherwise, and always for a dependent picklist, each constant carries label, active and
+     * default flags (and its controlling values).
      */
     static void generate(
             SourcePrinter out,
@@ -49,15 +59,28 @@ final class PicklistEnumGenerator {
         out.indent();
         // Looked up by index for each constant, so built once per enum.
         List<String> controllerValues = dependent ? controllerValues(controller.get()) : List.of();
-        Set<String> emitted = new HashSet<>();
+        Map<String, PicklistEntry> byConstant = new LinkedHashMap<>();
         for (PicklistEntry value : field.picklistValues()) {
-            String constant = names.enumConstants().get(value.value());
-            if (!emitted.add(constant)) {
-                continue;
-            }
+            byConstant.putIfAbsent(names.enumConstants().get(value.value()), value); // duplicates: the first wins
+        }
+        List<String> relabelled =
+                constants(byConstant, v -> v.label() != null && !v.label().equals(v.value()));
+        List<String> inactive = constants(byConstant, v -> !v.active());
+        List<String> defaults = constants(byConstant, PicklistEntry::defaultValue);
+        // Constants carry only their API value unless the enum is dependent or many values say more than it: then
+        // each carries label, active and default flags. One constructor either way, since javac tries every
+        // constructor on every constant.
+        boolean apiValueOnly = !dependent && relabelled.size() + inactive.size() + defaults.size() <= MAX_NAMED;
+        for (Map.Entry<String, PicklistEntry> entry : byConstant.entrySet()) {
+            String constant = entry.getKey();
+            PicklistEntry value = entry.getValue();
             // The arguments already show value and label; document only what they do not say plainly.
             if (value.defaultValue() || !value.active() || !Objects.equals(value.label(), value.value())) {
                 out.javadoc(constantDoc(value));
+            }
+            if (apiValueOnly) {
+                out.wrapped(constant + "(" + Literals.quote(value.value()) + "),");
+                continue;
             }
             StringBuilder args = new StringBuilder()
                     .append(Literals.quote(value.value()))
@@ -83,32 +106,63 @@ final class PicklistEnumGenerator {
         }
         out.javadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
-        out.line(NameTable.UNRECOGNIZED + "(null, null, true, false);");
+        out.line(NameTable.UNRECOGNIZED + (apiValueOnly ? "(null);" : "(null, null, true, false);"));
         out.blank();
         out.line("private final " + string + " apiValue;");
-        out.line("private final " + string + " label;");
-        out.line("private final boolean active;");
-        out.line("private final boolean isDefault;");
+        if (!apiValueOnly) {
+            out.line("private final " + string + " label;");
+            out.line("private final boolean active;");
+            out.line("private final boolean isDefault;");
+        }
         String listOfString = out.type(List.class) + "<" + string + ">";
         if (dependent) {
             out.line("private final " + listOfString + " controllingValues;");
         }
         out.blank();
-        out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
-                + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
-        out.indent();
-        out.line("this.apiValue = apiValue;");
-        out.line("this.label = label;");
-        out.line("this.active = active;");
-        out.line("this.isDefault = isDefault;");
-        if (dependent) {
-            out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
+        if (apiValueOnly) {
+            out.line(name + "(" + string + " apiValue) {");
+            out.indent();
+            out.line("this.apiValue = apiValue;");
+            out.close("}");
+        } else {
+            out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
+                    + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
+            out.indent();
+            out.line("this.apiValue = apiValue;");
+            out.line("this.label = label;");
+            out.line("this.active = active;");
+            out.line("this.isDefault = isDefault;");
+            if (dependent) {
+                out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
+            }
+            out.close("}");
         }
-        out.close("}");
         override(out, string + " apiValue()", "return apiValue;");
-        override(out, string + " label()", "return label;");
-        override(out, "boolean isActive()", "return active;");
-        override(out, "boolean isDefault()", "return isDefault;");
+        if (!apiValueOnly) {
+            override(out, string + " label()", "return label;");
+            override(out, "boolean isActive()", "return active;");
+            override(out, "boolean isDefault()", "return isDefault;");
+        } else {
+            // PicklistValue's defaults (label is the API value, active, not the default) hold but for these.
+            if (!relabelled.isEmpty()) {
+                StringBuilder label = new StringBuilder("return ");
+                for (String constant : relabelled) {
+                    label.append("this == ")
+                            .append(constant)
+                            .append(" ? ")
+                            .append(Literals.quote(byConstant.get(constant).label()))
+                            .append(W)
+                            .append(": ");
+                }
+                override(out, string + " label()", label.append("apiValue;").toString());
+            }
+            if (!inactive.isEmpty()) {
+                override(out, "boolean isActive()", "return " + chain(inactive, "this != ", " && ") + ";");
+            }
+            if (!defaults.isEmpty()) {
+                override(out, "boolean isDefault()", "return " + chain(defaults, "this == ", " || ") + ";");
+            }
+        }
         statusOf.ifPresent(entity -> override(
                 out,
                 out.type(SObjectType.class) + "<" + out.type(entity) + "> sobjectType()",
@@ -134,6 +188,26 @@ final class PicklistEnumGenerator {
             }
         }
         out.close("}");
+    }
+
+    /** The constants whose value {@code test} holds for, in declaration order. */
+    private static List<String> constants(Map<String, PicklistEntry> byConstant, Predicate<PicklistEntry> test) {
+        return byConstant.entrySet().stream()
+                .filter(e -> test.test(e.getValue()))
+                .map(Map.Entry::getKey)
+                .toList();
+    }
+
+    /** {@code this == A || this == B}, wrappable after each operator. */
+    private static String chain(List<String> constants, String comparison, String operator) {
+        StringBuilder out = new StringBuilder();
+        for (String constant : constants) {
+            if (out.length() > 0) {
+                out.append(operator.stripTrailing()).append(W);
+            }
+            out.append(comparison).append(constant);
+        }
+        return out.toString();
     }
 
     private static void override(SourcePrinter out, String signature, String statement) {

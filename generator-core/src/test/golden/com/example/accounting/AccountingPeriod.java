@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
-            "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
+            "refin__Accounting_Period__c", "a0H");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -50,7 +50,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
             AGGREGATABLE;
 
     public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -63,7 +63,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -79,8 +79,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
             TRAITS_3);
     public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
+            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
@@ -107,7 +107,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<AccountingPeriod, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Accounting_Period__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here
@@ -116,7 +116,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS =
             ChildRelationship.<AccountingPeriod, CashReceiptApplication>of("refin__Cash_Receipt_Applications__r",
-            "refin__Accounting_Period__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", CashReceiptApplication.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here
@@ -124,7 +124,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS =
             ChildRelationship.<AccountingPeriod, CashReceipt>of("refin__Cash_Receipts__r",
-            "refin__Accounting_Period__c", () -> CashReceipt.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", CashReceipt.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here
@@ -132,7 +132,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<AccountingPeriod, SalesInvoice>of("refin__Sales_Invoices__r",
-            "refin__Accounting_Period__c", () -> SalesInvoice.SOBJECT_TYPE);
+            "refin__Accounting_Period__c", SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingPeriod() {
@@ -175,13 +175,13 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public AccountingPeriod setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -259,8 +259,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setName(String name) {
-        return NAME.set(this, name);
+    public AccountingPeriod setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -273,8 +273,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public AccountingPeriod setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -296,8 +296,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setEndDate(LocalDate endDate) {
-        return END_DATE.set(this, endDate);
+    public AccountingPeriod setEndDate(LocalDate value) {
+        return END_DATE.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -306,8 +306,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public AccountingPeriod setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /** Fiscal Year ({@code refin__Fiscal_Year__c}): text(4). */
@@ -316,8 +316,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setFiscalYear(String fiscalYear) {
-        return FISCAL_YEAR.set(this, fiscalYear);
+    public AccountingPeriod setFiscalYear(String value) {
+        return FISCAL_YEAR.set(this, value);
     }
 
     /**
@@ -330,8 +330,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
-        return IS_ADJUSTMENT_PERIOD.set(this, isAdjustmentPeriod);
+    public AccountingPeriod setIsAdjustmentPeriod(Boolean value) {
+        return IS_ADJUSTMENT_PERIOD.set(this, value);
     }
 
     /** Period Number ({@code refin__Period_Number__c}): double(2, 0). */
@@ -340,8 +340,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
-        return PERIOD_NUMBER.set(this, periodNumber);
+    public AccountingPeriod setPeriodNumber(BigDecimal value) {
+        return PERIOD_NUMBER.set(this, value);
     }
 
     /**
@@ -367,8 +367,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setStartDate(LocalDate startDate) {
-        return START_DATE.set(this, startDate);
+    public AccountingPeriod setStartDate(LocalDate value) {
+        return START_DATE.set(this, value);
     }
 
     /**
@@ -389,13 +389,13 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public AccountingPeriod setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public AccountingPeriod setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public AccountingPeriod setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -414,7 +414,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants. */
@@ -452,27 +452,21 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -482,17 +476,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -507,24 +491,18 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
          *
          * <p>Default.
          */
-        OPEN("Open", "Open", true, true),
-        CLOSED("Closed", "Closed", true, false),
+        OPEN("Open"),
+        CLOSED("Closed"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -533,18 +511,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == OPEN;
         }
 
         @Override

@@ -40,8 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingTransaction extends SObject<AccountingTransaction> {
     private static final SObjectType.Builder<AccountingTransaction> DESCRIBE =
-            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C",
-            AccountingTransaction::new);
+            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C");
 
     private static final int TRAITS_1 = UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
@@ -54,9 +53,9 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             AGGREGATABLE;
 
     public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -68,7 +67,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             TRAITS_5);
     public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -81,12 +80,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
+            DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
             "refin__Cash_Receipt__c");
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
             FieldType.CURRENCY, TRAITS_6);
@@ -97,45 +96,45 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+            DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
             DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
             TRAITS_4);
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
             FieldType.STRING, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_8, "refin__Purchase_Invoice__r",
+            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_8, "refin__Purchase_Invoice__r",
             "refin__Purchase_Invoice__c");
     public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
-            DESCRIBE.<PurchaseInvoiceLine>reference("refin__Purchase_Invoice_Line__c", TRAITS_8,
+            DESCRIBE.<PurchaseInvoiceLine>lookup("refin__Purchase_Invoice_Line__c", TRAITS_8,
             "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
-            DESCRIBE.<AccountingTransaction>reference("refin__Reversed_Transaction__c", TRAITS_5,
+            DESCRIBE.<AccountingTransaction>lookup("refin__Reversed_Transaction__c", TRAITS_5,
             "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
             "refin__Sales_Invoice__c");
     public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
-            DESCRIBE.<SalesInvoiceLine>reference("refin__Sales_Invoice_Line__c", TRAITS_5,
-            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
+            DESCRIBE.<SalesInvoiceLine>lookup("refin__Sales_Invoice_Line__c", TRAITS_5, "refin__Sales_Invoice_Line__r",
+            "refin__Sales_Invoice_Line__c");
     public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
             DESCRIBE.<SourceType>picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST, SourceType.class);
     public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
+            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c");
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
             DESCRIBE.date("refin__Transaction_Date__c", TRAITS_5);
     public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
+            DESCRIBE.<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
             "refin__Vendor_Payment__c");
     public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
             TRAITS_1, Region.class);
@@ -151,7 +150,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS =
             ChildRelationship.<AccountingTransaction, AccountingTransaction>of("refin__Reversals__r",
-            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Reversed_Transaction__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public AccountingTransaction() {
@@ -170,8 +169,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public AccountingTransaction setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -210,13 +209,13 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public AccountingTransaction setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -303,8 +302,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public AccountingTransaction setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -379,8 +378,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public AccountingTransaction setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -458,8 +457,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -471,8 +470,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> purchaseInvoiceLineId) {
-        return PURCHASE_INVOICE_LINE_ID.set(this, purchaseInvoiceLineId);
+    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> value) {
+        return PURCHASE_INVOICE_LINE_ID.set(this, value);
     }
 
     /**
@@ -544,8 +543,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
+    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> value) {
+        return VENDOR_PAYMENT_ID.set(this, value);
     }
 
     /**
@@ -568,13 +567,13 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public AccountingTransaction setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public AccountingTransaction setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public AccountingTransaction setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -593,7 +592,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -603,7 +602,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -613,7 +612,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public CashReceipt getCashReceipt() {
-        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+        return this.<CashReceipt>getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
     }
 
     /**
@@ -623,7 +622,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -633,7 +632,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -643,7 +642,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -653,7 +652,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PurchaseInvoice getPurchaseInvoice() {
-        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+        return this.<PurchaseInvoice>getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -663,7 +662,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PurchaseInvoiceLine getPurchaseInvoiceLine() {
-        return getParent(PURCHASE_INVOICE_LINE_ID, PurchaseInvoiceLine.SOBJECT_TYPE);
+        return this.<PurchaseInvoiceLine>getParent(PURCHASE_INVOICE_LINE_ID, PurchaseInvoiceLine.SOBJECT_TYPE);
     }
 
     /**
@@ -673,7 +672,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingTransaction getReversedTransaction() {
-        return getParent(REVERSED_TRANSACTION_ID, AccountingTransaction.SOBJECT_TYPE);
+        return this.<AccountingTransaction>getParent(REVERSED_TRANSACTION_ID, AccountingTransaction.SOBJECT_TYPE);
     }
 
     /**
@@ -683,7 +682,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -693,7 +692,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoiceLine getSalesInvoiceLine() {
-        return getParent(SALES_INVOICE_LINE_ID, SalesInvoiceLine.SOBJECT_TYPE);
+        return this.<SalesInvoiceLine>getParent(SALES_INVOICE_LINE_ID, SalesInvoiceLine.SOBJECT_TYPE);
     }
 
     /**
@@ -703,7 +702,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
     /**
@@ -713,7 +712,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public VendorPayment getVendorPayment() {
-        return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
+        return this.<VendorPayment>getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants. */
@@ -767,27 +766,21 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -797,17 +790,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -817,47 +800,26 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum SourceType implements PicklistValue {
-        SALES_INVOICE("Sales Invoice", "Sales Invoice", true, false),
-        CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
-        JOURNAL("Journal", "Journal", true, false),
-        PURCHASE_INVOICE("Purchase Invoice", "Purchase Invoice", true, false),
-        VENDOR_PAYMENT("Vendor Payment", "Vendor Payment", true, false),
+        SALES_INVOICE("Sales Invoice"),
+        CASH_RECEIPT("Cash Receipt"),
+        JOURNAL("Journal"),
+        PURCHASE_INVOICE("Purchase Invoice"),
+        VENDOR_PAYMENT("Vendor Payment"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSourceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        SourceType(String apiValue, String label, boolean active, boolean isDefault) {
+        SourceType(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -867,46 +829,25 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

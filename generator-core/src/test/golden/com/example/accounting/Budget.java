@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Budget extends SObject<Budget> {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
-            "a0Q", Budget::new);
+            "a0Q");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -51,7 +51,7 @@ public final class Budget extends SObject<Budget> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,7 +64,7 @@ public final class Budget extends SObject<Budget> {
     public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -79,13 +79,13 @@ public final class Budget extends SObject<Budget> {
     public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
             TRAITS_4);
     public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
             TRAITS_4);
-    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
-            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_4,
+            "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
@@ -115,8 +115,7 @@ public final class Budget extends SObject<Budget> {
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Budget, BudgetLine> LINES =
-            ChildRelationship.<Budget, BudgetLine>of("refin__Lines__r", "refin__Budget__c",
-            () -> BudgetLine.SOBJECT_TYPE);
+            ChildRelationship.<Budget, BudgetLine>of("refin__Lines__r", "refin__Budget__c", BudgetLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Budget() {
@@ -159,13 +158,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Budget setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Budget setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Budget setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Budget setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -243,8 +242,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Budget setName(String name) {
-        return NAME.set(this, name);
+    public Budget setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -257,8 +256,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Budget setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Budget setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Approved Date ({@code refin__Approved_Date__c}): date. */
@@ -267,8 +266,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getApprovedDate()}; null clears the field on the server. Returns this record. */
-    public Budget setApprovedDate(LocalDate approvedDate) {
-        return APPROVED_DATE.set(this, approvedDate);
+    public Budget setApprovedDate(LocalDate value) {
+        return APPROVED_DATE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -277,8 +276,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Budget setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Budget setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** End Date ({@code refin__End_Date__c}): date. */
@@ -287,8 +286,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
-    public Budget setEndDate(LocalDate endDate) {
-        return END_DATE.set(this, endDate);
+    public Budget setEndDate(LocalDate value) {
+        return END_DATE.set(this, value);
     }
 
     /**
@@ -301,8 +300,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Budget setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Budget setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -315,8 +314,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
-    public Budget setFiscalYear(String fiscalYear) {
-        return FISCAL_YEAR.set(this, fiscalYear);
+    public Budget setFiscalYear(String value) {
+        return FISCAL_YEAR.set(this, value);
     }
 
     /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -325,8 +324,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public Budget setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public Budget setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -344,8 +343,8 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
-    public Budget setStartDate(LocalDate startDate) {
-        return START_DATE.set(this, startDate);
+    public Budget setStartDate(LocalDate value) {
+        return START_DATE.set(this, value);
     }
 
     /**
@@ -364,13 +363,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public Budget setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public Budget setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public Budget setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public Budget setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -448,13 +447,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getVersion()}; null clears the field on the server. Returns this record. */
-    public Budget setVersion(Version version) {
-        return VERSION.setEnum(this, version);
+    public Budget setVersion(Version value) {
+        return VERSION.setEnum(this, value);
     }
 
     /** Sets {@link #getVersion()} by API value, including values unknown at generation time. */
-    public Budget setVersionAsString(String version) {
-        return VERSION.set(this, version);
+    public Budget setVersionAsString(String value) {
+        return VERSION.set(this, value);
     }
 
     /**
@@ -475,13 +474,13 @@ public final class Budget extends SObject<Budget> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public Budget setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public Budget setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public Budget setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public Budget setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -500,7 +499,7 @@ public final class Budget extends SObject<Budget> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -510,7 +509,7 @@ public final class Budget extends SObject<Budget> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Budget__c}, as compile-time constants. */
@@ -555,27 +554,21 @@ public final class Budget extends SObject<Budget> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -585,17 +578,7 @@ public final class Budget extends SObject<Budget> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -610,25 +593,19 @@ public final class Budget extends SObject<Budget> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-        APPROVED("Approved", "Approved", true, false),
-        CLOSED("Closed", "Closed", true, false),
+        DRAFT("Draft"),
+        APPROVED("Approved"),
+        CLOSED("Closed"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -637,18 +614,8 @@ public final class Budget extends SObject<Budget> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -668,25 +635,19 @@ public final class Budget extends SObject<Budget> {
          *
          * <p>Default.
          */
-        ORIGINAL("Original", "Original", true, true),
-        REVISED("Revised", "Revised", true, false),
-        FORECAST("Forecast", "Forecast", true, false),
+        ORIGINAL("Original"),
+        REVISED("Revised"),
+        FORECAST("Forecast"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getVersionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Version(String apiValue, String label, boolean active, boolean isDefault) {
+        Version(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -695,18 +656,8 @@ public final class Budget extends SObject<Budget> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == ORIGINAL;
         }
     }
 
@@ -716,46 +667,25 @@ public final class Budget extends SObject<Budget> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

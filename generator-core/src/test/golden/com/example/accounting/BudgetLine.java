@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class BudgetLine extends SObject<BudgetLine> {
     private static final SObjectType.Builder<BudgetLine> DESCRIBE = SObjectType.builder(BudgetLine.class,
-            "refin__Budget_Line__c", "a0R", BudgetLine::new);
+            "refin__Budget_Line__c", "a0R");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -49,9 +49,9 @@ public final class BudgetLine extends SObject<BudgetLine> {
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
@@ -63,19 +63,19 @@ public final class BudgetLine extends SObject<BudgetLine> {
     public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_3);
     public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
             AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.<Budget>reference("refin__Budget__c",
+    public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.<Budget>lookup("refin__Budget__c",
             TRAITS_4, "refin__Budget__r", "refin__Budget__c");
     public static final Field<BudgetLine, BigDecimal> BUDGETED_AMOUNT = DESCRIBE.decimal("refin__Budgeted_Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
@@ -84,7 +84,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
     public static final Field<BudgetLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", TRAITS_1);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
@@ -114,8 +114,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public BudgetLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -219,8 +219,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public BudgetLine setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -258,8 +258,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getBudgetId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setBudgetId(RecordId<Budget> budgetId) {
-        return BUDGET_ID.set(this, budgetId);
+    public BudgetLine setBudgetId(RecordId<Budget> value) {
+        return BUDGET_ID.set(this, value);
     }
 
     /** Budgeted Amount ({@code refin__Budgeted_Amount__c}): currency(16, 2). */
@@ -268,8 +268,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getBudgetedAmount()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setBudgetedAmount(BigDecimal budgetedAmount) {
-        return BUDGETED_AMOUNT.set(this, budgetedAmount);
+    public BudgetLine setBudgetedAmount(BigDecimal value) {
+        return BUDGETED_AMOUNT.set(this, value);
     }
 
     /**
@@ -290,8 +290,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public BudgetLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -304,8 +304,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public BudgetLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Line No. ({@code refin__Line_Number__c}): int(9). */
@@ -314,8 +314,8 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public BudgetLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /**
@@ -362,13 +362,13 @@ public final class BudgetLine extends SObject<BudgetLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public BudgetLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public BudgetLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public BudgetLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public BudgetLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -387,7 +387,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -397,7 +397,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -407,7 +407,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Budget getBudget() {
-        return getParent(BUDGET_ID, Budget.SOBJECT_TYPE);
+        return this.<Budget>getParent(BUDGET_ID, Budget.SOBJECT_TYPE);
     }
 
     /**
@@ -417,7 +417,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Budget_Line__c}, as compile-time constants. */
@@ -456,27 +456,21 @@ public final class BudgetLine extends SObject<BudgetLine> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -486,17 +480,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -506,46 +490,25 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -42,7 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceipt extends SObject<CashReceipt> {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
-            "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
+            "refin__Cash_Receipt__c", "a0D");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -52,7 +52,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -78,7 +78,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
             CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
@@ -87,22 +87,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c");
     public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
             FieldType.STRING, TRAITS_4);
     public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
     public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
             DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
@@ -132,7 +132,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<CashReceipt, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Cash_Receipt__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here
@@ -140,7 +140,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS =
             ChildRelationship.<CashReceipt, CashReceiptApplication>of("refin__Applications__r",
-            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Cash_Receipt__c", CashReceiptApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public CashReceipt() {
@@ -183,13 +183,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public CashReceipt setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public CashReceipt setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -267,8 +267,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setName(String name) {
-        return NAME.set(this, name);
+    public CashReceipt setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -281,8 +281,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public CashReceipt setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
@@ -291,8 +291,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
@@ -301,8 +301,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setAmount(BigDecimal amount) {
-        return AMOUNT.set(this, amount);
+    public CashReceipt setAmount(BigDecimal value) {
+        return AMOUNT.set(this, value);
     }
 
     /**
@@ -333,8 +333,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return BANK_ACCOUNT_ID.set(this, bankAccountId);
+    public CashReceipt setBankAccountId(RecordId<GLAccount> value) {
+        return BANK_ACCOUNT_ID.set(this, value);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
@@ -343,8 +343,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCheckNumber(String checkNumber) {
-        return CHECK_NUMBER.set(this, checkNumber);
+    public CashReceipt setCheckNumber(String value) {
+        return CHECK_NUMBER.set(this, value);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
@@ -353,8 +353,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCustomerId(RecordId<AnySObject> customerId) {
-        return CUSTOMER_ID.set(this, customerId);
+    public CashReceipt setCustomerId(RecordId<AnySObject> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -363,8 +363,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public CashReceipt setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -377,8 +377,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public CashReceipt setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -409,8 +409,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public CashReceipt setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -429,13 +429,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setPaymentMethod(PaymentMethod paymentMethod) {
-        return PAYMENT_METHOD.setEnum(this, paymentMethod);
+    public CashReceipt setPaymentMethod(PaymentMethod value) {
+        return PAYMENT_METHOD.setEnum(this, value);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
-    public CashReceipt setPaymentMethodAsString(String paymentMethod) {
-        return PAYMENT_METHOD.set(this, paymentMethod);
+    public CashReceipt setPaymentMethodAsString(String value) {
+        return PAYMENT_METHOD.set(this, value);
     }
 
     /**
@@ -453,8 +453,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setReceiptDate(LocalDate receiptDate) {
-        return RECEIPT_DATE.set(this, receiptDate);
+    public CashReceipt setReceiptDate(LocalDate value) {
+        return RECEIPT_DATE.set(this, value);
     }
 
     /**
@@ -469,8 +469,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public CashReceipt setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -489,13 +489,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public CashReceipt setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public CashReceipt setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public CashReceipt setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -529,13 +529,13 @@ public final class CashReceipt extends SObject<CashReceipt> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public CashReceipt setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public CashReceipt setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public CashReceipt setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -554,7 +554,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -564,7 +564,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getBankAccount() {
-        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -574,7 +574,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -584,7 +584,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants. */
@@ -632,27 +632,21 @@ public final class CashReceipt extends SObject<CashReceipt> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -662,17 +656,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -682,46 +666,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum PaymentMethod implements PicklistValue {
-        CHECK("Check", "Check", true, false),
-        WIRE("Wire", "Wire", true, false),
-        ACH("ACH", "ACH", true, false),
-        CARD("Card", "Card", true, false),
+        CHECK("Check"),
+        WIRE("Wire"),
+        ACH("ACH"),
+        CARD("Card"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+        PaymentMethod(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -736,25 +699,19 @@ public final class CashReceipt extends SObject<CashReceipt> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -763,18 +720,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -789,46 +736,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -42,8 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceiptApplication extends SObject<CashReceiptApplication> {
     private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE =
-            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E",
-            CashReceiptApplication::new);
+            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -54,7 +53,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,13 +65,13 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
@@ -80,7 +79,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
             TRAITS_4);
     public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.<CashReceipt>reference("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
             FieldType.STRING, TRAITS_5);
@@ -93,15 +92,15 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final PicklistField<CashReceiptApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
             DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
@@ -211,8 +210,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -225,8 +224,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAmountApplied(BigDecimal amountApplied) {
-        return AMOUNT_APPLIED.set(this, amountApplied);
+    public CashReceiptApplication setAmountApplied(BigDecimal value) {
+        return AMOUNT_APPLIED.set(this, value);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
@@ -235,8 +234,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setAppliedDate(LocalDate appliedDate) {
-        return APPLIED_DATE.set(this, appliedDate);
+    public CashReceiptApplication setAppliedDate(LocalDate value) {
+        return APPLIED_DATE.set(this, value);
     }
 
     /**
@@ -249,8 +248,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> cashReceiptId) {
-        return CASH_RECEIPT_ID.set(this, cashReceiptId);
+    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> value) {
+        return CASH_RECEIPT_ID.set(this, value);
     }
 
     /**
@@ -272,8 +271,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setDiscountTaken(BigDecimal discountTaken) {
-        return DISCOUNT_TAKEN.set(this, discountTaken);
+    public CashReceiptApplication setDiscountTaken(BigDecimal value) {
+        return DISCOUNT_TAKEN.set(this, value);
     }
 
     /**
@@ -308,8 +307,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public CashReceiptApplication setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -322,8 +321,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return SALES_INVOICE_ID.set(this, salesInvoiceId);
+    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -351,8 +350,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setWriteOffAmount(BigDecimal writeOffAmount) {
-        return WRITE_OFF_AMOUNT.set(this, writeOffAmount);
+    public CashReceiptApplication setWriteOffAmount(BigDecimal value) {
+        return WRITE_OFF_AMOUNT.set(this, value);
     }
 
     /** Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -361,8 +360,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     }
 
     /** Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record. */
-    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> writeOffGLAccountId) {
-        return WRITE_OFF_GL_ACCOUNT_ID.set(this, writeOffGLAccountId);
+    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> value) {
+        return WRITE_OFF_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -381,7 +380,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -391,7 +390,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public CashReceipt getCashReceipt() {
-        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+        return this.<CashReceipt>getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
     }
 
     /**
@@ -401,7 +400,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -411,7 +410,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWriteOffGLAccount() {
-        return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants. */
@@ -450,27 +449,21 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -480,17 +473,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -505,24 +488,18 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
          *
          * <p>Default.
          */
-        APPLIED("Applied", "Applied", true, true),
-        UNAPPLIED("Unapplied", "Unapplied", true, false),
+        APPLIED("Applied"),
+        UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -531,18 +508,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == APPLIED;
         }
 
         @Override

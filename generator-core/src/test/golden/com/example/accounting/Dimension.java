@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
-            "refin__Dimension__c", "a0L", Dimension::new);
+            "refin__Dimension__c", "a0L");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -47,8 +47,8 @@ public final class Dimension extends SObject<Dimension> {
     private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -60,7 +60,7 @@ public final class Dimension extends SObject<Dimension> {
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -80,10 +80,10 @@ public final class Dimension extends SObject<Dimension> {
             ID_LOOKUP);
     public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_4, "refin__Entity__r", "refin__Entity__c");
     public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
-            DESCRIBE.<Dimension>reference("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            DESCRIBE.<Dimension>lookup("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
             "refin__Dimension__c");
     public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
@@ -101,7 +101,7 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Dimension, AccountingTransaction>of("Accounting_Transactions__r", "Cost_Center__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}):
@@ -109,15 +109,14 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<Dimension, SalesInvoiceLine>of("Sales_Invoice_Lines__r", "Cost_Center__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES =
-            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c", SalesInvoice.class);
 
     /**
      * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here
@@ -125,7 +124,7 @@ public final class Dimension extends SObject<Dimension> {
      */
     public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS =
             ChildRelationship.<Dimension, Dimension>of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
-            () -> Dimension.SOBJECT_TYPE);
+            Dimension.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Dimension() {
@@ -168,13 +167,13 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Dimension setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Dimension setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -250,8 +249,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Dimension setName(String name) {
-        return NAME.set(this, name);
+    public Dimension setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -264,8 +263,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Dimension setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -278,8 +277,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Dimension setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Dimension setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -292,8 +291,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Dimension setCode(String code) {
-        return CODE.set(this, code);
+    public Dimension setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -302,8 +301,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Dimension setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Dimension setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -312,8 +311,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Dimension setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Dimension setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /** Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}. */
@@ -322,8 +321,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record. */
-    public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
-        return PARENT_DIMENSION_ID.set(this, parentDimensionId);
+    public Dimension setParentDimensionId(RecordId<Dimension> value) {
+        return PARENT_DIMENSION_ID.set(this, value);
     }
 
     /**
@@ -342,13 +341,13 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public Dimension setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public Dimension setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public Dimension setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public Dimension setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /** Valid From ({@code refin__Valid_From__c}): date. */
@@ -357,8 +356,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record. */
-    public Dimension setValidFrom(LocalDate validFrom) {
-        return VALID_FROM.set(this, validFrom);
+    public Dimension setValidFrom(LocalDate value) {
+        return VALID_FROM.set(this, value);
     }
 
     /** Valid To ({@code refin__Valid_To__c}): date. */
@@ -367,8 +366,8 @@ public final class Dimension extends SObject<Dimension> {
     }
 
     /** Sets {@link #getValidTo()}; null clears the field on the server. Returns this record. */
-    public Dimension setValidTo(LocalDate validTo) {
-        return VALID_TO.set(this, validTo);
+    public Dimension setValidTo(LocalDate value) {
+        return VALID_TO.set(this, value);
     }
 
     /**
@@ -387,7 +386,7 @@ public final class Dimension extends SObject<Dimension> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -397,7 +396,7 @@ public final class Dimension extends SObject<Dimension> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getParentDimension() {
-        return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Dimension__c}, as compile-time constants. */
@@ -434,27 +433,21 @@ public final class Dimension extends SObject<Dimension> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -464,17 +457,7 @@ public final class Dimension extends SObject<Dimension> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -484,45 +467,24 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        COST_CENTER("Cost Center", "Cost Center", true, false),
-        PROJECT("Project", "Project", true, false),
-        DEPARTMENT("Department", "Department", true, false),
+        COST_CENTER("Cost Center"),
+        PROJECT("Project"),
+        DEPARTMENT("Department"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

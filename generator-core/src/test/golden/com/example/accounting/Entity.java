@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Entity extends SObject<Entity> {
     private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class, "refin__Entity__c",
-            "a0F", Entity::new);
+            "a0F");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -51,7 +51,7 @@ public final class Entity extends SObject<Entity> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,7 +64,7 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -87,20 +87,20 @@ public final class Entity extends SObject<Entity> {
     public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
             DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
             "refin__GL_Account__c");
     public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            DESCRIBE.<Ledger>lookup("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
             "refin__Ledger__c");
     public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Default_Payment_Term__c", TRAITS_4,
-            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
+            DESCRIBE.<PaymentTerm>lookup("refin__Default_Payment_Term__c", TRAITS_4, "refin__Default_Payment_Term__r",
+            "refin__Payment_Term__c");
     public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
             DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
             FiscalYearStartMonth.class);
@@ -134,7 +134,7 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS =
             ChildRelationship.<Entity, AccountingPeriod>of("refin__Accounting_Periods__r", "refin__Entity__c",
-            () -> AccountingPeriod.SOBJECT_TYPE);
+            AccountingPeriod.class);
 
     /**
      * The {@link AccountingTransaction} records whose {@code refin__Entity__c} points here
@@ -143,38 +143,35 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Entity, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Entity__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Entity__c} points here ({@code refin__Cash_Receipts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c", CashReceipt.class);
 
     /**
      * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, Dimension> DIMENSIONS =
-            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c",
-            () -> Dimension.SOBJECT_TYPE);
+            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c", Dimension.class);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS =
-            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c",
-            () -> GLAccount.SOBJECT_TYPE);
+            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c", GLAccount.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child
      * subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Entity, Ledger> LEDGERS =
-            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", Ledger.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}):
@@ -182,7 +179,7 @@ public final class Entity extends SObject<Entity> {
      */
     public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<Entity, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Entity__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Entity() {
@@ -225,13 +222,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Entity setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Entity setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Entity setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Entity setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -307,8 +304,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Entity setName(String name) {
-        return NAME.set(this, name);
+    public Entity setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -321,8 +318,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Entity setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Entity setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -335,8 +332,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Entity setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Entity setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -349,8 +346,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
-    public Entity setBookClosureDate(LocalDate bookClosureDate) {
-        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
+    public Entity setBookClosureDate(LocalDate value) {
+        return BOOK_CLOSURE_DATE.set(this, value);
     }
 
     /**
@@ -363,8 +360,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Entity setCode(String code) {
-        return CODE.set(this, code);
+    public Entity setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): text(10). */
@@ -373,8 +370,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCreditMemoNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setCreditMemoNumberPrefix(String creditMemoNumberPrefix) {
-        return CREDIT_MEMO_NUMBER_PREFIX.set(this, creditMemoNumberPrefix);
+    public Entity setCreditMemoNumberPrefix(String value) {
+        return CREDIT_MEMO_NUMBER_PREFIX.set(this, value);
     }
 
     /** Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): double(18, 0). */
@@ -383,8 +380,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getCreditMemoSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setCreditMemoSequenceNext(BigDecimal creditMemoSequenceNext) {
-        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, creditMemoSequenceNext);
+    public Entity setCreditMemoSequenceNext(BigDecimal value) {
+        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, value);
     }
 
     /**
@@ -397,8 +394,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultAPAccountId(RecordId<GLAccount> defaultAPAccountId) {
-        return DEFAULT_AP_ACCOUNT_ID.set(this, defaultAPAccountId);
+    public Entity setDefaultAPAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AP_ACCOUNT_ID.set(this, value);
     }
 
     /** Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -407,8 +404,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultARAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultARAccountId(RecordId<GLAccount> defaultARAccountId) {
-        return DEFAULT_AR_ACCOUNT_ID.set(this, defaultARAccountId);
+    public Entity setDefaultARAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AR_ACCOUNT_ID.set(this, value);
     }
 
     /** Default Cash Account ({@code refin__Default_Cash_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -417,8 +414,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultCashAccountId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultCashAccountId(RecordId<GLAccount> defaultCashAccountId) {
-        return DEFAULT_CASH_ACCOUNT_ID.set(this, defaultCashAccountId);
+    public Entity setDefaultCashAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_CASH_ACCOUNT_ID.set(this, value);
     }
 
     /** Default Ledger ({@code refin__Default_Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -427,8 +424,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultLedgerId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultLedgerId(RecordId<Ledger> defaultLedgerId) {
-        return DEFAULT_LEDGER_ID.set(this, defaultLedgerId);
+    public Entity setDefaultLedgerId(RecordId<Ledger> value) {
+        return DEFAULT_LEDGER_ID.set(this, value);
     }
 
     /** Default Payment Term ({@code refin__Default_Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
@@ -437,8 +434,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getDefaultPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> defaultPaymentTermId) {
-        return DEFAULT_PAYMENT_TERM_ID.set(this, defaultPaymentTermId);
+    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> value) {
+        return DEFAULT_PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -457,13 +454,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getFiscalYearStartMonth()}; null clears the field on the server. Returns this record. */
-    public Entity setFiscalYearStartMonth(FiscalYearStartMonth fiscalYearStartMonth) {
-        return FISCAL_YEAR_START_MONTH.setEnum(this, fiscalYearStartMonth);
+    public Entity setFiscalYearStartMonth(FiscalYearStartMonth value) {
+        return FISCAL_YEAR_START_MONTH.setEnum(this, value);
     }
 
     /** Sets {@link #getFiscalYearStartMonth()} by API value, including values unknown at generation time. */
-    public Entity setFiscalYearStartMonthAsString(String fiscalYearStartMonth) {
-        return FISCAL_YEAR_START_MONTH.set(this, fiscalYearStartMonth);
+    public Entity setFiscalYearStartMonthAsString(String value) {
+        return FISCAL_YEAR_START_MONTH.set(this, value);
     }
 
     /**
@@ -482,13 +479,13 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getFunctionalCurrency()}; null clears the field on the server. Returns this record. */
-    public Entity setFunctionalCurrency(FunctionalCurrency functionalCurrency) {
-        return FUNCTIONAL_CURRENCY.setEnum(this, functionalCurrency);
+    public Entity setFunctionalCurrency(FunctionalCurrency value) {
+        return FUNCTIONAL_CURRENCY.setEnum(this, value);
     }
 
     /** Sets {@link #getFunctionalCurrency()} by API value, including values unknown at generation time. */
-    public Entity setFunctionalCurrencyAsString(String functionalCurrency) {
-        return FUNCTIONAL_CURRENCY.set(this, functionalCurrency);
+    public Entity setFunctionalCurrencyAsString(String value) {
+        return FUNCTIONAL_CURRENCY.set(this, value);
     }
 
     /** Invoice Footer ({@code refin__Invoice_Footer__c}): rich text area(32768). */
@@ -497,8 +494,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceFooter()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceFooter(String invoiceFooter) {
-        return INVOICE_FOOTER.set(this, invoiceFooter);
+    public Entity setInvoiceFooter(String value) {
+        return INVOICE_FOOTER.set(this, value);
     }
 
     /**
@@ -511,8 +508,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceNumberPrefix(String invoiceNumberPrefix) {
-        return INVOICE_NUMBER_PREFIX.set(this, invoiceNumberPrefix);
+    public Entity setInvoiceNumberPrefix(String value) {
+        return INVOICE_NUMBER_PREFIX.set(this, value);
     }
 
     /** Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): double(18, 0). */
@@ -521,8 +518,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getInvoiceSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setInvoiceSequenceNext(BigDecimal invoiceSequenceNext) {
-        return INVOICE_SEQUENCE_NEXT.set(this, invoiceSequenceNext);
+    public Entity setInvoiceSequenceNext(BigDecimal value) {
+        return INVOICE_SEQUENCE_NEXT.set(this, value);
     }
 
     /** Legal Name ({@code refin__Legal_Name__c}): text(255). */
@@ -531,8 +528,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getLegalName()}; null clears the field on the server. Returns this record. */
-    public Entity setLegalName(String legalName) {
-        return LEGAL_NAME.set(this, legalName);
+    public Entity setLegalName(String value) {
+        return LEGAL_NAME.set(this, value);
     }
 
     /**
@@ -545,8 +542,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getNumberPadding()}; null clears the field on the server. Returns this record. */
-    public Entity setNumberPadding(BigDecimal numberPadding) {
-        return NUMBER_PADDING.set(this, numberPadding);
+    public Entity setNumberPadding(BigDecimal value) {
+        return NUMBER_PADDING.set(this, value);
     }
 
     /** Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): text(10). */
@@ -555,8 +552,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getReceiptNumberPrefix()}; null clears the field on the server. Returns this record. */
-    public Entity setReceiptNumberPrefix(String receiptNumberPrefix) {
-        return RECEIPT_NUMBER_PREFIX.set(this, receiptNumberPrefix);
+    public Entity setReceiptNumberPrefix(String value) {
+        return RECEIPT_NUMBER_PREFIX.set(this, value);
     }
 
     /** Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): double(18, 0). */
@@ -565,8 +562,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getReceiptSequenceNext()}; null clears the field on the server. Returns this record. */
-    public Entity setReceiptSequenceNext(BigDecimal receiptSequenceNext) {
-        return RECEIPT_SEQUENCE_NEXT.set(this, receiptSequenceNext);
+    public Entity setReceiptSequenceNext(BigDecimal value) {
+        return RECEIPT_SEQUENCE_NEXT.set(this, value);
     }
 
     /** Tax Registration Number ({@code refin__Tax_Registration_Number__c}): text(40). */
@@ -575,8 +572,8 @@ public final class Entity extends SObject<Entity> {
     }
 
     /** Sets {@link #getTaxRegistrationNumber()}; null clears the field on the server. Returns this record. */
-    public Entity setTaxRegistrationNumber(String taxRegistrationNumber) {
-        return TAX_REGISTRATION_NUMBER.set(this, taxRegistrationNumber);
+    public Entity setTaxRegistrationNumber(String value) {
+        return TAX_REGISTRATION_NUMBER.set(this, value);
     }
 
     /**
@@ -595,7 +592,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultAPAccount() {
-        return getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -605,7 +602,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultARAccount() {
-        return getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -615,7 +612,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultCashAccount() {
-        return getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -625,7 +622,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getDefaultLedger() {
-        return getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -635,7 +632,7 @@ public final class Entity extends SObject<Entity> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getDefaultPaymentTerm() {
-        return getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Entity__c}, as compile-time constants. */
@@ -684,27 +681,21 @@ public final class Entity extends SObject<Entity> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -714,17 +705,7 @@ public final class Entity extends SObject<Entity> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 

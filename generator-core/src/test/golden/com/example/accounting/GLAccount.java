@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class GLAccount extends SObject<GLAccount> {
     private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
-            "refin__GL_Account__c", "a0I", GLAccount::new);
+            "refin__GL_Account__c", "a0I");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -51,8 +51,8 @@ public final class GLAccount extends SObject<GLAccount> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -86,14 +86,14 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", TRAITS_4);
     public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_5);
-    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_5, "refin__Entity__r", "refin__Entity__c");
     public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
             TRAITS_4);
     public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE =
             DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
     public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
             "refin__GL_Account__c");
     public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY =
             DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5, ReportingCategory.class);
@@ -111,7 +111,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES =
             ChildRelationship.<GLAccount, Entity>of("refin__AR_Entities__r", "refin__Default_AR_Account__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here
@@ -120,7 +120,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<GLAccount, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__GL_Account__c", AccountingTransaction.class);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here
@@ -128,7 +128,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES =
             ChildRelationship.<GLAccount, Entity>of("refin__Cash_Entities__r", "refin__Default_Cash_Account__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here
@@ -136,7 +136,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS =
             ChildRelationship.<GLAccount, CashReceipt>of("refin__Cash_Receipts__r", "refin__Bank_Account__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            CashReceipt.class);
 
     /**
      * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here
@@ -144,7 +144,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS =
             ChildRelationship.<GLAccount, GLAccount>of("refin__Child_Accounts__r", "refin__Parent_Account__c",
-            () -> GLAccount.SOBJECT_TYPE);
+            GLAccount.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here
@@ -153,7 +153,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS =
             ChildRelationship.<GLAccount, Ledger>of("refin__Retained_Earnings_Ledgers__r",
-            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
+            "refin__Retained_Earnings_Account__c", Ledger.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here
@@ -161,7 +161,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<GLAccount, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__GL_Account__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /**
      * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here
@@ -169,7 +169,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES =
             ChildRelationship.<GLAccount, TaxProfile>of("refin__Tax_Profiles__r", "refin__Tax_GL_Account__c",
-            () -> TaxProfile.SOBJECT_TYPE);
+            TaxProfile.class);
 
     /**
      * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here
@@ -178,7 +178,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES =
             ChildRelationship.<GLAccount, TaxProfile>of("refin__Withholding_Tax_Profiles__r",
-            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+            "refin__Withholding_GL_Account__c", TaxProfile.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here
@@ -186,7 +186,7 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS =
             ChildRelationship.<GLAccount, CashReceiptApplication>of("refin__Write_Off_Applications__r",
-            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Write_Off_GL_Account__c", CashReceiptApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public GLAccount() {
@@ -229,13 +229,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public GLAccount setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public GLAccount setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public GLAccount setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public GLAccount setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -311,8 +311,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public GLAccount setName(String name) {
-        return NAME.set(this, name);
+    public GLAccount setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -325,8 +325,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public GLAccount setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -339,8 +339,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record. */
-    public GLAccount setAccountNumber(String accountNumber) {
-        return ACCOUNT_NUMBER.set(this, accountNumber);
+    public GLAccount setAccountNumber(String value) {
+        return ACCOUNT_NUMBER.set(this, value);
     }
 
     /**
@@ -355,8 +355,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public GLAccount setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public GLAccount setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -369,8 +369,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record. */
-    public GLAccount setAllowManualEntry(Boolean allowManualEntry) {
-        return ALLOW_MANUAL_ENTRY.set(this, allowManualEntry);
+    public GLAccount setAllowManualEntry(Boolean value) {
+        return ALLOW_MANUAL_ENTRY.set(this, value);
     }
 
     /**
@@ -383,8 +383,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getBank()}; null clears the field on the server. Returns this record. */
-    public GLAccount setBank(Boolean bank) {
-        return BANK.set(this, bank);
+    public GLAccount setBank(Boolean value) {
+        return BANK.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -393,8 +393,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public GLAccount setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public GLAccount setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -403,8 +403,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public GLAccount setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -417,8 +417,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record. */
-    public GLAccount setIsControlAccount(Boolean isControlAccount) {
-        return IS_CONTROL_ACCOUNT.set(this, isControlAccount);
+    public GLAccount setIsControlAccount(Boolean value) {
+        return IS_CONTROL_ACCOUNT.set(this, value);
     }
 
     /**
@@ -437,13 +437,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record. */
-    public GLAccount setNormalBalance(NormalBalance normalBalance) {
-        return NORMAL_BALANCE.setEnum(this, normalBalance);
+    public GLAccount setNormalBalance(NormalBalance value) {
+        return NORMAL_BALANCE.setEnum(this, value);
     }
 
     /** Sets {@link #getNormalBalance()} by API value, including values unknown at generation time. */
-    public GLAccount setNormalBalanceAsString(String normalBalance) {
-        return NORMAL_BALANCE.set(this, normalBalance);
+    public GLAccount setNormalBalanceAsString(String value) {
+        return NORMAL_BALANCE.set(this, value);
     }
 
     /** Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -452,8 +452,8 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setParentAccountId(RecordId<GLAccount> parentAccountId) {
-        return PARENT_ACCOUNT_ID.set(this, parentAccountId);
+    public GLAccount setParentAccountId(RecordId<GLAccount> value) {
+        return PARENT_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -472,13 +472,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record. */
-    public GLAccount setReportingCategory(ReportingCategory reportingCategory) {
-        return REPORTING_CATEGORY.setEnum(this, reportingCategory);
+    public GLAccount setReportingCategory(ReportingCategory value) {
+        return REPORTING_CATEGORY.setEnum(this, value);
     }
 
     /** Sets {@link #getReportingCategory()} by API value, including values unknown at generation time. */
-    public GLAccount setReportingCategoryAsString(String reportingCategory) {
-        return REPORTING_CATEGORY.set(this, reportingCategory);
+    public GLAccount setReportingCategoryAsString(String value) {
+        return REPORTING_CATEGORY.set(this, value);
     }
 
     /**
@@ -497,13 +497,13 @@ public final class GLAccount extends SObject<GLAccount> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public GLAccount setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public GLAccount setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public GLAccount setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public GLAccount setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /**
@@ -522,7 +522,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -532,7 +532,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getParentAccount() {
-        return getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__GL_Account__c}, as compile-time constants. */
@@ -572,27 +572,21 @@ public final class GLAccount extends SObject<GLAccount> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -602,17 +596,7 @@ public final class GLAccount extends SObject<GLAccount> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -622,44 +606,23 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum NormalBalance implements PicklistValue {
-        DEBIT("Debit", "Debit", true, false),
-        CREDIT("Credit", "Credit", true, false),
+        DEBIT("Debit"),
+        CREDIT("Credit"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getNormalBalanceAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        NormalBalance(String apiValue, String label, boolean active, boolean isDefault) {
+        NormalBalance(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -669,51 +632,30 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum ReportingCategory implements PicklistValue {
-        CURRENT_ASSETS("Current Assets", "Current Assets", true, false),
-        FIXED_ASSETS("Fixed Assets", "Fixed Assets", true, false),
-        CURRENT_LIABILITIES("Current Liabilities", "Current Liabilities", true, false),
-        LONG_TERM_LIABILITIES("Long-term Liabilities", "Long-term Liabilities", true, false),
-        EQUITY("Equity", "Equity", true, false),
-        OPERATING_REVENUE("Operating Revenue", "Operating Revenue", true, false),
-        OTHER_INCOME("Other Income", "Other Income", true, false),
-        COST_OF_SALES("Cost of Sales", "Cost of Sales", true, false),
-        OPERATING_EXPENSES("Operating Expenses", "Operating Expenses", true, false),
+        CURRENT_ASSETS("Current Assets"),
+        FIXED_ASSETS("Fixed Assets"),
+        CURRENT_LIABILITIES("Current Liabilities"),
+        LONG_TERM_LIABILITIES("Long-term Liabilities"),
+        EQUITY("Equity"),
+        OPERATING_REVENUE("Operating Revenue"),
+        OTHER_INCOME("Other Income"),
+        COST_OF_SALES("Cost of Sales"),
+        OPERATING_EXPENSES("Operating Expenses"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getReportingCategoryAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        ReportingCategory(String apiValue, String label, boolean active, boolean isDefault) {
+        ReportingCategory(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -723,47 +665,26 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        ASSET("Asset", "Asset", true, false),
-        LIABILITY("Liability", "Liability", true, false),
-        EQUITY("Equity", "Equity", true, false),
-        REVENUE("Revenue", "Revenue", true, false),
-        EXPENSE("Expense", "Expense", true, false),
+        ASSET("Asset"),
+        LIABILITY("Liability"),
+        EQUITY("Equity"),
+        REVENUE("Revenue"),
+        EXPENSE("Expense"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Ledger extends SObject<Ledger> {
     private static final SObjectType.Builder<Ledger> DESCRIBE = SObjectType.builder(Ledger.class, "refin__Ledger__c",
-            "a0G", Ledger::new);
+            "a0G");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -48,7 +48,7 @@ public final class Ledger extends SObject<Ledger> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>reference("CreatedById",
+    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -61,7 +61,7 @@ public final class Ledger extends SObject<Ledger> {
     public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -79,14 +79,13 @@ public final class Ledger extends SObject<Ledger> {
             UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
             TRAITS_5);
-    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
-            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5,
+            "refin__Entity__r", "refin__Entity__c");
     public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", TRAITS_4);
     public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r",
-            "refin__Ledger__c");
+            DESCRIBE.<Ledger>lookup("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r", "refin__Ledger__c");
     public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Retained_Earnings_Account__c", TRAITS_5,
+            DESCRIBE.<GLAccount>lookup("refin__Retained_Earnings_Account__c", TRAITS_5,
             "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
     public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
             UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
@@ -102,23 +101,21 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<Ledger, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Ledger__c",
-            () -> AccountingTransaction.SOBJECT_TYPE);
+            AccountingTransaction.class);
 
     /**
      * The {@link CashReceipt} records whose {@code refin__Ledger__c} points here ({@code refin__Cash_Receipts__r}): for
      * child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, CashReceipt> CASH_RECEIPTS =
-            ChildRelationship.<Ledger, CashReceipt>of("refin__Cash_Receipts__r", "refin__Ledger__c",
-            () -> CashReceipt.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, CashReceipt>of("refin__Cash_Receipts__r", "refin__Ledger__c", CashReceipt.class);
 
     /**
      * The {@link Ledger} records whose {@code refin__Parent_Ledger__c} points here ({@code refin__Child_Ledgers__r}):
      * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
     public static final ChildRelationship<Ledger, Ledger> CHILD_LEDGERS =
-            ChildRelationship.<Ledger, Ledger>of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c",
-            () -> Ledger.SOBJECT_TYPE);
+            ChildRelationship.<Ledger, Ledger>of("refin__Child_Ledgers__r", "refin__Parent_Ledger__c", Ledger.class);
 
     /**
      * The {@link Entity} records whose {@code refin__Default_Ledger__c} points here
@@ -126,7 +123,7 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, Entity> DEFAULT_FOR_ENTITIES =
             ChildRelationship.<Ledger, Entity>of("refin__Default_For_Entities__r", "refin__Default_Ledger__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Ledger__c} points here ({@code refin__Sales_Invoices__r}):
@@ -134,7 +131,7 @@ public final class Ledger extends SObject<Ledger> {
      */
     public static final ChildRelationship<Ledger, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<Ledger, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Ledger__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public Ledger() {
@@ -177,13 +174,13 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public Ledger setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public Ledger setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public Ledger setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public Ledger setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -259,8 +256,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public Ledger setName(String name) {
-        return NAME.set(this, name);
+    public Ledger setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -273,8 +270,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Ledger setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public Ledger setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -287,8 +284,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public Ledger setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public Ledger setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /** Book Closure Date ({@code refin__Book_Closure_Date__c}): date. */
@@ -297,8 +294,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
-    public Ledger setBookClosureDate(LocalDate bookClosureDate) {
-        return BOOK_CLOSURE_DATE.set(this, bookClosureDate);
+    public Ledger setBookClosureDate(LocalDate value) {
+        return BOOK_CLOSURE_DATE.set(this, value);
     }
 
     /**
@@ -311,8 +308,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public Ledger setCode(String code) {
-        return CODE.set(this, code);
+    public Ledger setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -321,8 +318,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public Ledger setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public Ledger setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
@@ -331,8 +328,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public Ledger setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public Ledger setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -345,8 +342,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getIsPrimary()}; null clears the field on the server. Returns this record. */
-    public Ledger setIsPrimary(Boolean isPrimary) {
-        return IS_PRIMARY.set(this, isPrimary);
+    public Ledger setIsPrimary(Boolean value) {
+        return IS_PRIMARY.set(this, value);
     }
 
     /** Parent Ledger ({@code refin__Parent_Ledger__c}): lookup to {@code refin__Ledger__c}. */
@@ -355,8 +352,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getParentLedgerId()}; null clears the field on the server. Returns this record. */
-    public Ledger setParentLedgerId(RecordId<Ledger> parentLedgerId) {
-        return PARENT_LEDGER_ID.set(this, parentLedgerId);
+    public Ledger setParentLedgerId(RecordId<Ledger> value) {
+        return PARENT_LEDGER_ID.set(this, value);
     }
 
     /**
@@ -367,8 +364,8 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getRetainedEarningsAccountId()}; null clears the field on the server. Returns this record. */
-    public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> retainedEarningsAccountId) {
-        return RETAINED_EARNINGS_ACCOUNT_ID.set(this, retainedEarningsAccountId);
+    public Ledger setRetainedEarningsAccountId(RecordId<GLAccount> value) {
+        return RETAINED_EARNINGS_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -387,13 +384,13 @@ public final class Ledger extends SObject<Ledger> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public Ledger setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public Ledger setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public Ledger setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public Ledger setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /**
@@ -412,7 +409,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -422,7 +419,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getParentLedger() {
-        return getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(PARENT_LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -432,7 +429,7 @@ public final class Ledger extends SObject<Ledger> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getRetainedEarningsAccount() {
-        return getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(RETAINED_EARNINGS_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Ledger__c}, as compile-time constants. */
@@ -470,27 +467,21 @@ public final class Ledger extends SObject<Ledger> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -500,17 +491,7 @@ public final class Ledger extends SObject<Ledger> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -525,25 +506,19 @@ public final class Ledger extends SObject<Ledger> {
          *
          * <p>Default.
          */
-        TRANSACTIONAL("Transactional", "Transactional", true, true),
-        BUDGET("Budget", "Budget", true, false),
-        CONSOLIDATION("Consolidation", "Consolidation", true, false),
+        TRANSACTIONAL("Transactional"),
+        BUDGET("Budget"),
+        CONSOLIDATION("Consolidation"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -552,18 +527,8 @@ public final class Ledger extends SObject<Ledger> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == TRANSACTIONAL;
         }
     }
 }

@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PaymentTerm extends SObject<PaymentTerm> {
     private static final SObjectType.Builder<PaymentTerm> DESCRIBE = SObjectType.builder(PaymentTerm.class,
-            "refin__Payment_Term__c", "a0K", PaymentTerm::new);
+            "refin__Payment_Term__c", "a0K");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -50,7 +50,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             AGGREGATABLE;
 
     public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -62,7 +62,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -102,7 +102,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public static final ChildRelationship<PaymentTerm, Entity> ENTITIES =
             ChildRelationship.<PaymentTerm, Entity>of("refin__Entities__r", "refin__Default_Payment_Term__c",
-            () -> Entity.SOBJECT_TYPE);
+            Entity.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here
@@ -110,7 +110,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES =
             ChildRelationship.<PaymentTerm, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Payment_Term__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PaymentTerm() {
@@ -153,13 +153,13 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public PaymentTerm setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public PaymentTerm setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -235,8 +235,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setName(String name) {
-        return NAME.set(this, name);
+    public PaymentTerm setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -249,8 +249,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public PaymentTerm setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -263,8 +263,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public PaymentTerm setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -277,8 +277,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setCode(String code) {
-        return CODE.set(this, code);
+    public PaymentTerm setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /**
@@ -291,8 +291,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDaysDue(Integer daysDue) {
-        return DAYS_DUE.set(this, daysDue);
+    public PaymentTerm setDaysDue(Integer value) {
+        return DAYS_DUE.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -301,8 +301,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PaymentTerm setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Discount Days ({@code refin__Discount_Days__c}): int(4). */
@@ -311,8 +311,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDiscountDays(Integer discountDays) {
-        return DISCOUNT_DAYS.set(this, discountDays);
+    public PaymentTerm setDiscountDays(Integer value) {
+        return DISCOUNT_DAYS.set(this, value);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
@@ -321,8 +321,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDiscountPercent(BigDecimal discountPercent) {
-        return DISCOUNT_PERCENT.set(this, discountPercent);
+    public PaymentTerm setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
@@ -341,13 +341,13 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setDueDateBasis(DueDateBasis dueDateBasis) {
-        return DUE_DATE_BASIS.setEnum(this, dueDateBasis);
+    public PaymentTerm setDueDateBasis(DueDateBasis value) {
+        return DUE_DATE_BASIS.setEnum(this, value);
     }
 
     /** Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time. */
-    public PaymentTerm setDueDateBasisAsString(String dueDateBasis) {
-        return DUE_DATE_BASIS.set(this, dueDateBasis);
+    public PaymentTerm setDueDateBasisAsString(String value) {
+        return DUE_DATE_BASIS.set(this, value);
     }
 
     /**
@@ -360,8 +360,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
     }
 
     /** Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record. */
-    public PaymentTerm setIsDefault(Boolean isDefault) {
-        return IS_DEFAULT.set(this, isDefault);
+    public PaymentTerm setIsDefault(Boolean value) {
+        return IS_DEFAULT.set(this, value);
     }
 
     /**
@@ -407,27 +407,21 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -437,17 +431,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -462,24 +446,18 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          *
          * <p>Default.
          */
-        INVOICE_DATE("Invoice Date", "Invoice Date", true, true),
-        END_OF_MONTH("End of Month", "End of Month", true, false),
+        INVOICE_DATE("Invoice Date"),
+        END_OF_MONTH("End of Month"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDueDateBasisAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        DueDateBasis(String apiValue, String label, boolean active, boolean isDefault) {
+        DueDateBasis(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -488,18 +466,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE_DATE;
         }
     }
 }

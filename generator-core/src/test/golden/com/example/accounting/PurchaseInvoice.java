@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
-            "refin__Purchase_Invoice__c", "a0M", PurchaseInvoice::new);
+            "refin__Purchase_Invoice__c", "a0M");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -53,9 +53,9 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
     public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -68,7 +68,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -82,7 +82,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
@@ -97,8 +97,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>reference("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
+            TRAITS_7, "refin__Entity__r", "refin__Entity__c");
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_4);
     public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
@@ -107,8 +107,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>reference("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
+            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
@@ -116,7 +116,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c");
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
@@ -131,7 +131,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
@@ -153,7 +153,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<PurchaseInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Purchase_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Purchase_Invoice__c", AccountingTransaction.class);
 
     /**
      * The {@link PurchaseInvoiceLine} records whose {@code refin__Purchase_Invoice__c} points here
@@ -161,7 +161,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, PurchaseInvoiceLine> LINES =
             ChildRelationship.<PurchaseInvoice, PurchaseInvoiceLine>of("refin__Lines__r", "refin__Purchase_Invoice__c",
-            () -> PurchaseInvoiceLine.SOBJECT_TYPE);
+            PurchaseInvoiceLine.class);
 
     /**
      * The {@link VendorPaymentApplication} records whose {@code refin__Purchase_Invoice__c} points here
@@ -169,7 +169,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public static final ChildRelationship<PurchaseInvoice, VendorPaymentApplication> PAYMENT_APPLICATIONS =
             ChildRelationship.<PurchaseInvoice, VendorPaymentApplication>of("refin__Payment_Applications__r",
-            "refin__Purchase_Invoice__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+            "refin__Purchase_Invoice__c", VendorPaymentApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoice() {
@@ -186,8 +186,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public PurchaseInvoice setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -226,13 +226,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public PurchaseInvoice setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public PurchaseInvoice setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -311,8 +311,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setName(String name) {
-        return NAME.set(this, name);
+    public PurchaseInvoice setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -325,8 +325,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public PurchaseInvoice setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -339,8 +339,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public PurchaseInvoice setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -396,13 +396,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return APPROVAL_STATUS.setEnum(this, approvalStatus);
+    public PurchaseInvoice setApprovalStatus(ApprovalStatus value) {
+        return APPROVAL_STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setApprovalStatusAsString(String approvalStatus) {
-        return APPROVAL_STATUS.set(this, approvalStatus);
+    public PurchaseInvoice setApprovalStatusAsString(String value) {
+        return APPROVAL_STATUS.set(this, value);
     }
 
     /**
@@ -437,8 +437,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PurchaseInvoice setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -451,8 +451,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setDueDate(LocalDate dueDate) {
-        return DUE_DATE.set(this, dueDate);
+    public PurchaseInvoice setDueDate(LocalDate value) {
+        return DUE_DATE.set(this, value);
     }
 
     /**
@@ -465,8 +465,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public PurchaseInvoice setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -490,8 +490,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return INVOICE_DATE.set(this, invoiceDate);
+    public PurchaseInvoice setInvoiceDate(LocalDate value) {
+        return INVOICE_DATE.set(this, value);
     }
 
     /**
@@ -512,13 +512,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setInvoiceType(InvoiceType invoiceType) {
-        return INVOICE_TYPE.setEnum(this, invoiceType);
+    public PurchaseInvoice setInvoiceType(InvoiceType value) {
+        return INVOICE_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setInvoiceTypeAsString(String invoiceType) {
-        return INVOICE_TYPE.set(this, invoiceType);
+    public PurchaseInvoice setInvoiceTypeAsString(String value) {
+        return INVOICE_TYPE.set(this, value);
     }
 
     /**
@@ -544,8 +544,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public PurchaseInvoice setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -563,8 +563,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setMemo(String memo) {
-        return MEMO.set(this, memo);
+    public PurchaseInvoice setMemo(String value) {
+        return MEMO.set(this, value);
     }
 
     /**
@@ -590,8 +590,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return PAYMENT_TERM_ID.set(this, paymentTermId);
+    public PurchaseInvoice setPaymentTermId(RecordId<PaymentTerm> value) {
+        return PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -613,8 +613,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getReceivedDate()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setReceivedDate(LocalDate receivedDate) {
-        return RECEIVED_DATE.set(this, receivedDate);
+    public PurchaseInvoice setReceivedDate(LocalDate value) {
+        return RECEIVED_DATE.set(this, value);
     }
 
     /**
@@ -635,13 +635,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public PurchaseInvoice setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public PurchaseInvoice setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -687,8 +687,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setVendorId(RecordId<AnySObject> vendorId) {
-        return VENDOR_ID.set(this, vendorId);
+    public PurchaseInvoice setVendorId(RecordId<AnySObject> value) {
+        return VENDOR_ID.set(this, value);
     }
 
     /**
@@ -714,8 +714,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getVendorReference()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setVendorReference(String vendorReference) {
-        return VENDOR_REFERENCE.set(this, vendorReference);
+    public PurchaseInvoice setVendorReference(String value) {
+        return VENDOR_REFERENCE.set(this, value);
     }
 
     /**
@@ -747,13 +747,13 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public PurchaseInvoice setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public PurchaseInvoice setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public PurchaseInvoice setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -772,7 +772,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -782,7 +782,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -792,7 +792,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -802,7 +802,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -812,7 +812,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getPaymentTerm() {
-        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Purchase_Invoice__c}, as compile-time constants. */
@@ -871,27 +871,21 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -901,17 +895,7 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -926,26 +910,20 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        NOT_REQUIRED("Not Required", "Not Required", true, true),
-        PENDING("Pending", "Pending", true, false),
-        APPROVED("Approved", "Approved", true, false),
-        REJECTED("Rejected", "Rejected", true, false),
+        NOT_REQUIRED("Not Required"),
+        PENDING("Pending"),
+        APPROVED("Approved"),
+        REJECTED("Rejected"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
+        ApprovalStatus(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -954,18 +932,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == NOT_REQUIRED;
         }
     }
 
@@ -980,24 +948,18 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        INVOICE("Invoice", "Invoice", true, true),
-        VENDOR_CREDIT_MEMO("Vendor Credit Memo", "Vendor Credit Memo", true, false),
+        INVOICE("Invoice"),
+        VENDOR_CREDIT_MEMO("Vendor Credit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
+        InvoiceType(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1006,18 +968,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE;
         }
     }
 
@@ -1032,25 +984,19 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1059,18 +1005,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -1085,46 +1021,25 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -40,8 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     private static final SObjectType.Builder<PurchaseInvoiceLine> DESCRIBE =
-            SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N",
-            PurchaseInvoiceLine::new);
+            SObjectType.builder(PurchaseInvoiceLine.class, "refin__Purchase_Invoice_Line__c", "a0N");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -51,9 +50,9 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<PurchaseInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,7 +65,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
@@ -74,7 +73,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_4);
@@ -83,9 +82,9 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
             TRAITS_1);
     public static final ReferenceField<PurchaseInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final ReferenceField<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
+            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
     public static final Field<PurchaseInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
@@ -93,7 +92,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final Field<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c");
     public static final Field<PurchaseInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
@@ -118,7 +117,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      */
     public static final ChildRelationship<PurchaseInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<PurchaseInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Purchase_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Purchase_Invoice_Line__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public PurchaseInvoiceLine() {
@@ -135,8 +134,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public PurchaseInvoiceLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -236,8 +235,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public PurchaseInvoiceLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -250,8 +249,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public PurchaseInvoiceLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -286,8 +285,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public PurchaseInvoiceLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
@@ -296,8 +295,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return PRODUCT_ID.set(this, productId);
+    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> value) {
+        return PRODUCT_ID.set(this, value);
     }
 
     /**
@@ -310,8 +309,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public PurchaseInvoiceLine setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -324,8 +323,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setQuantity(BigDecimal quantity) {
-        return QUANTITY.set(this, quantity);
+    public PurchaseInvoiceLine setQuantity(BigDecimal value) {
+        return QUANTITY.set(this, value);
     }
 
     /**
@@ -338,8 +337,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxAmount()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxAmount(BigDecimal taxAmount) {
-        return TAX_AMOUNT.set(this, taxAmount);
+    public PurchaseInvoiceLine setTaxAmount(BigDecimal value) {
+        return TAX_AMOUNT.set(this, value);
     }
 
     /** Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}. */
@@ -348,8 +347,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return TAX_PROFILE_ID.set(this, taxProfileId);
+    public PurchaseInvoiceLine setTaxProfileId(RecordId<TaxProfile> value) {
+        return TAX_PROFILE_ID.set(this, value);
     }
 
     /**
@@ -362,8 +361,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setTaxable(Boolean taxable) {
-        return TAXABLE.set(this, taxable);
+    public PurchaseInvoiceLine setTaxable(Boolean value) {
+        return TAXABLE.set(this, value);
     }
 
     /**
@@ -385,8 +384,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getUnitCost()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setUnitCost(BigDecimal unitCost) {
-        return UNIT_COST.set(this, unitCost);
+    public PurchaseInvoiceLine setUnitCost(BigDecimal value) {
+        return UNIT_COST.set(this, value);
     }
 
     /**
@@ -399,8 +398,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getWithholdingAmount()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setWithholdingAmount(BigDecimal withholdingAmount) {
-        return WITHHOLDING_AMOUNT.set(this, withholdingAmount);
+    public PurchaseInvoiceLine setWithholdingAmount(BigDecimal value) {
+        return WITHHOLDING_AMOUNT.set(this, value);
     }
 
     /**
@@ -421,13 +420,13 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public PurchaseInvoiceLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public PurchaseInvoiceLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public PurchaseInvoiceLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -446,7 +445,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -456,7 +455,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -466,7 +465,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PurchaseInvoice getPurchaseInvoice() {
-        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+        return this.<PurchaseInvoice>getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -476,7 +475,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Purchase_Invoice_Line__c}, as compile-time constants. */
@@ -518,27 +517,21 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -548,17 +541,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -568,46 +551,25 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

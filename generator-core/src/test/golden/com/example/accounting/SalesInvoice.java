@@ -45,7 +45,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
-            "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
+            "refin__Sales_Invoice__c", "a0A");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -58,9 +58,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
 
     public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -72,7 +72,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_3);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -88,7 +88,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
             TRAITS_1);
     public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
@@ -107,7 +107,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>reference("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
     public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
             FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
@@ -118,7 +118,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_7);
     public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
             "refin__Entity__c");
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
@@ -128,17 +128,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
     public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
             TRAITS_7);
     public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
+            DESCRIBE.<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
             "refin__Sales_Invoice__c");
     public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>reference("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c");
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
@@ -172,7 +172,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<SalesInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Sales_Invoice__c", AccountingTransaction.class);
 
     /**
      * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here
@@ -180,7 +180,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS =
             ChildRelationship.<SalesInvoice, CashReceiptApplication>of("refin__Cash_Applications__r",
-            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+            "refin__Sales_Invoice__c", CashReceiptApplication.class);
 
     /**
      * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here
@@ -188,7 +188,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS =
             ChildRelationship.<SalesInvoice, SalesInvoice>of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
-            () -> SalesInvoice.SOBJECT_TYPE);
+            SalesInvoice.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}):
@@ -196,7 +196,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES =
             ChildRelationship.<SalesInvoice, SalesInvoiceLine>of("refin__Lines__r", "refin__Sales_Invoice__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoice() {
@@ -213,8 +213,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public SalesInvoice setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -253,13 +253,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public SalesInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public SalesInvoice setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -338,8 +338,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setName(String name) {
-        return NAME.set(this, name);
+    public SalesInvoice setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -352,8 +352,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public SalesInvoice setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -366,8 +366,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setProjectCode(String projectCode) {
-        return PROJECT_CODE.set(this, projectCode);
+    public SalesInvoice setProjectCode(String value) {
+        return PROJECT_CODE.set(this, value);
     }
 
     /**
@@ -380,8 +380,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -435,13 +435,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return APPROVAL_STATUS.setEnum(this, approvalStatus);
+    public SalesInvoice setApprovalStatus(ApprovalStatus value) {
+        return APPROVAL_STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
-    public SalesInvoice setApprovalStatusAsString(String approvalStatus) {
-        return APPROVAL_STATUS.set(this, approvalStatus);
+    public SalesInvoice setApprovalStatusAsString(String value) {
+        return APPROVAL_STATUS.set(this, value);
     }
 
     /**
@@ -463,8 +463,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingCity(String billingCity) {
-        return BILLING_CITY.set(this, billingCity);
+    public SalesInvoice setBillingCity(String value) {
+        return BILLING_CITY.set(this, value);
     }
 
     /** Billing Country ({@code refin__Billing_Country__c}): text(80). */
@@ -473,8 +473,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingCountry(String billingCountry) {
-        return BILLING_COUNTRY.set(this, billingCountry);
+    public SalesInvoice setBillingCountry(String value) {
+        return BILLING_COUNTRY.set(this, value);
     }
 
     /** Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20). */
@@ -483,8 +483,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingPostalCode(String billingPostalCode) {
-        return BILLING_POSTAL_CODE.set(this, billingPostalCode);
+    public SalesInvoice setBillingPostalCode(String value) {
+        return BILLING_POSTAL_CODE.set(this, value);
     }
 
     /** Billing Street ({@code refin__Billing_Street__c}): text area(255). */
@@ -493,8 +493,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setBillingStreet(String billingStreet) {
-        return BILLING_STREET.set(this, billingStreet);
+    public SalesInvoice setBillingStreet(String value) {
+        return BILLING_STREET.set(this, value);
     }
 
     /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
@@ -503,8 +503,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCustomerId(RecordId<AnySObject> customerId) {
-        return CUSTOMER_ID.set(this, customerId);
+    public SalesInvoice setCustomerId(RecordId<AnySObject> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
     /** Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40). */
@@ -513,8 +513,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCustomerPONumber(String customerPONumber) {
-        return CUSTOMER_PO_NUMBER.set(this, customerPONumber);
+    public SalesInvoice setCustomerPONumber(String value) {
+        return CUSTOMER_PO_NUMBER.set(this, value);
     }
 
     /**
@@ -548,13 +548,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Selects exactly these values of {@link #getDeliveryChannels()}. */
-    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
-        return DELIVERY_CHANNELS.setEnums(this, deliveryChannels);
+    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> value) {
+        return DELIVERY_CHANNELS.setEnums(this, value);
     }
 
     /** Selects exactly these API values of {@link #getDeliveryChannels()}. */
-    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
-        return DELIVERY_CHANNELS.setApiValues(this, deliveryChannels);
+    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> value) {
+        return DELIVERY_CHANNELS.setApiValues(this, value);
     }
 
     /** Description ({@code refin__Description__c}): long text area(32768). */
@@ -563,8 +563,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public SalesInvoice setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -577,8 +577,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setDueDate(LocalDate dueDate) {
-        return DUE_DATE.set(this, dueDate);
+    public SalesInvoice setDueDate(LocalDate value) {
+        return DUE_DATE.set(this, value);
     }
 
     /**
@@ -593,8 +593,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public SalesInvoice setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -614,8 +614,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return INVOICE_DATE.set(this, invoiceDate);
+    public SalesInvoice setInvoiceDate(LocalDate value) {
+        return INVOICE_DATE.set(this, value);
     }
 
     /**
@@ -636,13 +636,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setInvoiceType(InvoiceType invoiceType) {
-        return INVOICE_TYPE.setEnum(this, invoiceType);
+    public SalesInvoice setInvoiceType(InvoiceType value) {
+        return INVOICE_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
-    public SalesInvoice setInvoiceTypeAsString(String invoiceType) {
-        return INVOICE_TYPE.set(this, invoiceType);
+    public SalesInvoice setInvoiceTypeAsString(String value) {
+        return INVOICE_TYPE.set(this, value);
     }
 
     /**
@@ -664,8 +664,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public SalesInvoice setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -687,8 +687,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setMemo(String memo) {
-        return MEMO.set(this, memo);
+    public SalesInvoice setMemo(String value) {
+        return MEMO.set(this, value);
     }
 
     /**
@@ -701,8 +701,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> originalInvoiceId) {
-        return ORIGINAL_INVOICE_ID.set(this, originalInvoiceId);
+    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> value) {
+        return ORIGINAL_INVOICE_ID.set(this, value);
     }
 
     /** Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
@@ -711,8 +711,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return PAYMENT_TERM_ID.set(this, paymentTermId);
+    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> value) {
+        return PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -737,8 +737,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public SalesInvoice setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -759,13 +759,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public SalesInvoice setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public SalesInvoice setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public SalesInvoice setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -786,13 +786,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getSubType()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setSubType(SubType subType) {
-        return SUB_TYPE.setEnum(this, subType);
+    public SalesInvoice setSubType(SubType value) {
+        return SUB_TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getSubType()} by API value, including values unknown at generation time. */
-    public SalesInvoice setSubTypeAsString(String subType) {
-        return SUB_TYPE.set(this, subType);
+    public SalesInvoice setSubTypeAsString(String value) {
+        return SUB_TYPE.set(this, value);
     }
 
     /**
@@ -849,13 +849,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public SalesInvoice setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public SalesInvoice setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public SalesInvoice setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -874,7 +874,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -884,7 +884,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -894,7 +894,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -904,7 +904,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
@@ -914,7 +914,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getOriginalInvoice() {
-        return getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -924,7 +924,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getPaymentTerm() {
-        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants. */
@@ -989,27 +989,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1019,17 +1013,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -1044,26 +1028,20 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        NOT_REQUIRED("Not Required", "Not Required", true, true),
-        PENDING("Pending", "Pending", true, false),
-        APPROVED("Approved", "Approved", true, false),
-        REJECTED("Rejected", "Rejected", true, false),
+        NOT_REQUIRED("Not Required"),
+        PENDING("Pending"),
+        APPROVED("Approved"),
+        REJECTED("Rejected"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
+        ApprovalStatus(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1072,18 +1050,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == NOT_REQUIRED;
         }
     }
 
@@ -1099,27 +1067,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        EMAIL("Email", "Email", true, true),
+        EMAIL("Email"),
         /** Customer Portal (Portal) */
-        PORTAL("Portal", "Customer Portal", true, false),
-        POST("Post", "Post", true, false),
-        EDI("EDI", "EDI", true, false),
+        PORTAL("Portal"),
+        POST("Post"),
+        EDI("EDI"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
+        DeliveryChannels(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1129,17 +1091,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
+            return this == PORTAL ? "Customer Portal" : apiValue;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == EMAIL;
         }
     }
 
@@ -1154,30 +1111,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        INVOICE("Invoice", "Invoice", true, true),
-        CREDIT_MEMO("Credit Memo", "Credit Memo", true, false),
+        INVOICE("Invoice"),
+        CREDIT_MEMO("Credit Memo"),
         /**
          * Debit Memo
          *
          * <p>Inactive: kept for existing records, not offered for new data.
          */
-        DEBIT_MEMO("Debit Memo", "Debit Memo", false, false),
+        DEBIT_MEMO("Debit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
+        InvoiceType(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1186,18 +1137,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
         public boolean isActive() {
-            return active;
+            return this != DEBIT_MEMO;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE;
         }
     }
 
@@ -1212,25 +1158,19 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1239,18 +1179,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -1332,46 +1262,25 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

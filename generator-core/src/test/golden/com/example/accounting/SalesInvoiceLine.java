@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final SObjectType.Builder<SalesInvoiceLine> DESCRIBE = SObjectType.builder(SalesInvoiceLine.class,
-            "refin__Sales_Invoice_Line__c", "a0B", SalesInvoiceLine::new);
+            "refin__Sales_Invoice_Line__c", "a0B");
 
     private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
@@ -51,9 +51,9 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>reference("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
+            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
     public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_2, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,7 +66,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
@@ -76,7 +76,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
             DESCRIBE.decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
     public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_5);
@@ -85,12 +85,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
             TRAITS_1);
     public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>reference("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+            DESCRIBE.<AnySObject>lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
     public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
             FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>reference("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
     public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
             DESCRIBE.date("refin__Service_End_Date__c", TRAITS_1);
@@ -99,7 +99,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>reference("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c");
     public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
             UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
@@ -124,7 +124,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      */
     public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<SalesInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Sales_Invoice_Line__c", AccountingTransaction.class);
 
     /** An empty record: every field absent, nothing changed. */
     public SalesInvoiceLine() {
@@ -141,8 +141,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return COST_CENTER_ID.set(this, costCenterId);
+    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
@@ -242,8 +242,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public SalesInvoiceLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
@@ -252,8 +252,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setDiscountPercent(BigDecimal discountPercent) {
-        return DISCOUNT_PERCENT.set(this, discountPercent);
+    public SalesInvoiceLine setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
@@ -266,8 +266,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return GL_ACCOUNT_ID.set(this, glAccountId);
+    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -302,8 +302,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setLineNumber(Integer lineNumber) {
-        return LINE_NUMBER.set(this, lineNumber);
+    public SalesInvoiceLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
@@ -312,8 +312,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return PRODUCT_ID.set(this, productId);
+    public SalesInvoiceLine setProductId(RecordId<AnySObject> value) {
+        return PRODUCT_ID.set(this, value);
     }
 
     /**
@@ -326,8 +326,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setQuantity(BigDecimal quantity) {
-        return QUANTITY.set(this, quantity);
+    public SalesInvoiceLine setQuantity(BigDecimal value) {
+        return QUANTITY.set(this, value);
     }
 
     /**
@@ -340,8 +340,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return SALES_INVOICE_ID.set(this, salesInvoiceId);
+    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
     /** Service End Date ({@code refin__Service_End_Date__c}): date. */
@@ -350,8 +350,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getServiceEndDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setServiceEndDate(LocalDate serviceEndDate) {
-        return SERVICE_END_DATE.set(this, serviceEndDate);
+    public SalesInvoiceLine setServiceEndDate(LocalDate value) {
+        return SERVICE_END_DATE.set(this, value);
     }
 
     /** Service Start Date ({@code refin__Service_Start_Date__c}): date. */
@@ -360,8 +360,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getServiceStartDate()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setServiceStartDate(LocalDate serviceStartDate) {
-        return SERVICE_START_DATE.set(this, serviceStartDate);
+    public SalesInvoiceLine setServiceStartDate(LocalDate value) {
+        return SERVICE_START_DATE.set(this, value);
     }
 
     /**
@@ -381,8 +381,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return TAX_PROFILE_ID.set(this, taxProfileId);
+    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> value) {
+        return TAX_PROFILE_ID.set(this, value);
     }
 
     /**
@@ -395,8 +395,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setTaxable(Boolean taxable) {
-        return TAXABLE.set(this, taxable);
+    public SalesInvoiceLine setTaxable(Boolean value) {
+        return TAXABLE.set(this, value);
     }
 
     /**
@@ -418,8 +418,8 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getUnitPrice()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setUnitPrice(BigDecimal unitPrice) {
-        return UNIT_PRICE.set(this, unitPrice);
+    public SalesInvoiceLine setUnitPrice(BigDecimal value) {
+        return UNIT_PRICE.set(this, value);
     }
 
     /**
@@ -449,13 +449,13 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public SalesInvoiceLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public SalesInvoiceLine setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public SalesInvoiceLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -474,7 +474,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
@@ -484,7 +484,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -494,7 +494,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -504,7 +504,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Sales_Invoice_Line__c}, as compile-time constants. */
@@ -549,27 +549,21 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -579,17 +573,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -599,46 +583,25 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
-            "refin__Tax_Profile__c", "a0J", TaxProfile::new);
+            "refin__Tax_Profile__c", "a0J");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -50,7 +50,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
     public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -62,7 +62,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
@@ -80,7 +80,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
             TRAITS_4);
     public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
             "refin__GL_Account__c");
     public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
             FieldType.STRING, TRAITS_4);
@@ -90,13 +90,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
             CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
             "refin__GL_Account__c");
     public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_4,
             Type.class);
     public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Withholding_GL_Account__c", TRAITS_4,
-            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4, "refin__Withholding_GL_Account__r",
+            "refin__GL_Account__c");
     public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
             FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
@@ -112,7 +112,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<TaxProfile, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Tax_Profile__c", AccountingTransaction.class);
 
     /**
      * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here
@@ -120,7 +120,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES =
             ChildRelationship.<TaxProfile, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
-            () -> SalesInvoiceLine.SOBJECT_TYPE);
+            SalesInvoiceLine.class);
 
     /** An empty record: every field absent, nothing changed. */
     public TaxProfile() {
@@ -163,13 +163,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public TaxProfile setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -245,8 +245,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setName(String name) {
-        return NAME.set(this, name);
+    public TaxProfile setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -259,8 +259,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public TaxProfile setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -273,8 +273,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setActive(Boolean active) {
-        return ACTIVE.set(this, active);
+    public TaxProfile setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /** Effective Date ({@code refin__Effective_Date__c}): date. */
@@ -283,8 +283,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
-        return EFFECTIVE_DATE.set(this, effectiveDate);
+    public TaxProfile setEffectiveDate(LocalDate value) {
+        return EFFECTIVE_DATE.set(this, value);
     }
 
     /**
@@ -297,8 +297,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> inputTaxGLAccountId) {
-        return INPUT_TAX_GL_ACCOUNT_ID.set(this, inputTaxGLAccountId);
+    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> value) {
+        return INPUT_TAX_GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Jurisdiction ({@code refin__Jurisdiction__c}): text(80). */
@@ -307,8 +307,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setJurisdiction(String jurisdiction) {
-        return JURISDICTION.set(this, jurisdiction);
+    public TaxProfile setJurisdiction(String value) {
+        return JURISDICTION.set(this, value);
     }
 
     /**
@@ -321,8 +321,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getRate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setRate(BigDecimal rate) {
-        return RATE.set(this, rate);
+    public TaxProfile setRate(BigDecimal value) {
+        return RATE.set(this, value);
     }
 
     /**
@@ -335,8 +335,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setTaxCode(String taxCode) {
-        return TAX_CODE.set(this, taxCode);
+    public TaxProfile setTaxCode(String value) {
+        return TAX_CODE.set(this, value);
     }
 
     /** Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -345,8 +345,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
-        return TAX_GL_ACCOUNT_ID.set(this, taxGLAccountId);
+    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> value) {
+        return TAX_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -365,13 +365,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setType(Type type) {
-        return TYPE.setEnum(this, type);
+    public TaxProfile setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
     /** Sets {@link #getType()} by API value, including values unknown at generation time. */
-    public TaxProfile setTypeAsString(String type) {
-        return TYPE.set(this, type);
+    public TaxProfile setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /** Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
@@ -380,8 +380,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
-        return WITHHOLDING_GL_ACCOUNT_ID.set(this, withholdingGLAccountId);
+    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> value) {
+        return WITHHOLDING_GL_ACCOUNT_ID.set(this, value);
     }
 
     /** Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4). */
@@ -390,8 +390,8 @@ public final class TaxProfile extends SObject<TaxProfile> {
     }
 
     /** Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
-        return WITHHOLDING_RATE.set(this, withholdingRate);
+    public TaxProfile setWithholdingRate(BigDecimal value) {
+        return WITHHOLDING_RATE.set(this, value);
     }
 
     /**
@@ -410,7 +410,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getInputTaxGLAccount() {
-        return getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -420,7 +420,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getTaxGLAccount() {
-        return getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -430,7 +430,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWithholdingGLAccount() {
-        return getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants. */
@@ -469,27 +469,21 @@ public final class TaxProfile extends SObject<TaxProfile> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -499,17 +493,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -519,46 +503,25 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Type implements PicklistValue {
-        SALES_TAX("Sales Tax", "Sales Tax", true, false),
-        VAT("VAT", "VAT", true, false),
-        GST("GST", "GST", true, false),
-        EXEMPT("Exempt", "Exempt", true, false),
+        SALES_TAX("Sales Tax"),
+        VAT("VAT"),
+        GST("GST"),
+        EXEMPT("Exempt"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

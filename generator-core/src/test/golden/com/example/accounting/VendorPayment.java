@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class VendorPayment extends SObject<VendorPayment> {
     private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
-            "refin__Vendor_Payment__c", "a0O", VendorPayment::new);
+            "refin__Vendor_Payment__c", "a0O");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -52,7 +52,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     private static final int TRAITS_7 = DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE;
 
     public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
     public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
@@ -64,7 +64,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -78,7 +78,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
             "Group", "User");
     public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
@@ -87,20 +87,20 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>reference("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c");
     public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
             FieldType.STRING, TRAITS_4);
     public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
             FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>reference("refin__Entity__c",
+    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
             TRAITS_6, "refin__Entity__r", "refin__Entity__c");
     public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             TRAITS_7);
     public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
-    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>reference("refin__Ledger__c",
+    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
             TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
     public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
             TRAITS_4);
@@ -116,7 +116,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
     public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
             DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>reference("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
+            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
@@ -134,7 +134,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public static final ChildRelationship<VendorPayment, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
             ChildRelationship.<VendorPayment, AccountingTransaction>of("refin__Accounting_Transactions__r",
-            "refin__Vendor_Payment__c", () -> AccountingTransaction.SOBJECT_TYPE);
+            "refin__Vendor_Payment__c", AccountingTransaction.class);
 
     /**
      * The {@link VendorPaymentApplication} records whose {@code refin__Vendor_Payment__c} points here
@@ -142,7 +142,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public static final ChildRelationship<VendorPayment, VendorPaymentApplication> APPLICATIONS =
             ChildRelationship.<VendorPayment, VendorPaymentApplication>of("refin__Applications__r",
-            "refin__Vendor_Payment__c", () -> VendorPaymentApplication.SOBJECT_TYPE);
+            "refin__Vendor_Payment__c", VendorPaymentApplication.class);
 
     /** An empty record: every field absent, nothing changed. */
     public VendorPayment() {
@@ -185,13 +185,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return CURRENCY_ISO_CODE.setEnum(this, currencyIsoCode);
+    public VendorPayment setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
     /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
-    public VendorPayment setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return CURRENCY_ISO_CODE.set(this, currencyIsoCode);
+    public VendorPayment setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -269,8 +269,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setName(String name) {
-        return NAME.set(this, name);
+    public VendorPayment setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
@@ -283,8 +283,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setOwnerId(RecordId<AnySObject> ownerId) {
-        return OWNER_ID.set(this, ownerId);
+    public VendorPayment setOwnerId(RecordId<AnySObject> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
@@ -293,8 +293,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public VendorPayment setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /** Amount ({@code refin__Amount__c}): currency(16, 2). */
@@ -303,8 +303,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setAmount(BigDecimal amount) {
-        return AMOUNT.set(this, amount);
+    public VendorPayment setAmount(BigDecimal value) {
+        return AMOUNT.set(this, value);
     }
 
     /**
@@ -335,8 +335,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return BANK_ACCOUNT_ID.set(this, bankAccountId);
+    public VendorPayment setBankAccountId(RecordId<GLAccount> value) {
+        return BANK_ACCOUNT_ID.set(this, value);
     }
 
     /** Check Number ({@code refin__Check_Number__c}): text(40). */
@@ -345,8 +345,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setCheckNumber(String checkNumber) {
-        return CHECK_NUMBER.set(this, checkNumber);
+    public VendorPayment setCheckNumber(String value) {
+        return CHECK_NUMBER.set(this, value);
     }
 
     /** Description ({@code refin__Description__c}): text area(255). */
@@ -355,8 +355,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setDescription(String description) {
-        return DESCRIPTION.set(this, description);
+    public VendorPayment setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -369,8 +369,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setEntityId(RecordId<Entity> entityId) {
-        return ENTITY_ID.set(this, entityId);
+    public VendorPayment setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -414,8 +414,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setLedgerId(RecordId<Ledger> ledgerId) {
-        return LEDGER_ID.set(this, ledgerId);
+    public VendorPayment setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /** Payment Date ({@code refin__Payment_Date__c}): date. */
@@ -424,8 +424,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getPaymentDate()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setPaymentDate(LocalDate paymentDate) {
-        return PAYMENT_DATE.set(this, paymentDate);
+    public VendorPayment setPaymentDate(LocalDate value) {
+        return PAYMENT_DATE.set(this, value);
     }
 
     /**
@@ -444,13 +444,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setPaymentMethod(PaymentMethod paymentMethod) {
-        return PAYMENT_METHOD.setEnum(this, paymentMethod);
+    public VendorPayment setPaymentMethod(PaymentMethod value) {
+        return PAYMENT_METHOD.setEnum(this, value);
     }
 
     /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
-    public VendorPayment setPaymentMethodAsString(String paymentMethod) {
-        return PAYMENT_METHOD.set(this, paymentMethod);
+    public VendorPayment setPaymentMethodAsString(String value) {
+        return PAYMENT_METHOD.set(this, value);
     }
 
     /**
@@ -472,8 +472,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public VendorPayment setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -492,13 +492,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setStatus(Status status) {
-        return STATUS.setEnum(this, status);
+    public VendorPayment setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
     /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
-    public VendorPayment setStatusAsString(String status) {
-        return STATUS.set(this, status);
+    public VendorPayment setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -524,8 +524,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setVendorId(RecordId<AnySObject> vendorId) {
-        return VENDOR_ID.set(this, vendorId);
+    public VendorPayment setVendorId(RecordId<AnySObject> value) {
+        return VENDOR_ID.set(this, value);
     }
 
     /**
@@ -559,13 +559,13 @@ public final class VendorPayment extends SObject<VendorPayment> {
     }
 
     /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setRegion(Region region) {
-        return REGION.setEnum(this, region);
+    public VendorPayment setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
     /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
-    public VendorPayment setRegionAsString(String region) {
-        return REGION.set(this, region);
+    public VendorPayment setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -584,7 +584,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -594,7 +594,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getBankAccount() {
-        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
@@ -604,7 +604,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
@@ -614,7 +614,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Vendor_Payment__c}, as compile-time constants. */
@@ -664,27 +664,21 @@ public final class VendorPayment extends SObject<VendorPayment> {
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -694,17 +688,7 @@ public final class VendorPayment extends SObject<VendorPayment> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -714,46 +698,25 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum PaymentMethod implements PicklistValue {
-        CHECK("Check", "Check", true, false),
-        WIRE("Wire", "Wire", true, false),
-        ACH("ACH", "ACH", true, false),
-        CARD("Card", "Card", true, false),
+        CHECK("Check"),
+        WIRE("Wire"),
+        ACH("ACH"),
+        CARD("Card"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+        PaymentMethod(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -768,25 +731,19 @@ public final class VendorPayment extends SObject<VendorPayment> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-        POSTED("Posted", "Posted", true, false),
-        VOID("Void", "Void", true, false),
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -795,18 +752,8 @@ public final class VendorPayment extends SObject<VendorPayment> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -821,46 +768,25 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-        SOUTH("South", "South", true, false),
-        EAST("East", "East", true, false),
-        WEST("West", "West", true, false),
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

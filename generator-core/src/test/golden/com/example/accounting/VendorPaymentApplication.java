@@ -42,8 +42,7 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class VendorPaymentApplication extends SObject<VendorPaymentApplication> {
     private static final SObjectType.Builder<VendorPaymentApplication> DESCRIBE =
-            SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P",
-            VendorPaymentApplication::new);
+            SObjectType.builder(VendorPaymentApplication.class, "refin__Vendor_Payment_Application__c", "a0P");
 
     private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
@@ -54,7 +53,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
     public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>reference("CreatedById", TRAITS_1, "CreatedBy", "User");
+            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -66,13 +65,13 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>reference("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>reference("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c");
     public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
             DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
@@ -86,7 +85,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
             DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>reference("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
+            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
             "refin__Purchase_Invoice__c");
     public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
@@ -97,7 +96,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>reference("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
+            DESCRIBE.<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
             "refin__Vendor_Payment__c");
     public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
@@ -207,8 +206,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return ACCOUNTING_PERIOD_ID.set(this, accountingPeriodId);
+    public VendorPaymentApplication setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -221,8 +220,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAmountApplied(BigDecimal amountApplied) {
-        return AMOUNT_APPLIED.set(this, amountApplied);
+    public VendorPaymentApplication setAmountApplied(BigDecimal value) {
+        return AMOUNT_APPLIED.set(this, value);
     }
 
     /** Applied Date ({@code refin__Applied_Date__c}): date. */
@@ -231,8 +230,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setAppliedDate(LocalDate appliedDate) {
-        return APPLIED_DATE.set(this, appliedDate);
+    public VendorPaymentApplication setAppliedDate(LocalDate value) {
+        return APPLIED_DATE.set(this, value);
     }
 
     /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
@@ -241,8 +240,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setDiscountTaken(BigDecimal discountTaken) {
-        return DISCOUNT_TAKEN.set(this, discountTaken);
+    public VendorPaymentApplication setDiscountTaken(BigDecimal value) {
+        return DISCOUNT_TAKEN.set(this, value);
     }
 
     /**
@@ -277,8 +276,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> purchaseInvoiceId) {
-        return PURCHASE_INVOICE_ID.set(this, purchaseInvoiceId);
+    public VendorPaymentApplication setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -291,8 +290,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setReference(String reference) {
-        return REFERENCE.set(this, reference);
+    public VendorPaymentApplication setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -337,8 +336,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     }
 
     /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
-    public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> vendorPaymentId) {
-        return VENDOR_PAYMENT_ID.set(this, vendorPaymentId);
+    public VendorPaymentApplication setVendorPaymentId(RecordId<VendorPayment> value) {
+        return VENDOR_PAYMENT_ID.set(this, value);
     }
 
     /**
@@ -357,7 +356,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
@@ -367,7 +366,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PurchaseInvoice getPurchaseInvoice() {
-        return getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+        return this.<PurchaseInvoice>getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
     }
 
     /**
@@ -377,7 +376,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public VendorPayment getVendorPayment() {
-        return getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
+        return this.<VendorPayment>getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
     }
 
     /** API names of the fields of {@code refin__Vendor_Payment_Application__c}, as compile-time constants. */
@@ -414,27 +413,21 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      */
     public enum CurrencyIsoCode implements PicklistValue {
         /** U.S. Dollar (USD) */
-        USD("USD", "U.S. Dollar", true, false),
+        USD("USD"),
         /** Euro (EUR) */
-        EUR("EUR", "Euro", true, false),
+        EUR("EUR"),
         /** British Pound (GBP) */
-        GBP("GBP", "British Pound", true, false),
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -444,17 +437,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -469,24 +452,18 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
          *
          * <p>Default.
          */
-        APPLIED("Applied", "Applied", true, true),
-        UNAPPLIED("Unapplied", "Unapplied", true, false),
+        APPLIED("Applied"),
+        UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
-        private final String label;
-        private final boolean active;
-        private final boolean isDefault;
 
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -495,18 +472,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == APPLIED;
         }
 
         @Override

@@ -424,7 +424,7 @@ class BadInputTest {
         String source = Files.readString(out.resolve("org/example/vectors/Ledger.java"));
         assertTrue(source.contains("import com.fasterxml.jackson.databind.JsonNode;"), source);
         assertTrue(source.contains("public JsonNode getEmbedding() {"), source);
-        assertTrue(source.contains("public Ledger setEmbedding(JsonNode embedding) {"), source);
+        assertTrue(source.contains("public Ledger setEmbedding(JsonNode value) {"), source);
 
         // Compile what was written and use the field.
         try (URLClassLoader loader = compile(out.resolve("org/example/vectors"), tmp.resolve("classes"))) {

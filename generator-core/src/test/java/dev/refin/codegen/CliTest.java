@@ -314,7 +314,7 @@ class CliTest {
         String invoice = Files.readString(output.resolve(PKG_DIR + "/Invoice.java"));
         assertTrue(invoice.contains("public final class Invoice extends SObject<Invoice> {"), invoice);
         assertTrue(invoice.contains("SObjectType.builder(Invoice.class,"), invoice);
-        assertTrue(invoice.contains("Invoice::new);"), invoice);
+        assertTrue(invoice.contains("ChildRelationship.<Invoice, SalesInvoiceLine>of("), invoice);
         String line = Files.readString(output.resolve(PKG_DIR + "/SalesInvoiceLine.java"));
         assertTrue(line.contains("public RecordId<Invoice> getSalesInvoiceId() {"), line);
         assertFalse(line.contains("SalesInvoice>"), line);
@@ -339,7 +339,7 @@ class CliTest {
         assertTrue(invoice.contains("public String getPurchaseOrder() {"), invoice);
         assertTrue(invoice.contains("public static final Field<SalesInvoice, String> PURCHASE_ORDER ="), invoice);
         assertFalse(invoice.contains("getCustomerPONumber"), invoice);
-        assertTrue(invoice.contains("VOIDED(\"Void\", \"Void\", true, false),"), invoice);
+        assertTrue(invoice.contains("VOIDED(\"Void\"),"), invoice);
     }
 
     @Test

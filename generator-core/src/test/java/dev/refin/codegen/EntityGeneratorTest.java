@@ -43,7 +43,7 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public String getBlob()"));
         assertTrue(code.contains("public JsonNode getFuture()"));
         assertTrue(code.contains(
-                "public Thing setAmount(BigDecimal amount) {\n        return AMOUNT.set(this, amount);\n    }"));
+                "public Thing setAmount(BigDecimal value) {\n        return AMOUNT.set(this, value);\n    }"));
         assertFalse(code.contains("setWhere"), "compound fields are read-only");
         assertTrue(code.contains(
                 "public static final Field<Thing, BigDecimal> AMOUNT = DESCRIBE.decimal(\"refin__Amount__c\","));
@@ -123,9 +123,10 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public RecordId<Thing> getEntityId()"), code);
         assertTrue(code.contains("public RecordId<AnySObject> getOwnerId()"), code);
         assertTrue(
-                code.contains(
-                        "ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>reference(\"refin__Entity__c\","),
+                code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>lookup(\"refin__Entity__c\","),
                 code);
+        // Polymorphic: the varargs method; one target: the fixed-arity one, cheaper for javac.
+        assertTrue(code.contains("OWNER_ID = DESCRIBE.<AnySObject>reference(\"OwnerId\","), code);
         assertTrue(code.contains("\"refin__Entity__r\","), code);
         assertTrue(code.contains("\"refin__Thing__c\");"), code);
         assertTrue(code.contains("\"Owner\", \"Group\", \"User\");"), code);
@@ -145,19 +146,44 @@ class EntityGeneratorTest {
                 code.contains("@Override\n        public SObjectType<Thing> sobjectType() {\n"
                         + "            return Thing.SOBJECT_TYPE;\n        }"),
                 code);
-        assertTrue(code.contains("        DRAFT(\"Draft\", \"Draft\", true, true),\n"), code);
-        assertTrue(code.contains("        POSTED(\"Posted\", \"Posted\", true, false),\n"), code);
-        assertTrue(code.contains("        VOID(\"Void\", \"Voided\", false, false),\n"), code);
-        assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
+        // Three things say more than the API values (Void's label, Void inactive, Draft the default): few enough
+        // that the constants carry only their API values and one constructor, and the enum names the three.
+        assertTrue(code.contains("        DRAFT(\"Draft\"),\n"), code);
+        assertTrue(code.contains("        POSTED(\"Posted\"),\n"), code);
+        assertTrue(code.contains("        VOID(\"Void\"),\n"), code);
+        assertTrue(code.contains("        UNRECOGNIZED(null);\n"), code);
+        assertTrue(code.contains("        Status(String apiValue) {\n            this.apiValue = apiValue;\n"), code);
+        assertTrue(
+                code.contains("public String label() {\n            return this == VOID ? \"Voided\" : apiValue;"),
+                code);
+        assertTrue(code.contains("public boolean isActive() {\n            return this != VOID;"), code);
+        assertTrue(code.contains("public boolean isDefault() {\n            return this == DRAFT;"), code);
         assertTrue(code.contains("<p>Restricted: the org refuses values not listed here."), code);
         assertTrue(code.contains("Inactive: kept for existing records, not offered for new data."), code);
         assertTrue(code.contains("public Status getStatus() {\n        return STATUS.getEnum(this);\n    }"), code);
         assertTrue(code.contains("public String getStatusAsString() {\n        return STATUS.get(this);\n    }"), code);
         assertTrue(code.contains(
-                "public Thing setStatusAsString(String status) {\n        return STATUS.set(this, status);\n    }"));
+                "public Thing setStatusAsString(String value) {\n        return STATUS.set(this, value);\n    }"));
         assertTrue(code.contains(
-                "public Thing setStatus(Status status) {\n        return STATUS.setEnum(this, status);\n    }"));
+                "public Thing setStatus(Status value) {\n        return STATUS.setEnum(this, value);\n    }"));
         assertTrue(code.contains("STATUS = DESCRIBE.<Status>picklist(\"refin__Status__c\","), code);
+    }
+
+    @Test
+    void constantsCarryLabelsAndFlagsWhenManyValuesSayMoreThanTheirApiValues() throws Exception {
+        ObjectNode currency = field("refin__Currency__c", "picklist");
+        currency.putArray("picklistValues")
+                .add(value("USD", "U.S. Dollar", true, true))
+                .add(value("EUR", "Euro", true, false))
+                .add(value("GBP", "British Pound", true, false))
+                .add(value("CHF", "CHF", false, false));
+        String code = generate(List.of(currency));
+        assertTrue(code.contains("        USD(\"USD\", \"U.S. Dollar\", true, true),\n"), code);
+        assertTrue(code.contains("        CHF(\"CHF\", \"CHF\", false, false),\n"), code);
+        assertTrue(code.contains("        UNRECOGNIZED(null, null, true, false);\n"), code);
+        assertTrue(code.contains("            return label;\n"), code);
+        assertFalse(
+                code.contains("Currency(String apiValue) {"), "one constructor: javac tries each on every constant");
     }
 
     @Test
@@ -168,9 +194,9 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public enum Tags implements PicklistValue {"), code);
         assertTrue(code.contains("public Set<Tags> getTags() {\n        return TAGS.getEnums(this);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
-        assertTrue(code.contains("public Thing setTags(Collection<Tags> tags)"), code);
+        assertTrue(code.contains("public Thing setTags(Collection<Tags> value)"), code);
         assertTrue(code.contains("TAGS = DESCRIBE.<Tags>multiPicklist(\"refin__Tags__c\","), code);
-        assertTrue(code.contains("return TAGS.setEnums(this, tags);"), code);
+        assertTrue(code.contains("return TAGS.setEnums(this, value);"), code);
         assertTrue(code.contains("return TAGS.getApiValues(this);"), code);
     }
 
@@ -183,7 +209,8 @@ class EntityGeneratorTest {
         String code = generate(List.of(status));
         assertTrue(code.contains("Evil *&#47; class X {"), code);
         assertTrue(code.contains("&lt;script&gt;alert(1)&lt;/script&gt; &#92;u002a/ &#64;param x\n     * next"), code);
-        assertTrue(code.contains("(\"a\\\"b\\\\c\\u2028d\", \"Caf\\u00e9 */\", true, false)"), code);
+        assertTrue(code.contains("(\"a\\\"b\\\\c\\u2028d\"),"), code);
+        assertTrue(code.contains(" ? \"Caf\\u00e9 */\" : apiValue;"), code);
         assertFalse(code.chars().anyMatch(c -> c > 0x7F), "generated sources are ASCII");
     }
 

@@ -379,6 +379,14 @@ class GeneratedEntityTest {
         assertEquals("USD", SalesInvoice.CurrencyIsoCode.USD.apiValue());
         assertNull(Status.UNRECOGNIZED.apiValue());
         assertNull(Status.UNRECOGNIZED.label());
+        // Every region is labelled by its API value, active and not the default: the enum keeps only the API value
+        // and PicklistValue's defaults answer for the rest, UNRECOGNIZED included.
+        assertThrows(NoSuchMethodException.class, () -> Region.class.getDeclaredMethod("label"));
+        assertEquals("North", Region.NORTH.label());
+        assertTrue(Region.NORTH.isActive());
+        assertFalse(Region.NORTH.isDefault());
+        assertNull(Region.UNRECOGNIZED.label());
+        assertTrue(Region.UNRECOGNIZED.isActive());
 
         // Every picklist of the invoice: constants in describe order, then UNRECOGNIZED.
         JsonNode describe = JSON.readTree(Files.readAllBytes(SNAPSHOT.resolve("refin__Sales_Invoice__c.json")));

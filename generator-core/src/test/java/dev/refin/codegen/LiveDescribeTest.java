@@ -124,8 +124,8 @@ class LiveDescribeTest {
                     out,
                     line -> {});
             assertEquals(List.of(out.toAbsolutePath().resolve("refin/generated/SalesInvoice.java")), third.written());
-            assertTrue(Files.readString(third.written().get(0))
-                    .contains("public SalesInvoice setChannel(String channel)"));
+            assertTrue(
+                    Files.readString(third.written().get(0)).contains("public SalesInvoice setChannel(String value)"));
         }
     }
 

@@ -36,6 +36,21 @@ public final class ChildRelationship<P extends SObject<P>, C extends SObject<C>>
         return new ChildRelationship<>(relationshipName, fieldName, childType);
     }
 
+    /**
+     * A child relationship to the records of {@code childClass}, whose type is looked up when first needed (after
+     * initializing the class): generated code passes the class, since a lambda per relationship costs javac a lambda
+     * translation pass over the whole entity.
+     *
+     * @param relationshipName the name in SOQL and trees, e.g. {@code refin__Lines__r}
+     * @param fieldName the child's lookup to the parent, e.g. {@code refin__Sales_Invoice__c}
+     * @param childClass the child entity, e.g. {@code SalesInvoiceLine.class}
+     */
+    public static <P extends SObject<P>, C extends SObject<C>> ChildRelationship<P, C> of(
+            String relationshipName, String fieldName, Class<C> childClass) {
+        Objects.requireNonNull(childClass, "childClass");
+        return new ChildRelationship<>(relationshipName, fieldName, () -> SObjectType.of(childClass));
+    }
+
     /** The relationship name, e.g. {@code refin__Lines__r}. */
     public String relationshipName() {
         return relationshipName;

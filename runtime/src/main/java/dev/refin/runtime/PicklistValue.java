@@ -10,12 +10,27 @@ public interface PicklistValue {
     /** The value stored in records, or null for {@code UNRECOGNIZED}. */
     String apiValue();
 
-    /** The label users see, or null for {@code UNRECOGNIZED}. */
-    String label();
+    /**
+     * The label users see, or null for {@code UNRECOGNIZED}. By default the API value: generated enums override it
+     * only when some value's label differs.
+     */
+    default String label() {
+        return apiValue();
+    }
 
-    /** Whether the org offers this value for new data. */
-    boolean isActive();
+    /**
+     * Whether the org offers this value for new data. By default true: generated enums override it only when some
+     * value is inactive.
+     */
+    default boolean isActive() {
+        return true;
+    }
 
-    /** Whether this is the field's default value. */
-    boolean isDefault();
+    /**
+     * Whether this is the field's default value. By default false: generated enums override it only when the field
+     * has a default value.
+     */
+    default boolean isDefault() {
+        return false;
+    }
 }

@@ -2,6 +2,9 @@ package dev.refin.runtime;
 
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.FieldCodec;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -12,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -42,10 +46,72 @@ public final class SObjectType<E extends SObject<E>> {
         this.byName = index;
     }
 
-    /** Starts declaring an object's fields; used by generated code. */
+    /**
+     * Types by entity class, set when a type is built: how a {@link ChildRelationship} finds its child's type from the
+     * child's class. A {@link ClassValue}, so it keeps no class loader alive.
+     */
+    private static final ClassValue<AtomicReference<SObjectType<?>>> BUILT = new ClassValue<>() {
+        @Override
+        protected AtomicReference<SObjectType<?>> computeValue(Class<?> entityClass) {
+            return new AtomicReference<>();
+        }
+    };
+
+    /** Starts declaring an object's fields, with the factory that makes its empty records. */
     public static <E extends SObject<E>> Builder<E> builder(
             Class<E> entityClass, String apiName, String keyPrefix, Supplier<E> factory) {
         return new Builder<>(entityClass, apiName, keyPrefix, factory);
+    }
+
+    /**
+     * Starts declaring an object's fields; used by generated code. Empty records are made by the entity's public
+     * no-argument constructor: generated code passes no factory, since a method reference per entity costs javac a
+     * lambda translation pass over the whole class.
+     *
+     * @throws IllegalArgumentException when {@code entityClass} has no public no-argument constructor the runtime
+     *     may call (the class or its package is not public to it)
+     */
+    public static <E extends SObject<E>> Builder<E> builder(Class<E> entityClass, String apiName, String keyPrefix) {
+        return new Builder<>(entityClass, apiName, keyPrefix, constructor(entityClass));
+    }
+
+    private static <E> Supplier<E> constructor(Class<E> entityClass) {
+        MethodHandle constructor;
+        try {
+            constructor = MethodHandles.publicLookup()
+                    .findConstructor(entityClass, MethodType.methodType(void.class))
+                    .asType(MethodType.methodType(Object.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new IllegalArgumentException(
+                    entityClass.getName() + " needs a public no-argument constructor that the refin runtime may call"
+                            + " (a public class in an exported package), or pass a factory to SObjectType.builder: "
+                            + e.getMessage(),
+                    e);
+        }
+        return () -> {
+            try {
+                return entityClass.cast(constructor.invokeExact());
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException("cannot make a " + entityClass.getName() + ": " + e, e);
+            }
+        };
+    }
+
+    /**
+     * The type {@code entityClass} built, initializing the class first (its {@code SOBJECT_TYPE} is built by its
+     * static initializer); null when it built none, or while its initialization is still under way on this thread.
+     */
+    static <E extends SObject<E>> SObjectType<E> of(Class<E> entityClass) {
+        try {
+            Class.forName(entityClass.getName(), true, entityClass.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot initialize " + entityClass.getName() + ": " + e.getMessage(), e);
+        }
+        @SuppressWarnings("unchecked") // set only by the Builder of this very class
+        SObjectType<E> type = (SObjectType<E>) BUILT.get(entityClass).get();
+        return type;
     }
 
     /** The object's API name, e.g. {@code refin__Sales_Invoice__c}. */
@@ -146,9 +212,19 @@ public final class SObjectType<E extends SObject<E>> {
             return plain(name, FieldType.ID, traits, typed);
         }
 
-        /** A reference to one or more objects. */
+        /** A reference to one or more objects; {@link #lookup} for exactly one. */
         public <T> ReferenceField<E, T> reference(
                 String name, int traits, String relationshipName, String... referenceTo) {
+            return add(new ReferenceField<>(
+                    name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
+        }
+
+        /**
+         * A reference to exactly one object (a lookup or master-detail field): the same as {@link #reference} with
+         * one target, without a varargs array. Generated entities declare most references through it, since javac
+         * resolves a varargs call only after two failed attempts at fixed arity.
+         */
+        public <T> ReferenceField<E, T> lookup(String name, int traits, String relationshipName, String referenceTo) {
             return add(new ReferenceField<>(
                     name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
         }
@@ -224,6 +300,7 @@ public final class SObjectType<E extends SObject<E>> {
         public SObjectType<E> build() {
             built = true;
             type = new SObjectType<>(this);
+            BUILT.get(entityClass).set(type);
             return type;
         }
     }

@@ -40,6 +40,21 @@ class FieldAccessorTest {
     }
 
     @Test
+    void aLookupIsAReferenceToItsOneTargetInItsOwnSlot() throws Exception {
+        ReferenceField<TestInvoice, AnySObject> account = TestInvoice.ACCOUNT;
+        assertEquals(FieldType.REFERENCE, account.type());
+        assertEquals(List.of("Account"), account.referenceTo());
+        assertEquals("refin__Account__r", account.relationshipName());
+        assertTrue(account.isCreateable());
+        assertSame(account, TestInvoice.SOBJECT_TYPE.field("refin__Account__c").orElseThrow());
+
+        TestInvoice invoice = SObjectJson.read(
+                TestInvoice.SOBJECT_TYPE, "{\"refin__Account__c\":\"001000000000001AAA\",\"refin__Amount__c\":5}");
+        assertEquals("001000000000001AAA", account.get(invoice).value());
+        assertEquals(new BigDecimal("5"), TestInvoice.AMOUNT.get(invoice), "the fields around it keep their slots");
+    }
+
+    @Test
     void aFieldOfAnotherObjectIsRefused() {
         @SuppressWarnings({"unchecked", "rawtypes"}) // deliberately defeats the type check to reach the runtime one
         Field<DateTestObject, String> foreign = (Field) TestInvoice.NAME;

@@ -41,7 +41,7 @@ final class TestInvoice extends SObject<TestInvoice> {
             DESCRIBE.picklist("refin__Status__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Status.class);
     public static final MultiPicklistField<TestInvoice, Tag> TAGS =
             DESCRIBE.multiPicklist("refin__Tags__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Tag.class);
-    public static final ReferenceField<TestInvoice, AnySObject> ACCOUNT = DESCRIBE.reference(
+    public static final ReferenceField<TestInvoice, AnySObject> ACCOUNT = DESCRIBE.lookup(
             "refin__Account__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, "refin__Account__r", "Account");
     public static final Field<TestInvoice, Address> BILLING_ADDRESS =
             DESCRIBE.address("refin__Billing_Address__c", FieldTraits.NILLABLE);
