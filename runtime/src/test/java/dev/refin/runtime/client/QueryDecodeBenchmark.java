@@ -33,11 +33,14 @@ public final class QueryDecodeBenchmark {
 
     private QueryDecodeBenchmark() {}
 
-    /** A document line as generated code declares it: id, name, references, values. */
-    static final class Line extends SObject<Line> {
+    /**
+     * A document line as generated code declares it: id, name, references, values; records made through its public
+     * constructor, as for generated entities (no factory passed to the builder).
+     */
+    public static final class Line extends SObject<Line> {
         private static final int RW = FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE;
         private static final SObjectType.Builder<Line> D =
-                SObjectType.builder(Line.class, "refin__Sales_Invoice_Line__c", "a0L", Line::new);
+                SObjectType.builder(Line.class, "refin__Sales_Invoice_Line__c", "a0L");
         static final Field<Line, RecordId<Line>> ID = D.id("Id", 0);
         static final Field<Line, String> NAME = D.text("Name", FieldType.STRING, 0);
         static final ReferenceField<Line, SObject<?>> INVOICE =
@@ -65,7 +68,7 @@ public final class QueryDecodeBenchmark {
         static final Field<Line, String> EXTERNAL = D.text("refin__External_Id__c", FieldType.STRING, RW);
         static final SObjectType<Line> TYPE = D.build();
 
-        Line() {
+        public Line() {
             super(TYPE);
         }
     }
