@@ -28,6 +28,11 @@ final class EntityGenerator {
 
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     private static final char W = SourcePrinter.WRAP;
+    /**
+     * The parameter of every setter, as jOOQ's records have: javac keeps every distinct name of a compilation in one
+     * hash table, and a name per field lengthens every lookup in it. Descriptor constants are upper case, so it never
+     * hides the constant a setter's body names.
+     */
     private static final String SETTER_PARAMETER = "value";
 
     /** Prefix of the private constants of trait combinations several fields share. */
@@ -154,9 +159,8 @@ final class EntityGenerator {
             text.append(W).append(shared);
         } else if (traits.isEmpty()) {
             text.append(W).append('0');
-        }
-        for (int i = 0; shared == null && i < traits.size(); i++) {
-            text.append(W).append(traits.get(i)).append(i < traits.size() - 1 ? " |" : "");
+        } else {
+            text.append(W).append(String.join(" |" + W, traits));
         }
         for (String literal : declaration.trailing()) {
             text.append(',').append(W).append(literal);
@@ -281,9 +285,6 @@ final class EntityGenerator {
         String setterDoc =
                 "Sets {@link #" + n.getter() + "()}; null clears the field on the server. Returns this record.";
         String c = n.constant();
-        // One parameter name for every setter, as jOOQ's records have: javac keeps every distinct name in one hash
-        // table for the whole compilation, and a name per field lengthens every lookup in it. Descriptor constants
-        // are upper case, so it never hides the constant the body names.
         String p = SETTER_PARAMETER;
         switch (mapping.kind()) {
             case PLAIN:

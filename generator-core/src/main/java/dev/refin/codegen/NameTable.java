@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Every Java name of a run, settled once: the strategy proposes, overrides win, and collisions are
@@ -418,11 +419,8 @@ final class NameTable {
                 continue;
             }
             String proposal = strategy.propertyName(object, field);
-            // The qualified name is asked for only when the proposal is taken, as allocate() would use it.
-            String property = propertyFree.test(proposal)
-                    ? proposal
-                    : properties.allocate(
-                            proposal, strategy.qualifiedName(field.name(), proposal, false), propertyFree);
+            String property = properties.allocate(
+                    proposal, () -> strategy.qualifiedName(field.name(), proposal, false), propertyFree);
             takeProperty(property, members);
             chosen.put(field.name(), property);
         }
@@ -455,7 +453,7 @@ final class NameTable {
             String override = overrides.take(object.name() + "." + field.name() + "=" + value.value(), scope::isFree);
             String name = override != null
                     ? override
-                    : scope.allocate(strategy.enumConstantName(object, field, value), null, scope::isFree);
+                    : scope.allocate(strategy.enumConstantName(object, field, value), () -> null, scope::isFree);
             scope.take(name);
             result.put(value.value(), name);
         }
@@ -608,9 +606,18 @@ final class NameTable {
 
         /** The proposal if free, else the qualified name if free, else the first free numbered variant. */
         String allocate(String proposal, String qualified, Predicate<String> free) {
+            return allocate(proposal, () -> qualified, free);
+        }
+
+        /**
+         * {@link #allocate(String, String, Predicate)}, asking for the qualified name (null for none) only when the
+         * proposal is taken.
+         */
+        String allocate(String proposal, Supplier<String> qualifiedName, Predicate<String> free) {
             if (free.test(proposal)) {
                 return proposal;
             }
+            String qualified = qualifiedName.get();
             if (qualified != null && free.test(qualified)) {
                 return qualified;
             }

@@ -108,60 +108,11 @@ final class PicklistEnumGenerator {
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
         out.line(NameTable.UNRECOGNIZED + (apiValueOnly ? "(null);" : "(null, null, true, false);"));
         out.blank();
-        out.line("private final " + string + " apiValue;");
-        if (!apiValueOnly) {
-            out.line("private final " + string + " label;");
-            out.line("private final boolean active;");
-            out.line("private final boolean isDefault;");
-        }
         String listOfString = out.type(List.class) + "<" + string + ">";
-        if (dependent) {
-            out.line("private final " + listOfString + " controllingValues;");
-        }
-        out.blank();
         if (apiValueOnly) {
-            out.line(name + "(" + string + " apiValue) {");
-            out.indent();
-            out.line("this.apiValue = apiValue;");
-            out.close("}");
+            apiValueMembers(out, name, byConstant, relabelled, inactive, defaults);
         } else {
-            out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
-                    + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
-            out.indent();
-            out.line("this.apiValue = apiValue;");
-            out.line("this.label = label;");
-            out.line("this.active = active;");
-            out.line("this.isDefault = isDefault;");
-            if (dependent) {
-                out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
-            }
-            out.close("}");
-        }
-        override(out, string + " apiValue()", "return apiValue;");
-        if (!apiValueOnly) {
-            override(out, string + " label()", "return label;");
-            override(out, "boolean isActive()", "return active;");
-            override(out, "boolean isDefault()", "return isDefault;");
-        } else {
-            // PicklistValue's defaults (label is the API value, active, not the default) hold but for these.
-            if (!relabelled.isEmpty()) {
-                StringBuilder label = new StringBuilder("return ");
-                for (String constant : relabelled) {
-                    label.append("this == ")
-                            .append(constant)
-                            .append(" ? ")
-                            .append(Literals.quote(byConstant.get(constant).label()))
-                            .append(W)
-                            .append(": ");
-                }
-                override(out, string + " label()", label.append("apiValue;").toString());
-            }
-            if (!inactive.isEmpty()) {
-                override(out, "boolean isActive()", "return " + chain(inactive, "this != ", " && ") + ";");
-            }
-            if (!defaults.isEmpty()) {
-                override(out, "boolean isDefault()", "return " + chain(defaults, "this == ", " || ") + ";");
-            }
+            fullMembers(out, name, dependent, listOfString);
         }
         statusOf.ifPresent(entity -> override(
                 out,
@@ -188,6 +139,73 @@ final class PicklistEnumGenerator {
             }
         }
         out.close("}");
+    }
+
+    /**
+     * Field, constructor and overrides of an enum whose constants carry only their API values: PicklistValue's defaults
+     * (label is the API value, active, not the default) hold but for the constants named.
+     */
+    private static void apiValueMembers(
+            SourcePrinter out,
+            String name,
+            Map<String, PicklistEntry> byConstant,
+            List<String> relabelled,
+            List<String> inactive,
+            List<String> defaults) {
+        String string = out.type(String.class);
+        out.line("private final " + string + " apiValue;");
+        out.blank();
+        out.line(name + "(" + string + " apiValue) {");
+        out.indent();
+        out.line("this.apiValue = apiValue;");
+        out.close("}");
+        override(out, string + " apiValue()", "return apiValue;");
+        if (!relabelled.isEmpty()) {
+            StringBuilder label = new StringBuilder("return ");
+            for (String constant : relabelled) {
+                label.append("this == ")
+                        .append(constant)
+                        .append(" ? ")
+                        .append(Literals.quote(byConstant.get(constant).label()))
+                        .append(W)
+                        .append(": ");
+            }
+            override(out, string + " label()", label.append("apiValue;").toString());
+        }
+        if (!inactive.isEmpty()) {
+            override(out, "boolean isActive()", "return " + chain(inactive, "this != ", " && ") + ";");
+        }
+        if (!defaults.isEmpty()) {
+            override(out, "boolean isDefault()", "return " + chain(defaults, "this == ", " || ") + ";");
+        }
+    }
+
+    /** Fields, constructor and accessors of an enum whose constants carry label and flags (and controlling values). */
+    private static void fullMembers(SourcePrinter out, String name, boolean dependent, String listOfString) {
+        String string = out.type(String.class);
+        out.line("private final " + string + " apiValue;");
+        out.line("private final " + string + " label;");
+        out.line("private final boolean active;");
+        out.line("private final boolean isDefault;");
+        if (dependent) {
+            out.line("private final " + listOfString + " controllingValues;");
+        }
+        out.blank();
+        out.wrapped(name + "(" + string + " apiValue," + W + string + " label," + W + "boolean active," + W
+                + "boolean isDefault" + (dependent ? "," + W + string + "... controllingValues" : "") + ") {");
+        out.indent();
+        out.line("this.apiValue = apiValue;");
+        out.line("this.label = label;");
+        out.line("this.active = active;");
+        out.line("this.isDefault = isDefault;");
+        if (dependent) {
+            out.line("this.controllingValues = " + out.type(List.class) + ".of(controllingValues);");
+        }
+        out.close("}");
+        override(out, string + " apiValue()", "return apiValue;");
+        override(out, string + " label()", "return label;");
+        override(out, "boolean isActive()", "return active;");
+        override(out, "boolean isDefault()", "return isDefault;");
     }
 
     /** The constants whose value {@code test} holds for, in declaration order. */
