@@ -12,6 +12,7 @@ assert log.contains('refin: 18 objects from http://127.0.0.1:') : 'snapshot did 
 assert new File(basedir, 'src/main/refin/refin__Ledger__c.json').text.contains('"Division__c"')
 assert log.contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')
 assert log.contains('refin: up to date (18 types in') : 'second live build was not up to date'
+assert log.contains('refin: generating in a JVM of its own (refin.fork=live)') : 'live generation did not fork'
 assert log.contains('refin: live generation used http://127.0.0.1:') && log.contains(': 18 objects, kept in ') : 'live run did not say which org'
 assert log.contains("refin: no <server> with id 'no-such-server' in settings.xml")
 assert log.contains('authentication failed') && log.contains('invalid_client') : 'bad credentials not reported'

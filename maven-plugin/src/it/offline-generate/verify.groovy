@@ -1,5 +1,12 @@
-// Checks both builds: the first generated, the second was a no-op for the plugin and the compiler.
+// Checks the builds: the first generated, the second was a no-op for the plugin and the compiler, the third generated
+// the same sources again in a JVM of its own.
 def log = new File(basedir, 'build.log').text
+def forked = log.indexOf('refin: generating in a JVM of its own (refin.fork=always)')
+assert forked > 0 : 'third build did not fork'
+assert log.indexOf('refin: generating in a JVM of its own') == forked : 'an offline build forked by default'
+assert log.substring(forked).contains('(18 written, 0 unchanged, 0 removed)') : 'forked build did not generate'
+assert log.substring(forked).contains('Tests run: 3, Failures: 0, Errors: 0, Skipped: 0') : 'forked sources did not pass'
+log = log.substring(0, forked)
 assert log.contains('refin: 18 types from') : 'first build did not generate'
 assert log.contains('(18 written, 0 unchanged, 0 removed)')
 assert log.contains('refin: up to date (18 types in') : 'second build was not up to date'

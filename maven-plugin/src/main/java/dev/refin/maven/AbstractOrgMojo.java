@@ -1,5 +1,6 @@
 package dev.refin.maven;
 
+import dev.refin.codegen.OrgAccess;
 import dev.refin.codegen.OrgDescriber;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -45,11 +46,20 @@ abstract class AbstractOrgMojo extends AbstractRefinMojo {
 
     /** A describer for the configured org. */
     protected final OrgDescriber org(String goal) throws MojoFailureException {
+        try {
+            return access(goal).describer();
+        } catch (IllegalArgumentException e) {
+            throw new MojoFailureException("refin: " + e.getMessage());
+        }
+    }
+
+    /** Where the configured org is and how to sign in to it. */
+    protected final OrgAccess access(String goal) throws MojoFailureException {
         String url = instanceUrl();
         if (url == null) {
             throw new MojoFailureException("refin: " + goal + " needs an org: set instanceUrl (or REFIN_INSTANCE_URL)");
         }
-        return OrgConnection.describer(
+        return OrgConnection.access(
                 url, serverId, apiVersion, timeoutSeconds, parallelism, settings, decrypter, System.getenv());
     }
 }

@@ -1,9 +1,6 @@
 package dev.refin.maven;
 
-import dev.refin.codegen.OrgDescriber;
-import dev.refin.runtime.client.AuthProvider;
-import dev.refin.runtime.client.ClientCredentialsAuth;
-import dev.refin.runtime.client.StaticTokenAuth;
+import dev.refin.codegen.OrgAccess;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.maven.plugin.MojoFailureException;
@@ -36,8 +33,8 @@ final class OrgConnection {
         return fromEnv == null || fromEnv.isBlank() ? null : fromEnv.trim();
     }
 
-    /** A describer for the configured org; fails with a message that names what is missing. */
-    static OrgDescriber describer(
+    /** Access to the configured org; fails with a message that names what is missing. */
+    static OrgAccess access(
             String instanceUrl,
             String serverId,
             String apiVersion,
@@ -47,21 +44,7 @@ final class OrgConnection {
             SettingsDecrypter decrypter,
             Map<String, String> env)
             throws MojoFailureException {
-        AuthProvider auth = auth(instanceUrl, serverId, settings, decrypter, env);
-        try {
-            return OrgDescriber.of(instanceUrl, apiVersion, auth, Duration.ofSeconds(timeoutSeconds), parallelism);
-        } catch (IllegalArgumentException e) {
-            throw new MojoFailureException("refin: " + e.getMessage());
-        }
-    }
-
-    private static AuthProvider auth(
-            String instanceUrl,
-            String serverId,
-            Settings settings,
-            SettingsDecrypter decrypter,
-            Map<String, String> env)
-            throws MojoFailureException {
+        Duration timeout = Duration.ofSeconds(timeoutSeconds);
         if (serverId != null && !serverId.isBlank()) {
             Server server = settings == null ? null : settings.getServer(serverId);
             if (server == null) {
@@ -79,16 +62,18 @@ final class OrgConnection {
                 throw new MojoFailureException("refin: server '" + serverId
                         + "' in settings.xml needs <username> (client id) and <password> (client secret)");
             }
-            return ClientCredentialsAuth.of(instanceUrl, clear.getUsername(), clear.getPassword());
+            return OrgAccess.withClientCredentials(
+                    instanceUrl, apiVersion, timeout, parallelism, clear.getUsername(), clear.getPassword());
         }
         String token = env.get("REFIN_ACCESS_TOKEN");
         if (token != null && !token.isBlank()) {
-            return StaticTokenAuth.of(token.trim());
+            return OrgAccess.withToken(instanceUrl, apiVersion, timeout, parallelism, token.trim());
         }
         String clientId = env.get("REFIN_CLIENT_ID");
         String clientSecret = env.get("REFIN_CLIENT_SECRET");
         if (clientId != null && clientSecret != null) {
-            return ClientCredentialsAuth.of(instanceUrl, clientId, clientSecret);
+            return OrgAccess.withClientCredentials(
+                    instanceUrl, apiVersion, timeout, parallelism, clientId, clientSecret);
         }
         throw new MojoFailureException("refin: no credentials for " + instanceUrl + ": set <serverId> to a settings.xml"
                 + " server, or REFIN_ACCESS_TOKEN, or REFIN_CLIENT_ID and REFIN_CLIENT_SECRET");
