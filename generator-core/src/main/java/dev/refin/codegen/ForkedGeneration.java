@@ -35,9 +35,9 @@ import java.util.function.Consumer;
  * a build tool's JVM the optimizing compiler keeps one of the machine's cores busy compiling for the whole run;
  * with {@link #DEFAULT_JVM_OPTIONS} the same live run of a 400-object org took about half the CPU time.
  *
- * <p>The parent writes the {@link Request} to the child's standard input as one line of JSON (the only way the
- * credentials travel: never on a command line or in the environment) and keeps that stream open: a child whose
- * parent has gone stops at once. The child answers on its standard output with one JSON object per line: progress
+ * <p>The parent writes the {@link Request} to the child's standard input as one line of JSON, with the parent's
+ * proxy, TLS and HTTP client system properties (the only way the credentials travel: never on a command line or in
+ * the environment), and keeps that stream open: a child whose parent has gone stops at once. The child answers on its standard output with one JSON object per line: progress
  * lines, then the result or what failed. Problems with the input or configuration come back as the same {@link
  * CodegenException} an in-process run throws, I/O failures as an {@link IOException} with the same message.
  */
@@ -47,6 +47,24 @@ public final class ForkedGeneration {
      * time it takes with the JVM's defaults.
      */
     public static final String DEFAULT_JVM_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
+    /**
+     * The system properties a forked run inherits, by prefix: those of the JDK's proxy selection, TLS and HTTP client
+     * (a company's proxy or trust store given in {@code MAVEN_OPTS}) and the generator's own. They travel with the
+     * request, so a trust store password never shows on a command line.
+     */
+    private static final List<String> INHERITED_PROPERTIES = List.of(
+            "http.",
+            "https.",
+            "socksProxy",
+            "java.net.",
+            "javax.net.ssl.",
+            "jdk.http",
+            "jdk.tls.",
+            "jdk.net.",
+            "sun.net.",
+            "networkaddress.",
+            "refin.codegen.");
 
     /** How a child that ends without a result is reported: its last lines of standard error. */
     private static final int STDERR_LINES = 20;
@@ -290,7 +308,11 @@ public final class ForkedGeneration {
                 System.exit(2);
                 return;
             }
-            request = decode(line);
+            JsonNode message = MAPPER.readTree(line);
+            message.path("systemProperties")
+                    .properties()
+                    .forEach(p -> System.setProperty(p.getKey(), p.getValue().asText()));
+            request = decode(message);
         } catch (IOException | RuntimeException e) {
             System.err.println("refin: unreadable generation request: " + e.getMessage());
             System.exit(2);
@@ -343,8 +365,14 @@ public final class ForkedGeneration {
         }
     }
 
+    /** The request as one line of JSON, with the {@link #INHERITED_PROPERTIES} this JVM has set. */
     static String encode(Request request) {
         ObjectNode node = MAPPER.createObjectNode();
+        ObjectNode properties = node.putObject("systemProperties");
+        System.getProperties().stringPropertyNames().stream()
+                .filter(name -> INHERITED_PROPERTIES.stream().anyMatch(name::startsWith))
+                .sorted()
+                .forEach(name -> properties.put(name, System.getProperty(name)));
         GeneratorConfig config = request.config();
         ObjectNode c = node.putObject("config");
         c.put("packageName", config.packageName()).put("prefix", config.prefix());
@@ -371,7 +399,10 @@ public final class ForkedGeneration {
     }
 
     static Request decode(String line) throws IOException {
-        JsonNode node = MAPPER.readTree(line);
+        return decode(MAPPER.readTree(line));
+    }
+
+    private static Request decode(JsonNode node) {
         JsonNode c = node.path("config");
         GeneratorConfig config = new GeneratorConfig(
                 c.path("packageName").asText(),

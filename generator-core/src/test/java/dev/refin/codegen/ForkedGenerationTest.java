@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
@@ -18,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -212,6 +215,55 @@ class ForkedGenerationTest {
                     socket.close();
                 }
             }
+        }
+    }
+
+    @Test
+    void theChildGoesThroughTheProxyThisJvmIsSetUpWith(@TempDir Path dir) throws Exception {
+        try (ServerSocket proxy = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<String> asked = new CompletableFuture<>();
+            Thread listener = new Thread(() -> {
+                try (Socket socket = proxy.accept()) {
+                    asked.complete(new BufferedReader(
+                                    new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
+                            .readLine());
+                    proxy.close(); // retries are refused: the child gives up at once
+                } catch (IOException e) {
+                    asked.completeExceptionally(e);
+                }
+            });
+            listener.setDaemon(true);
+            listener.start();
+            String host = System.getProperty("https.proxyHost");
+            String port = System.getProperty("https.proxyPort");
+            System.setProperty("https.proxyHost", "127.0.0.1");
+            System.setProperty("https.proxyPort", String.valueOf(proxy.getLocalPort()));
+            try {
+                OrgAccess access =
+                        OrgAccess.withToken("https://refin-org.invalid", "v65.0", Duration.ofSeconds(10), 1, "t");
+                ForkedGeneration.Request request = ForkedGeneration.Request.live(
+                        GeneratorConfig.defaults(),
+                        access,
+                        dir.resolve("none"),
+                        dir.resolve("work"),
+                        dir.resolve("out"),
+                        "default");
+                assertThrows(
+                        IOException.class,
+                        () -> ForkedGeneration.run(request, ForkedGeneration.classpath(), OPTIONS, line -> {}));
+                assertEquals("CONNECT refin-org.invalid:443 HTTP/1.1", asked.get(30, TimeUnit.SECONDS));
+            } finally {
+                restore("https.proxyHost", host);
+                restore("https.proxyPort", port);
+            }
+        }
+    }
+
+    private static void restore(String name, String value) {
+        if (value == null) {
+            System.clearProperty(name);
+        } else {
+            System.setProperty(name, value);
         }
     }
 
