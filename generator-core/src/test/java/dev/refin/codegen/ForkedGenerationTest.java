@@ -121,13 +121,7 @@ class ForkedGenerationTest {
 
         try (FakeOrg org = new FakeOrg(SAMPLE)) {
             OrgAccess wrong = OrgAccess.withToken(org.url(), "v65.0", Duration.ofSeconds(10), 2, "wrong-token");
-            ForkedGeneration.Request live = ForkedGeneration.Request.live(
-                    GeneratorConfig.defaults(),
-                    wrong,
-                    dir.resolve("none"),
-                    dir.resolve("work"),
-                    dir.resolve("live"),
-                    "default");
+            ForkedGeneration.Request live = liveRequest(wrong, dir);
             IOException failed = assertThrows(
                     IOException.class,
                     () -> ForkedGeneration.run(live, ForkedGeneration.classpath(), OPTIONS, line -> {}));
@@ -189,13 +183,7 @@ class ForkedGenerationTest {
             acceptor.start();
             OrgAccess access = OrgAccess.withToken(
                     "http://127.0.0.1:" + stalled.getLocalPort(), "v65.0", Duration.ofSeconds(60), 1, "t");
-            ForkedGeneration.Request request = ForkedGeneration.Request.live(
-                    GeneratorConfig.defaults(),
-                    access,
-                    dir.resolve("none"),
-                    dir.resolve("work"),
-                    dir.resolve("out"),
-                    "default");
+            ForkedGeneration.Request request = liveRequest(access, dir);
             Process child = new ProcessBuilder(ForkedGeneration.command(ForkedGeneration.classpath(), OPTIONS))
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -241,13 +229,7 @@ class ForkedGenerationTest {
             try {
                 OrgAccess access =
                         OrgAccess.withToken("https://refin-org.invalid", "v65.0", Duration.ofSeconds(10), 1, "t");
-                ForkedGeneration.Request request = ForkedGeneration.Request.live(
-                        GeneratorConfig.defaults(),
-                        access,
-                        dir.resolve("none"),
-                        dir.resolve("work"),
-                        dir.resolve("out"),
-                        "default");
+                ForkedGeneration.Request request = liveRequest(access, dir);
                 assertThrows(
                         IOException.class,
                         () -> ForkedGeneration.run(request, ForkedGeneration.classpath(), OPTIONS, line -> {}));
@@ -257,6 +239,17 @@ class ForkedGenerationTest {
                 restore("https.proxyPort", port);
             }
         }
+    }
+
+    /** A live run of the default configuration into {@code dir/out}, with no snapshot to refresh. */
+    private static ForkedGeneration.Request liveRequest(OrgAccess access, Path dir) {
+        return ForkedGeneration.Request.live(
+                GeneratorConfig.defaults(),
+                access,
+                dir.resolve("none"),
+                dir.resolve("work"),
+                dir.resolve("out"),
+                "default");
     }
 
     private static void restore(String name, String value) {
