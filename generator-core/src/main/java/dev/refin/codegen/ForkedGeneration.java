@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -133,8 +132,8 @@ public final class ForkedGeneration {
             throws CodegenException, IOException {
         Process process = new ProcessBuilder(command(classpath, jvmOptions)).start();
         boolean finished = false;
-        Deque<String> stderr = new ArrayDeque<>();
-        Thread errors = new Thread(() -> drain(process, stderr, progress), "refin-fork-stderr");
+        ErrorOutput stderr = new ErrorOutput();
+        Thread errors = new Thread(() -> stderr.drain(process, progress), "refin-fork-stderr");
         errors.setDaemon(true);
         errors.start();
         try {
@@ -242,20 +241,37 @@ public final class ForkedGeneration {
         return paths;
     }
 
-    private static void drain(Process process, Deque<String> last, Consumer<String> progress) {
-        try (BufferedReader reader =
-                new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                synchronized (last) {
-                    last.addLast(line);
-                    if (last.size() > STDERR_LINES) {
-                        last.removeFirst();
+    /** What the child writes to standard error: passed on line by line, its last lines kept for a failure. */
+    private static final class ErrorOutput {
+        private final Deque<String> last = new ArrayDeque<>();
+        private boolean outOfMemory;
+
+        void drain(Process process, Consumer<String> progress) {
+            try (BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    synchronized (this) {
+                        outOfMemory |= line.contains("java.lang.OutOfMemoryError");
+                        last.addLast(line);
+                        if (last.size() > STDERR_LINES) {
+                            last.removeFirst();
+                        }
                     }
+                    progress.accept("forked JVM: " + line);
                 }
-                progress.accept("forked JVM: " + line);
+            } catch (IOException e) {
+                // the child is gone; what it wrote so far is kept
             }
-        } catch (IOException e) {
-            // the child is gone; what it wrote so far is kept
+        }
+
+        /** Why a child that gave no answer ended. */
+        synchronized IOException failure(int exit) {
+            if (outOfMemory) { // before it could say so itself: while starting, or in its last answer
+                return new IOException(outOfMemory(""));
+            }
+            String tail = String.join("\n  ", last);
+            return new IOException("the forked generation JVM ended without a result (exit " + exit + ")"
+                    + (tail.isEmpty() ? "" : "; it wrote:\n  " + tail));
         }
     }
 
@@ -271,7 +287,7 @@ public final class ForkedGeneration {
         }
     }
 
-    private static RefinCodegen.Result outcome(JsonNode answer, int exit, Collection<String> stderr)
+    private static RefinCodegen.Result outcome(JsonNode answer, int exit, ErrorOutput stderr)
             throws CodegenException, IOException {
         if (exit == 0 && answer != null && answer.has("result")) {
             return result(answer.get("result"));
@@ -284,12 +300,7 @@ public final class ForkedGeneration {
         if (exit == 1 && answer != null && answer.has("failure")) {
             throw new IOException(answer.get("failure").asText());
         }
-        String tail;
-        synchronized (stderr) {
-            tail = String.join("\n  ", stderr);
-        }
-        throw new IOException("the forked generation JVM ended without a result (exit " + exit + ")"
-                + (tail.isEmpty() ? "" : "; it wrote:\n  " + tail));
+        throw stderr.failure(exit);
     }
 
     /**
@@ -299,14 +310,32 @@ public final class ForkedGeneration {
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err); // nothing else may write to the answer stream
+        // Made before anything else, so that saying it takes no memory the run might have left short.
+        String outOfMemory = "{\"failure\":\""
+                + outOfMemory(" (largest heap " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB)") + "\"}";
+        try {
+            System.exit(serve(out));
+        } catch (OutOfMemoryError e) {
+            out.println(outOfMemory);
+            out.flush();
+            Runtime.getRuntime().halt(1);
+        }
+    }
+
+    private static String outOfMemory(String heap) {
+        return "out of memory in the forked generation JVM" + heap
+                + "; give it more with -Xmx in the fork's JVM options";
+    }
+
+    /** Reads the request, runs it and answers; returns the exit status. */
+    private static int serve(PrintStream out) {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Request request;
         try {
             String line = in.readLine();
             if (line == null) {
                 System.err.println("refin: no generation request on standard input");
-                System.exit(2);
-                return;
+                return 2;
             }
             JsonNode message = MAPPER.readTree(line);
             message.path("systemProperties")
@@ -315,8 +344,7 @@ public final class ForkedGeneration {
             request = decode(message);
         } catch (IOException | RuntimeException e) {
             System.err.println("refin: unreadable generation request: " + e.getMessage());
-            System.exit(2);
-            return;
+            return 2;
         }
         Thread parent = new Thread(
                 () -> {
@@ -332,8 +360,8 @@ public final class ForkedGeneration {
                 "refin-parent-watch");
         parent.setDaemon(true);
         parent.start();
-        int exit;
         ObjectNode answer = MAPPER.createObjectNode();
+        int exit;
         try {
             RefinCodegen.Result result =
                     request.runHere(line -> send(out, MAPPER.createObjectNode().put("progress", line)));
@@ -346,17 +374,10 @@ public final class ForkedGeneration {
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
             answer.put("failure", e.getMessage());
             exit = 1;
-        } catch (OutOfMemoryError e) { // the run's memory is free again here
-            answer.put(
-                    "failure",
-                    "out of memory in the forked generation JVM (largest heap "
-                            + Runtime.getRuntime().maxMemory() / (1024 * 1024)
-                            + " MB); give it more with -Xmx in the fork's JVM options");
-            exit = 1;
         }
         send(out, answer);
         out.flush();
-        System.exit(exit);
+        return exit;
     }
 
     private static void send(PrintStream out, ObjectNode message) {

@@ -146,6 +146,22 @@ class ForkedGenerationTest {
     }
 
     @Test
+    void aChildOutOfMemorySaysSoAndHowToGiveItMore(@TempDir Path dir) {
+        ForkedGeneration.Request request =
+                ForkedGeneration.Request.offline(GeneratorConfig.defaults(), SAMPLE, dir.resolve("out"), "default");
+        List<String> options = new ArrayList<>(OPTIONS);
+        options.add("-Xmx3m");
+        IOException e = assertThrows(
+                IOException.class,
+                () -> ForkedGeneration.run(request, ForkedGeneration.classpath(), options, line -> {}));
+        assertTrue(
+                e.getMessage()
+                        .matches("out of memory in the forked generation JVM( \\(largest heap \\d+ MB\\))?; give it"
+                                + " more with -Xmx in the fork's JVM options"),
+                e.getMessage());
+    }
+
+    @Test
     void theChildGetsThisJvmsHeapLimitUnlessItsOptionsSetOne() {
         List<String> heapLimits = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(a -> a.startsWith("-Xmx") || a.startsWith("-XX:MaxHeapSize=") || a.startsWith("-XX:MaxRAM"))
