@@ -130,7 +130,12 @@ public final class ForkedGeneration {
     public static RefinCodegen.Result run(
             Request request, List<Path> classpath, List<String> jvmOptions, Consumer<String> progress)
             throws CodegenException, IOException {
-        Process process = new ProcessBuilder(command(classpath, jvmOptions)).start();
+        Process process;
+        try {
+            process = new ProcessBuilder(command(classpath, jvmOptions)).start();
+        } catch (IOException e) {
+            throw new IOException("cannot start a JVM for the generation: " + e.getMessage(), e);
+        }
         boolean finished = false;
         ErrorOutput stderr = new ErrorOutput();
         Thread errors = new Thread(() -> stderr.drain(process, progress), "refin-fork-stderr");
