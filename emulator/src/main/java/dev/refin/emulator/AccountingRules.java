@@ -5,7 +5,7 @@ import static dev.refin.emulator.Documents.ENTITY_FIELD;
 import static dev.refin.emulator.Documents.INVOICE_TYPE;
 import static dev.refin.emulator.Documents.POSTED;
 import static dev.refin.emulator.Documents.STATUS;
-import static dev.refin.emulator.Documents.text;
+import static dev.refin.emulator.Records.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ObjectDescribe;
@@ -106,9 +106,9 @@ final class AccountingRules implements Trigger {
         boolean entityMoved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD));
         boolean redated = !Objects.equals(text(before, kind.dateField()), text(after, kind.dateField()));
         if ((entityMoved || redated) && !body.has(Documents.PERIOD_FIELD) && text(after, ENTITY_FIELD) != null) {
-            LocalDate date = Documents.date(after, kind.dateField());
+            LocalDate date = Records.date(after, kind.dateField());
             String period = date == null ? null : periodFor(text(after, ENTITY_FIELD), date);
-            Documents.setIfPresent(
+            Records.setIfPresent(
                     object,
                     after,
                     Documents.PERIOD_FIELD,
@@ -136,7 +136,7 @@ final class AccountingRules implements Trigger {
      * closure of its entity, ledger or closed accounting period cannot be inserted or updated.
      */
     private void checkOpenBooks(Documents.Kind kind, ObjectNode record) {
-        LocalDate date = Documents.date(record, kind.dateField());
+        LocalDate date = Records.date(record, kind.dateField());
         if (date != null) {
             PostingEngine.checkOpenBooks(store, date, record);
         }
@@ -178,20 +178,20 @@ final class AccountingRules implements Trigger {
     private void fillEntityDefaults(ObjectDescribe object, Documents.Kind kind, ObjectNode record) {
         ObjectNode entity = store.get(Documents.ENTITY, text(record, ENTITY_FIELD));
         if (text(record, kind.dateField()) == null) {
-            Documents.setIfPresent(
+            Records.setIfPresent(
                     object,
                     record,
                     kind.dateField(),
                     Json.NODES.textNode(today.get().toString()));
         }
         if (text(record, Documents.LEDGER_FIELD) == null && text(entity, PackageSchema.DEFAULT_LEDGER) != null) {
-            Documents.setIfPresent(object, record, Documents.LEDGER_FIELD, entity.get(PackageSchema.DEFAULT_LEDGER));
+            Records.setIfPresent(object, record, Documents.LEDGER_FIELD, entity.get(PackageSchema.DEFAULT_LEDGER));
         }
-        LocalDate date = Documents.date(record, kind.dateField());
+        LocalDate date = Records.date(record, kind.dateField());
         if (text(record, Documents.PERIOD_FIELD) == null && date != null) {
             String period = periodFor(text(record, ENTITY_FIELD), date);
             if (period != null) {
-                Documents.setIfPresent(object, record, Documents.PERIOD_FIELD, Json.NODES.textNode(period));
+                Records.setIfPresent(object, record, Documents.PERIOD_FIELD, Json.NODES.textNode(period));
             }
         }
         String termField = PackageSchema.PAYMENT_TERM;
@@ -214,11 +214,11 @@ final class AccountingRules implements Trigger {
                 text(record, termField) == null ? null : store.get(Documents.PAYMENT_TERM, text(record, termField));
         if (text(record, dueField) == null && term != null && date != null) {
             BigDecimal days =
-                    Objects.requireNonNullElse(Documents.decimal(term, PackageSchema.DAYS_DUE), BigDecimal.ZERO);
+                    Objects.requireNonNullElse(Records.decimal(term, PackageSchema.DAYS_DUE), BigDecimal.ZERO);
             LocalDate base = "End of Month".equals(text(term, PackageSchema.DUE_DATE_BASIS))
                     ? date.withDayOfMonth(date.lengthOfMonth())
                     : date;
-            Documents.setIfPresent(
+            Records.setIfPresent(
                     object,
                     record,
                     dueField,
@@ -236,7 +236,7 @@ final class AccountingRules implements Trigger {
         ObjectNode party = store.peek(
                 "Account", Objects.requireNonNullElse(text(header, kind.party().field()), ""));
         if (text(party, expense) != null) {
-            Documents.setIfPresent(object, line, PackageSchema.GL_ACCOUNT, party.get(expense));
+            Records.setIfPresent(object, line, PackageSchema.GL_ACCOUNT, party.get(expense));
         }
     }
 
@@ -283,8 +283,8 @@ final class AccountingRules implements Trigger {
     private String periodFor(String entityId, LocalDate date) {
         String shared = null;
         for (ObjectNode period : store.all(Documents.PERIOD)) {
-            LocalDate start = Documents.date(period, PackageSchema.START_DATE);
-            LocalDate end = Documents.date(period, PackageSchema.END_DATE);
+            LocalDate start = Records.date(period, PackageSchema.START_DATE);
+            LocalDate end = Records.date(period, PackageSchema.END_DATE);
             boolean adjustment = period.path(PackageSchema.IS_ADJUSTMENT_PERIOD).asBoolean(false);
             if (start == null || end == null || adjustment || date.isBefore(start) || date.isAfter(end)) {
                 continue;
@@ -311,11 +311,11 @@ final class AccountingRules implements Trigger {
                         .flatMap(e -> e.describe().field(series.nextField()))
                         .isPresent();
         long next = onEntity
-                ? Objects.requireNonNullElse(Documents.decimal(entity, series.nextField()), BigDecimal.ONE)
+                ? Objects.requireNonNullElse(Records.decimal(entity, series.nextField()), BigDecimal.ONE)
                         .longValue()
                 : Math.max(1, store.counter(counterKey));
         String prefix = series.prefixField() == null ? null : text(entity, series.prefixField());
-        BigDecimal padding = Documents.decimal(entity, PackageSchema.NUMBER_PADDING);
+        BigDecimal padding = Records.decimal(entity, PackageSchema.NUMBER_PADDING);
         int width = padding == null ? 6 : padding.intValue();
         String number = number(prefix == null ? series.defaultPrefix() : prefix, width, next);
         // A number taken manually is skipped, so manual numbering never blocks the series.

@@ -1,7 +1,7 @@
 package dev.refin.emulator;
 
-import static dev.refin.emulator.Documents.decimal;
-import static dev.refin.emulator.Documents.text;
+import static dev.refin.emulator.Records.decimal;
+import static dev.refin.emulator.Records.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ObjectDescribe;
@@ -48,7 +48,7 @@ final class Applications implements Trigger {
         Documents.Party party = rule.source().party();
         ObjectNode account = store.peek("Account", Objects.requireNonNullElse(text(receipt, party.field()), ""));
         if (account != null) {
-            Documents.setIfPresent(object, application, party.nameField(), account.get("Name"));
+            Records.setIfPresent(object, application, party.nameField(), account.get("Name"));
         }
     }
 
@@ -115,7 +115,7 @@ final class Applications implements Trigger {
     private void checkOpenBooks(Documents.Application rule, ObjectNode application) {
         ObjectNode receipt = store.peek(
                 rule.source().object(), text(application, rule.source().parentField()));
-        LocalDate date = Documents.date(application, PackageSchema.APPLIED_DATE);
+        LocalDate date = Records.date(application, PackageSchema.APPLIED_DATE);
         if (receipt != null && date != null) {
             PostingEngine.checkOpenBooks(store, date, receipt);
         }

@@ -137,6 +137,12 @@ final class Auth {
         return CURRENT.get();
     }
 
+    /** The id of the caller of the current request; direct Java callers act as the default integration user. */
+    static String actingUserId() {
+        User user = CURRENT.get();
+        return user == null ? RecordIds.INTEGRATION_USER_ID : user.id();
+    }
+
     /** Every configured user, the default one first. */
     List<User> users() {
         return users.values().stream()

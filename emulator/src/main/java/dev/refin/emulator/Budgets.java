@@ -1,6 +1,6 @@
 package dev.refin.emulator;
 
-import static dev.refin.emulator.Documents.text;
+import static dev.refin.emulator.Records.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;

@@ -22,11 +22,20 @@ final class BulkIngest {
     static final int CHUNK = 200;
 
     private final SObjectService records;
-    private final Faults faults;
+    private final FaultRates faults;
     private final int batchSize;
     private final BulkLimits limits;
 
-    BulkIngest(SObjectService records, Faults faults, int batchSize, BulkLimits limits) {
+    /**
+     * The injected faults ingest jobs see, decided by the seed and the job's id.
+     *
+     * @param seed the faults' seed
+     * @param jobFailureRate the share of jobs that fail after their first batch
+     * @param lockRowRate the share of rows refused with {@code UNABLE_TO_LOCK_ROW}
+     */
+    record FaultRates(long seed, double jobFailureRate, double lockRowRate) {}
+
+    BulkIngest(SObjectService records, FaultRates faults, int batchSize, BulkLimits limits) {
         this.records = records;
         this.faults = faults;
         this.batchSize = batchSize;
@@ -114,8 +123,8 @@ final class BulkIngest {
             BulkCsv.plainRow(job.failures, prefixed(header, "sf__Id", "sf__Error"), delimiter, newline);
             BulkCsv.plainRow(job.unprocessed, header, delimiter, newline);
         }
-        SplittableRandom random = new SplittableRandom(faults.seed ^ job.id.hashCode());
-        boolean failAfterFirstBatch = random.nextDouble() < faults.bulkJobFailureRate;
+        SplittableRandom random = new SplittableRandom(faults.seed() ^ job.id.hashCode());
+        boolean failAfterFirstBatch = random.nextDouble() < faults.jobFailureRate();
         int inBatch = 0;
         long index = 0;
         List<List<String>> chunk = new ArrayList<>(CHUNK);
@@ -215,7 +224,7 @@ final class BulkIngest {
                         + columns.size() + " columns:--");
             }
             id = idOf(columns, row);
-            if (random.nextDouble() < faults.lockRowRate) {
+            if (random.nextDouble() < faults.lockRowRate()) {
                 throw new RowError("UNABLE_TO_LOCK_ROW:unable to obtain exclusive access to this record:--");
             }
             ObjectNode body = body(object, columns, row);

@@ -54,7 +54,7 @@ final class BulkJobs implements AutoCloseable {
     BulkJobs(
             SObjectService records,
             QueryResources queries,
-            Faults faults,
+            BulkIngest.FaultRates faults,
             int batchSize,
             int pageSize,
             BulkLimits limits) {

@@ -1,10 +1,8 @@
 package dev.refin.emulator;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import static dev.refin.emulator.Records.text;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.describe.ObjectDescribe;
-import java.math.BigDecimal;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -365,27 +363,5 @@ final class Documents {
     /** The document kind whose lines live in this object, if any. */
     static Optional<Kind> kindOfLine(String object) {
         return KINDS.stream().filter(kind -> object.equals(kind.lineObject())).findFirst();
-    }
-
-    static String text(JsonNode record, String field) {
-        JsonNode value = record == null ? null : record.get(field);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    static BigDecimal decimal(JsonNode record, String field) {
-        JsonNode value = record == null ? null : record.get(field);
-        return value == null || value.isNull() ? null : value.decimalValue();
-    }
-
-    static LocalDate date(JsonNode record, String field) {
-        String text = text(record, field);
-        return text == null ? null : LocalDate.parse(text);
-    }
-
-    /** Sets a field only when the object's describe has it, so a slimmer snapshot still works. */
-    static void setIfPresent(ObjectDescribe object, ObjectNode record, String field, JsonNode value) {
-        if (object.field(field).isPresent()) {
-            record.set(field, value);
-        }
     }
 }

@@ -101,7 +101,7 @@ public final class Emulator implements AutoCloseable {
         bulk = new BulkJobs(
                 records,
                 new QueryResources(records),
-                config.faults,
+                config.faults.bulkRates(),
                 config.bulkBatchSize,
                 config.bulkQueryPageSize,
                 bulkLimits);
@@ -113,7 +113,7 @@ public final class Emulator implements AutoCloseable {
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), config.port), 0);
         var data = http.createContext("/", router);
         data.getFilters().add(new TransportFilter());
-        data.getFilters().add(new FaultFilter(config.faults, auth));
+        data.getFilters().add(new FaultFilter(config.faults.filterPlan(), auth));
         data.getFilters().add(new AuthFilter(auth));
         data.getFilters().add(new LimitsFilter(limits));
         http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));

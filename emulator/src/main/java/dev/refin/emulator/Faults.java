@@ -8,16 +8,16 @@ import java.util.Objects;
  * sequence number, so the same seed and the same sequence of calls give the same faults.
  */
 public final class Faults {
-    final long seed;
-    final double latencyRate;
-    final Duration minLatency;
-    final Duration maxLatency;
-    final double serverErrorRate;
-    final double dropRate;
-    final int unauthorizedEvery;
-    final double requestLimitRate;
-    final double lockRowRate;
-    final double bulkJobFailureRate;
+    private final long seed;
+    private final double latencyRate;
+    private final Duration minLatency;
+    private final Duration maxLatency;
+    private final double serverErrorRate;
+    private final double dropRate;
+    private final int unauthorizedEvery;
+    private final double requestLimitRate;
+    private final double lockRowRate;
+    private final double bulkJobFailureRate;
 
     private Faults(Builder b) {
         this.seed = b.seed;
@@ -30,6 +30,25 @@ public final class Faults {
         this.requestLimitRate = b.requestLimitRate;
         this.lockRowRate = b.lockRowRate;
         this.bulkJobFailureRate = b.bulkJobFailureRate;
+    }
+
+    /** The faults the API calls' filter injects. */
+    FaultFilter.Plan filterPlan() {
+        return new FaultFilter.Plan(
+                seed,
+                latencyRate,
+                minLatency,
+                maxLatency,
+                serverErrorRate,
+                dropRate,
+                unauthorizedEvery,
+                requestLimitRate,
+                lockRowRate);
+    }
+
+    /** The faults Bulk API ingest jobs inject. */
+    BulkIngest.FaultRates bulkRates() {
+        return new BulkIngest.FaultRates(seed, bulkJobFailureRate, lockRowRate);
     }
 
     /** No faults at all. */

@@ -90,9 +90,9 @@ final class ParentReferences {
             }
         } else {
             for (ObjectNode row : store.matching(target.name(), field.name(), value)) {
-                String stored = Documents.text(row, field.name());
+                String stored = Records.text(row, field.name());
                 if (stored != null && (field.caseSensitive() ? stored.equals(value) : stored.equalsIgnoreCase(value))) {
-                    ids.add(Documents.text(row, "Id"));
+                    ids.add(Records.text(row, "Id"));
                 }
             }
         }

@@ -1,7 +1,7 @@
 package dev.refin.emulator;
 
-import static dev.refin.emulator.Documents.decimal;
-import static dev.refin.emulator.Documents.text;
+import static dev.refin.emulator.Records.decimal;
+import static dev.refin.emulator.Records.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
@@ -190,11 +190,11 @@ final class PostingEngine {
             row.put(PackageSchema.DEBIT, entry.debit());
             row.put(PackageSchema.CREDIT, entry.credit());
             row.put(PackageSchema.AMOUNT, entry.debit().subtract(entry.credit()));
-            Documents.setIfPresent(
+            Records.setIfPresent(
                     txDescribe, row, PackageSchema.CURRENCY_AMOUNT, Json.NODES.numberNode(entry.currencyAmount()));
-            Documents.setIfPresent(txDescribe, row, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
+            Records.setIfPresent(txDescribe, row, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
             if (posting.functionalCurrency() != null) {
-                Documents.setIfPresent(txDescribe, row, CURRENCY, Json.NODES.textNode(posting.functionalCurrency()));
+                Records.setIfPresent(txDescribe, row, CURRENCY, Json.NODES.textNode(posting.functionalCurrency()));
             }
             row.set(Documents.ENTITY_FIELD, document.get(Documents.ENTITY_FIELD));
             row.set(Documents.LEDGER_FIELD, document.path(Documents.LEDGER_FIELD));
@@ -217,13 +217,13 @@ final class PostingEngine {
         posting.lines().forEach((lineId, amounts) -> {
             ObjectNode line = store.get(lineObject, lineId);
             line.put(PackageSchema.TAX_AMOUNT, amounts.tax());
-            Documents.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
+            Records.setIfPresent(lineDescribe, line, WITHHOLDING_FIELD, Json.NODES.numberNode(amounts.withholding()));
         });
         var describe = schema.object(posting.kind().object()).orElseThrow().describe();
-        Documents.setIfPresent(
+        Records.setIfPresent(
                 describe, document, PackageSchema.POSTED_DATE, Json.NODES.textNode(Json.datetime(clock.instant())));
-        Documents.setIfPresent(describe, document, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
-        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(true));
+        Records.setIfPresent(describe, document, RATE_FIELD, Json.NODES.numberNode(posting.rate()));
+        Records.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(true));
     }
 
     /** The document's lines (its id exactly in the line's parent field); posting refuses a document without any. */
@@ -388,7 +388,7 @@ final class PostingEngine {
     }
 
     private void checkOpenPeriod(Documents.Kind kind, ObjectNode document, ObjectNode entity) {
-        LocalDate date = Documents.date(document, kind.dateField());
+        LocalDate date = Records.date(document, kind.dateField());
         if (date != null) {
             checkOpenBooks(store, date, document);
         }
@@ -401,14 +401,14 @@ final class PostingEngine {
     static void checkOpenBooks(RecordStore store, LocalDate date, ObjectNode document) {
         ObjectNode entity =
                 store.get(Documents.ENTITY, Objects.requireNonNullElse(text(document, Documents.ENTITY_FIELD), ""));
-        LocalDate closure = Documents.date(entity, PackageSchema.BOOK_CLOSURE_DATE);
+        LocalDate closure = Records.date(entity, PackageSchema.BOOK_CLOSURE_DATE);
         ObjectNode ledger =
                 store.get(Documents.LEDGER, Objects.requireNonNullElse(text(document, Documents.LEDGER_FIELD), ""));
-        closure = later(closure, Documents.date(ledger, PackageSchema.BOOK_CLOSURE_DATE));
+        closure = later(closure, Records.date(ledger, PackageSchema.BOOK_CLOSURE_DATE));
         ObjectNode period =
                 store.get(Documents.PERIOD, Objects.requireNonNullElse(text(document, Documents.PERIOD_FIELD), ""));
         if ("Closed".equals(text(period, Documents.STATUS))) {
-            closure = later(closure, Documents.date(period, PackageSchema.END_DATE));
+            closure = later(closure, Records.date(period, PackageSchema.END_DATE));
         }
         if (closure != null && !date.isAfter(closure)) {
             throw ApiException.validation("Transaction Date " + date + " is on or before the GL book closure date "
@@ -424,8 +424,8 @@ final class PostingEngine {
         checkReversible(kind, document);
         reverse(kind, document);
         var describe = schema.object(kind.object()).orElseThrow().describe();
-        Documents.setIfPresent(describe, document, PackageSchema.POSTED_DATE, Json.NODES.nullNode());
-        Documents.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(false));
+        Records.setIfPresent(describe, document, PackageSchema.POSTED_DATE, Json.NODES.nullNode());
+        Records.setIfPresent(describe, document, PackageSchema.IS_LOCKED, Json.NODES.booleanNode(false));
     }
 
     /** Voids a posted document: every ledger row gets a reversing row; refused in closed books or while applied. */
@@ -460,7 +460,7 @@ final class PostingEngine {
     }
 
     private void checkReversible(Documents.Kind kind, ObjectNode document) {
-        LocalDate date = Documents.date(document, kind.dateField());
+        LocalDate date = Records.date(document, kind.dateField());
         if (date != null) {
             checkOpenBooks(store, date, document);
         }

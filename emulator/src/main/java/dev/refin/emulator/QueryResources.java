@@ -42,7 +42,7 @@ final class QueryResources {
                 if (!INCLUDE_DELETED.get()) {
                     return live;
                 }
-                Instant retained = records.clock().instant().minus(Replication.RETENTION);
+                Instant retained = records.clock().instant().minus(RecordStore.RETENTION);
                 List<JsonNode> all = new ArrayList<>(live);
                 for (RecordStore.Binned binned : records.store().binned(objectName)) {
                     if (binned.deletedAt().isAfter(retained)) {

@@ -5,16 +5,23 @@ import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.runtime.FieldType;
 import java.time.Clock;
+import java.util.function.Supplier;
 
 /** Makes new records: a minted id, the system fields, auto-numbers and the describe's defaults. */
 final class RecordFactory {
     private final RecordIds ids = new RecordIds();
     private final RecordStore store;
     private final Clock clock;
+    private final Supplier<String> actingUserId;
 
-    RecordFactory(RecordStore store, Clock clock) {
+    /**
+     * A factory stamping the owner, created-by and last-modified-by fields with the id {@code actingUserId} gives
+     * (the caller of the current request).
+     */
+    RecordFactory(RecordStore store, Clock clock, Supplier<String> actingUserId) {
         this.store = store;
         this.clock = clock;
+        this.actingUserId = actingUserId;
     }
 
     /** A new record of the object with the platform-filled fields set; call under the store's write lock. */
@@ -27,7 +34,7 @@ final class RecordFactory {
             String name = field.name();
             switch (name) {
                 case "Id" -> {}
-                case "OwnerId", "CreatedById", "LastModifiedById" -> record.put(name, actingUserId());
+                case "OwnerId", "CreatedById", "LastModifiedById" -> record.put(name, actingUserId.get());
                 case "CreatedDate", "LastModifiedDate", "SystemModstamp" -> record.put(name, now);
                 case "IsDeleted" -> record.put(name, false);
                 default -> fillDefault(object, field, record);
@@ -40,15 +47,9 @@ final class RecordFactory {
     void touch(ObjectDescribe object, ObjectNode record) {
         String now = Json.datetime(clock.instant());
         for (String name : new String[] {"LastModifiedDate", "SystemModstamp"}) {
-            Documents.setIfPresent(object, record, name, Json.NODES.textNode(now));
+            Records.setIfPresent(object, record, name, Json.NODES.textNode(now));
         }
-        Documents.setIfPresent(object, record, "LastModifiedById", Json.NODES.textNode(actingUserId()));
-    }
-
-    /** The caller of the current request; direct Java callers act as the default integration user. */
-    private static String actingUserId() {
-        Auth.User user = Auth.current();
-        return user == null ? RecordIds.INTEGRATION_USER_ID : user.id();
+        Records.setIfPresent(object, record, "LastModifiedById", Json.NODES.textNode(actingUserId.get()));
     }
 
     private void fillDefault(ObjectDescribe object, FieldDescribe field, ObjectNode record) {

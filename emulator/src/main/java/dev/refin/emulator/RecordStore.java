@@ -2,6 +2,7 @@ package dev.refin.emulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -32,6 +33,9 @@ import java.util.function.Supplier;
  * counter and deletion mark the first time they change, so its cost follows the writes made, not the org's size.
  */
 final class RecordStore {
+    /** How long deleted records stay in the recycle bin before they are purged (the platform's 15 days). */
+    static final Duration RETENTION = Duration.ofDays(15);
+
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final Map<String, Map<String, ObjectNode>> tables = new HashMap<>();
     private final Map<String, String> objectOfId = new HashMap<>();

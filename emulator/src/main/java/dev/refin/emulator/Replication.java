@@ -16,9 +16,6 @@ import java.util.Map;
  * minutes no older than 30 days, at most 600,000 ids.
  */
 final class Replication {
-    /** How long deleted records stay in the recycle bin before they are purged (the platform's 15 days). */
-    static final Duration RETENTION = Duration.ofDays(15);
-
     /** How far back a window may start. */
     static final Duration MAX_AGE = Duration.ofDays(30);
 
@@ -55,10 +52,11 @@ final class Replication {
     ObjectNode deleted(String objectName, Map<String, String> query) {
         ObjectDescribe object = records.object(objectName);
         Window window = window(query);
-        Instant earliest = records.clock().instant().minus(RETENTION).truncatedTo(ChronoUnit.MINUTES);
+        Instant earliest =
+                records.clock().instant().minus(RecordStore.RETENTION).truncatedTo(ChronoUnit.MINUTES);
         RecordStore store = records.store();
         return store.write(() -> {
-            store.purge(records.clock().instant().minus(RETENTION));
+            store.purge(records.clock().instant().minus(RecordStore.RETENTION));
             ObjectNode out = Json.object();
             ArrayNode deleted = out.putArray("deletedRecords");
             for (RecordStore.Binned binned : store.binned(object.name())) {

@@ -30,7 +30,7 @@ final class SObjectService {
         this.schema = schema;
         this.clock = clock;
         this.store = new RecordStore();
-        this.factory = new RecordFactory(store, clock);
+        this.factory = new RecordFactory(store, clock, Auth::actingUserId);
         this.validator = new FieldValidator(schema, store);
         this.formulas = new Formulas(schema, store, clock);
         this.rollups = new Rollups(store, formulas);
@@ -210,9 +210,9 @@ final class SObjectService {
         return store.read(() -> {
             List<String> ids = new ArrayList<>();
             for (ObjectNode record : store.matching(object.name(), field.name(), value)) {
-                String stored = Documents.text(record, field.name());
+                String stored = Records.text(record, field.name());
                 if (stored != null && (field.caseSensitive() ? stored.equals(value) : stored.equalsIgnoreCase(value))) {
-                    ids.add(Documents.text(record, "Id"));
+                    ids.add(Records.text(record, "Id"));
                 }
             }
             return ids;
@@ -249,7 +249,7 @@ final class SObjectService {
         Auth.checkLicence(object.name());
         store.write(() -> {
             ObjectNode record = find(object, idText);
-            store.purge(clock.instant().minus(Replication.RETENTION));
+            store.purge(clock.instant().minus(RecordStore.RETENTION));
             triggers.forEach(trigger -> trigger.beforeDelete(object, record));
             deleteCascading(object, record);
             refreshRollups(object, record);
@@ -266,7 +266,7 @@ final class SObjectService {
             }
             schema.object(child.childSObject()).ifPresent(childObject -> {
                 for (ObjectNode childRecord : store.matching(childObject.name(), child.field(), id)) {
-                    if (id.equals(Documents.text(childRecord, child.field()))) {
+                    if (id.equals(Records.text(childRecord, child.field()))) {
                         deleteCascading(childObject.describe(), childRecord);
                     }
                 }

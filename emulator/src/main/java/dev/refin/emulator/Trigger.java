@@ -3,7 +3,7 @@ package dev.refin.emulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ObjectDescribe;
 
-/** One of the package's triggers; {@link SObjectService} runs them in list order around every write. */
+/** One of the package's triggers; the record service runs them in list order around every write. */
 interface Trigger {
     /** Runs before a record is stored on insert; may fill fields of the record or refuse it. */
     default void beforeInsert(ObjectDescribe object, ObjectNode record) {}
