@@ -1,5 +1,7 @@
 package dev.refin.emulator;
 
+import dev.refin.emulator.bulk.BulkIngest;
+import dev.refin.emulator.filter.FaultFilter;
 import java.time.Duration;
 import java.util.Objects;
 

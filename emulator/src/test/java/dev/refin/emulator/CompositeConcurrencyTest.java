@@ -4,6 +4,7 @@ import static dev.refin.emulator.EmulatorClient.V;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.emulator.auth.Auth;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,0 +1,184 @@
+package dev.refin.emulator.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.refin.emulator.schema.Schema;
+import dev.refin.emulator.wire.ApiException;
+import dev.refin.emulator.wire.Json;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/** The discovery resources: the version list, the resources of a version, describeGlobal and describe. */
+public final class MetadataResources {
+    static final int OLDEST_VERSION = 20;
+    static final int LATEST_VERSION = 66;
+
+    /** describeGlobal members copied from each object's describe, in the platform's order. */
+    private static final List<String> GLOBAL_MEMBERS = List.of(
+            "activateable",
+            "associateEntityType",
+            "associateParentEntity",
+            "createable",
+            "custom",
+            "customSetting",
+            "dataTranslationEnabled",
+            "deepCloneable",
+            "deletable",
+            "deprecatedAndHidden",
+            "feedEnabled",
+            "hasSubtypes",
+            "isInterface",
+            "isSubtype",
+            "keyPrefix",
+            "label",
+            "labelPlural",
+            "layoutable",
+            "mergeable",
+            "mruEnabled",
+            "name",
+            "queryable",
+            "replicateable",
+            "retrieveable",
+            "searchable",
+            "triggerable",
+            "undeletable",
+            "updateable");
+
+    private static final Pattern VERSION_IN_URL = Pattern.compile("/services/data/v\\d+\\.\\d+/");
+
+    private final Schema schema;
+
+    /** Rendered describes by {@code <object>/<version>}. */
+    private final Map<String, byte[]> describes = new ConcurrentHashMap<>();
+
+    public MetadataResources(Schema schema) {
+        this.schema = schema;
+    }
+
+    /** The version a path segment names ({@code v65.0} or {@code latest}), or the platform's 404. */
+    static String version(String segment) {
+        if (segment.equals("latest")) {
+            return "v" + LATEST_VERSION + ".0";
+        }
+        // Every request names its version: checked by hand (vNN.0), not by a regular expression per request.
+        if (segment.length() == 5
+                && segment.charAt(0) == 'v'
+                && isDigit(segment.charAt(1))
+                && isDigit(segment.charAt(2))
+                && segment.charAt(3) == '.'
+                && segment.charAt(4) == '0') {
+            int major = (segment.charAt(1) - '0') * 10 + (segment.charAt(2) - '0');
+            if (major >= OLDEST_VERSION && major <= LATEST_VERSION) {
+                return segment;
+            }
+        }
+        throw ApiException.notFound();
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** {@code GET /services/data}: every version, oldest first, with its release label. */
+    static ArrayNode versions() {
+        ArrayNode array = Json.array();
+        String[] seasons = {"Winter", "Spring", "Summer"};
+        for (int major = OLDEST_VERSION; major <= LATEST_VERSION; major++) {
+            // v59.0 is Winter '24 and every year has three releases.
+            int n = major - 59;
+            String label = seasons[Math.floorMod(n, 3)] + " '" + (24 + Math.floorDiv(n, 3));
+            ObjectNode item = array.addObject();
+            item.put("label", label);
+            item.put("url", "/services/data/v" + major + ".0");
+            item.put("version", major + ".0");
+        }
+        return array;
+    }
+
+    /** {@code GET /services/data/vNN.N}: the resources this emulator serves. */
+    static ObjectNode resources(String version) {
+        ObjectNode out = Json.object();
+        for (String name : List.of("sobjects", "query", "queryAll", "composite", "limits")) {
+            out.put(name, "/services/data/" + version + "/" + name);
+        }
+        return out;
+    }
+
+    /** {@code GET /sobjects}: describeGlobal built from the snapshot's object describes. */
+    ObjectNode describeGlobal(String version) {
+        ObjectNode out = Json.object();
+        out.put("encoding", "UTF-8");
+        out.put("maxBatchSize", 200);
+        ArrayNode sobjects = out.putArray("sobjects");
+        for (Schema.SObjectSchema object : schema.objects()) {
+            ObjectNode item = sobjects.addObject();
+            for (String member : GLOBAL_MEMBERS) {
+                JsonNode value = object.raw().get(member);
+                if (value != null) {
+                    item.set(member, value);
+                }
+            }
+            item.put("name", object.name());
+            String base = "/services/data/" + version + "/sobjects/" + object.name();
+            ObjectNode urls = item.putObject("urls");
+            urls.put("sobject", base);
+            urls.put("describe", base + "/describe");
+            urls.put("rowTemplate", base + "/{ID}");
+        }
+        return out;
+    }
+
+    /**
+     * {@code GET /sobjects/X/describe}: the saved describe with its URLs moved to the requested version, as JSON
+     * bytes. The schema does not change while the emulator runs, so each object's answer is rendered once per
+     * version and served from memory after that, as the platform serves describes from its metadata cache.
+     */
+    byte[] describe(String objectName, String version) {
+        Schema.SObjectSchema object = schema.object(objectName).orElseThrow(ApiException::notFound);
+        return describes.computeIfAbsent(object.name() + "/" + version, key -> {
+            ObjectNode copy = object.raw().deepCopy();
+            rewriteUrls(copy, "/services/data/" + version + "/");
+            return Json.bytes(copy);
+        });
+    }
+
+    /** {@code GET /sobjects/X}: basic information, with no recent items. */
+    ObjectNode basicInfo(String objectName, String version) {
+        Schema.SObjectSchema object = schema.object(objectName).orElseThrow(ApiException::notFound);
+        ObjectNode out = Json.object();
+        ObjectNode global = describeGlobal(version);
+        for (JsonNode item : global.get("sobjects")) {
+            if (item.get("name")
+                    .asText()
+                    .toLowerCase(Locale.ROOT)
+                    .equals(object.name().toLowerCase(Locale.ROOT))) {
+                out.set("objectDescribe", item);
+            }
+        }
+        out.putArray("recentItems");
+        return out;
+    }
+
+    private static void rewriteUrls(JsonNode node, String prefix) {
+        if (node.isObject()) {
+            ObjectNode object = (ObjectNode) node;
+            for (Map.Entry<String, JsonNode> entry : object.properties()) {
+                if (entry.getValue().isTextual()) {
+                    String text = entry.getValue().asText();
+                    if (text.startsWith("/services/data/v")) {
+                        entry.setValue(new TextNode(VERSION_IN_URL.matcher(text).replaceFirst(prefix)));
+                    }
+                } else {
+                    rewriteUrls(entry.getValue(), prefix);
+                }
+            }
+        } else if (node.isArray()) {
+            node.forEach(child -> rewriteUrls(child, prefix));
+        }
+    }
+}
