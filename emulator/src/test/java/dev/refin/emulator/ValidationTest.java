@@ -163,7 +163,8 @@ class ValidationTest {
 
     @Test
     void objectsThatAreNotCreateableRefuseInserts() {
-        client.post(V + "/sobjects/refin__Accounting_Transaction__c", "{}").error(400, "INVALID_TYPE_FOR_OPERATION");
+        client.post(V + "/sobjects/refin__Accounting_Transaction__c", "{}")
+                .error(400, "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY");
     }
 
     @Test

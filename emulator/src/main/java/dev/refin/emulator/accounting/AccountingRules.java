@@ -8,6 +8,7 @@ import static dev.refin.emulator.accounting.Documents.STATUS;
 import static dev.refin.emulator.store.Records.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.emulator.schema.FieldValidator;
 import dev.refin.emulator.schema.RecordFactory;
@@ -18,6 +19,7 @@ import dev.refin.emulator.wire.ApiException;
 import dev.refin.emulator.wire.Json;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -73,6 +75,10 @@ public final class AccountingRules implements Trigger {
      */
     @Override
     public void beforeUpdate(ObjectDescribe object, ObjectNode before, ObjectNode after, ObjectNode body) {
+        if (object.name().equals(Documents.TRANSACTION)) {
+            checkLedgerRowKeepsItsDocument(object, before, after);
+            return;
+        }
         Documents.Kind header = Documents.kindOfLine(object.name()).orElse(null);
         if (header != null) {
             checkParentNotPosted(header, before);
@@ -170,6 +176,29 @@ public final class AccountingRules implements Trigger {
                 throw ApiException.validation("This document is " + status.toLowerCase(java.util.Locale.ROOT)
                         + " and locked: it cannot be deleted through the interface.");
             }
+        }
+    }
+
+    /**
+     * A ledger row belongs to the document (and line) whose posting wrote it, in that document's currency: moving it
+     * to another document would take it out of the reversal of its own, and the ledger would no longer balance per
+     * document. Its description and dimensions may still change.
+     */
+    private static void checkLedgerRowKeepsItsDocument(ObjectDescribe object, ObjectNode before, ObjectNode after) {
+        List<String> changed = new ArrayList<>();
+        for (FieldDescribe field : object.fields()) {
+            boolean postingKey = field.name().equals("CurrencyIsoCode")
+                    || field.referenceTo().stream().anyMatch(Documents::isDocumentOrLine);
+            if (postingKey && !Objects.equals(text(before, field.name()), text(after, field.name()))) {
+                changed.add(field.name());
+            }
+        }
+        if (!changed.isEmpty()) {
+            throw ApiException.badRequest(
+                    "FIELD_CUSTOM_VALIDATION_EXCEPTION",
+                    "Ledger rows are written by posting: " + String.join(", ", changed)
+                            + " cannot be changed. Unpost the document to reverse its entries.",
+                    changed);
         }
     }
 

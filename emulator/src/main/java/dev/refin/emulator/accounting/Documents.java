@@ -360,6 +360,11 @@ final class Documents {
         return APPLICATIONS.stream().filter(a -> a.object().equals(object)).findFirst();
     }
 
+    /** Whether the object holds accounting documents or their lines (of any kind). */
+    static boolean isDocumentOrLine(String object) {
+        return KINDS.stream().anyMatch(kind -> object.equals(kind.object()) || object.equals(kind.lineObject()));
+    }
+
     /** The document kind whose lines live in this object, if any. */
     static Optional<Kind> kindOfLine(String object) {
         return KINDS.stream().filter(kind -> object.equals(kind.lineObject())).findFirst();

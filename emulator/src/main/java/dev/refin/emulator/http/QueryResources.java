@@ -33,7 +33,8 @@ public final class QueryResources {
             @Override
             public Optional<ObjectDescribe> object(String name) {
                 try {
-                    return Optional.of(records.object(name));
+                    // An object the describe says is not queryable is, to SOQL, an unsupported type.
+                    return Optional.of(records.object(name)).filter(ObjectDescribe::queryable);
                 } catch (ApiException e) {
                     return Optional.empty();
                 }

@@ -105,10 +105,7 @@ public final class SObjectService {
     public String create(String objectName, JsonNode body) {
         ObjectDescribe object = object(objectName);
         Auth.checkLicence(object.name());
-        if (!object.createable()) {
-            throw ApiException.badRequest(
-                    "INVALID_TYPE_FOR_OPERATION", "entity type cannot be inserted: " + object.label(), List.of());
-        }
+        checkObject(object, object.createable(), "inserted");
         return store.write(() -> {
             ObjectNode values = validator.validate(object, body, FieldValidator.Mode.CREATE, null);
             ObjectNode record = factory.newRecord(object);
@@ -183,6 +180,7 @@ public final class SObjectService {
     public void update(String objectName, String idText, JsonNode body) {
         ObjectDescribe object = object(objectName);
         Auth.checkLicence(object.name());
+        checkObject(object, object.updateable(), "updated");
         store.write(() -> {
             ObjectNode before = find(object, idText);
             String id = before.get("Id").asText();
@@ -262,6 +260,7 @@ public final class SObjectService {
     public void delete(String objectName, String idText) {
         ObjectDescribe object = object(objectName);
         Auth.checkLicence(object.name());
+        checkObject(object, object.deletable(), "deleted");
         store.write(() -> {
             ObjectNode record = find(object, idText);
             store.purge(clock.instant().minus(RecordStore.RETENTION));
@@ -291,6 +290,19 @@ public final class SObjectService {
 
     private void refreshRollups(ObjectDescribe object, ObjectNode record) {
         rollups.refresh(object.name(), record);
+    }
+
+    /**
+     * Refuses an operation the object's describe does not allow ({@code createable}, {@code updateable},
+     * {@code deletable} false), with the platform's answer, before any field or record is looked at.
+     */
+    private static void checkObject(ObjectDescribe object, boolean allowed, String operation) {
+        if (!allowed) {
+            throw ApiException.badRequest(
+                    "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                    "entity type cannot be " + operation + ": " + object.label(),
+                    List.of());
+        }
     }
 
     /** The stored record a path segment names, or the platform's refusal for a bad, foreign or unknown id. */

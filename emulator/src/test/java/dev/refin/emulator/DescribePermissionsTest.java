@@ -1,0 +1,193 @@
+package dev.refin.emulator;
+
+import static dev.refin.emulator.EmulatorClient.V;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The describe's object flags are enforced for every object on every write path, with the platform's answers: a
+ * copy of the sample snapshot where {@code refin__Dimension__c} is neither updateable nor deletable and
+ * {@code Product2} neither createable nor queryable, driven over HTTP through the sObject, composite, tree,
+ * collections and Bulk API resources and SOQL.
+ */
+class DescribePermissionsTest {
+    private static final String DIMENSION = "refin__Dimension__c";
+    private static final String PRODUCT = "Product2";
+
+    @TempDir
+    static Path snapshot;
+
+    private static Emulator emulator;
+    private static EmulatorClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        try (Stream<Path> files = Files.list(EmulatorClient.snapshot())) {
+            for (Path file : files.toList()) {
+                Files.copy(file, snapshot.resolve(file.getFileName()));
+            }
+        }
+        flags(DIMENSION, "updateable", "deletable");
+        flags(PRODUCT, "createable", "queryable");
+        emulator = Emulator.builder().snapshot(snapshot).build().start();
+        client = new EmulatorClient(emulator.baseUrl());
+    }
+
+    private static void flags(String object, String... cleared) throws IOException {
+        Path file = snapshot.resolve(object + ".json");
+        ObjectNode describe = (ObjectNode) EmulatorClient.MAPPER.readTree(file.toFile());
+        for (String flag : cleared) {
+            describe.put(flag, false);
+        }
+        Files.write(file, EmulatorClient.MAPPER.writeValueAsBytes(describe));
+    }
+
+    @AfterAll
+    static void stop() {
+        emulator.close();
+    }
+
+    private static String dimension(String code) {
+        return client.create(DIMENSION, "{'Name':'" + code + "','refin__Code__c':'" + code + "'}");
+    }
+
+    private static void assertEntityRefused(JsonNode error, String operation, String label) {
+        assertEquals(
+                "entity type cannot be " + operation + ": " + label,
+                error.get("message").asText(),
+                error.toString());
+    }
+
+    @Test
+    void theSObjectResourcesRefuseWhatTheObjectDoesNotAllow() {
+        String id = dimension("D-1");
+        assertEntityRefused(
+                client.patch(V + "/sobjects/" + DIMENSION + "/" + id, "{\"Name\":\"renamed\"}")
+                        .error(400, "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY"),
+                "updated",
+                "Dimension");
+        assertEntityRefused(
+                client.delete(V + "/sobjects/" + DIMENSION + "/" + id)
+                        .error(400, "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY"),
+                "deleted",
+                "Dimension");
+        assertEquals("D-1", client.read(DIMENSION, id).get("Name").asText(), "neither renamed nor deleted");
+        assertEntityRefused(
+                client.post(V + "/sobjects/" + PRODUCT, "{\"Name\":\"Widget\"}")
+                        .error(400, "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY"),
+                "inserted",
+                "Product");
+        // Upsert by external id: an update of a non-updateable object is refused like a PATCH.
+        client.patch(V + "/sobjects/" + DIMENSION + "/refin__Code__c/D-1", "{\"Name\":\"again\"}")
+                .error(400, "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY");
+    }
+
+    @Test
+    void aNonQueryableObjectIsAnUnsupportedTypeToSoql() {
+        JsonNode error = client.get(V + "/query?q=SELECT+Id+FROM+" + PRODUCT).error(400, "INVALID_TYPE");
+        assertTrue(
+                error.get("message").asText().contains("sObject type 'Product2' is not supported"), error.toString());
+        assertEquals(200, client.get(V + "/query?q=SELECT+Id+FROM+" + DIMENSION).status(), "other objects still query");
+    }
+
+    @Test
+    void compositeSubrequestsAnswerAsTheStandaloneCalls() {
+        String id = dimension("D-2");
+        JsonNode answer = client.post(
+                        V + "/composite",
+                        "{\"compositeRequest\":[{\"method\":\"DELETE\",\"url\":\"" + V + "/sobjects/" + DIMENSION + "/"
+                                + id + "\",\"referenceId\":\"gone\"}]}")
+                .json();
+        JsonNode sub = answer.get("compositeResponse").get(0);
+        assertEquals(400, sub.get("httpStatusCode").asInt(), answer.toString());
+        assertEquals(
+                "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                sub.get("body").get(0).get("errorCode").asText());
+        assertEquals(id, client.read(DIMENSION, id).get("Id").asText());
+    }
+
+    @Test
+    void collectionsRefuseEachRecordWithTheCode() {
+        String id = dimension("D-3");
+        JsonNode deleted = client.delete(V + "/composite/sobjects?ids=" + id).json();
+        assertEquals(false, deleted.get(0).get("success").asBoolean(), deleted.toString());
+        assertEquals(
+                "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                deleted.get(0).get("errors").get(0).get("statusCode").asText());
+        JsonNode updated = client.patch(
+                        V + "/composite/sobjects",
+                        "{\"records\":[{\"attributes\":{\"type\":\"" + DIMENSION + "\"},\"id\":\"" + id
+                                + "\",\"Name\":\"x\"}]}")
+                .json();
+        assertEquals(
+                "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                updated.get(0).get("errors").get(0).get("statusCode").asText(),
+                updated.toString());
+        JsonNode created = client.post(
+                        V + "/composite/sobjects",
+                        "{\"records\":[{\"attributes\":{\"type\":\"" + PRODUCT + "\"},\"Name\":\"Widget\"}]}")
+                .json();
+        assertEquals(
+                "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                created.get(0).get("errors").get(0).get("statusCode").asText(),
+                created.toString());
+        assertEquals("D-3", client.read(DIMENSION, id).get("Name").asText());
+    }
+
+    @Test
+    void aTreeOfANonCreateableObjectIsRefused() {
+        JsonNode answer = client.post(
+                        V + "/composite/tree/" + PRODUCT,
+                        "{\"records\":[{\"attributes\":{\"type\":\"" + PRODUCT + "\",\"referenceId\":\"p1\"},"
+                                + "\"Name\":\"Widget\"}]}")
+                .json();
+        assertEquals(true, answer.get("hasErrors").asBoolean(), answer.toString());
+        assertEquals(
+                "CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY",
+                answer.get("results")
+                        .get(0)
+                        .get("errors")
+                        .get(0)
+                        .get("statusCode")
+                        .asText(),
+                answer.toString());
+    }
+
+    @Test
+    void bulkDeleteRowsFailOneByOne() throws InterruptedException {
+        String id = dimension("D-4");
+        EmulatorClient.Response created =
+                client.post(V + "/jobs/ingest", "{\"object\":\"" + DIMENSION + "\",\"operation\":\"delete\"}");
+        assertEquals(200, created.status(), created.text());
+        String job = created.json().get("id").asText();
+        EmulatorClient.Response put = client.send(
+                "PUT", V + "/jobs/ingest/" + job + "/batches", "Id\n" + id + "\n", "Content-Type", "text/csv");
+        assertEquals(201, put.status(), put.text());
+        client.patch(V + "/jobs/ingest/" + job, "{\"state\":\"UploadComplete\"}");
+        JsonNode info = null;
+        for (int i = 0; i < 500; i++) {
+            info = client.get(V + "/jobs/ingest/" + job).json();
+            if (info.get("state").asText().equals("JobComplete")) {
+                break;
+            }
+            Thread.sleep(10);
+        }
+        assertEquals(1, info.get("numberRecordsFailed").asInt(), info.toString());
+        String failed = client.get(V + "/jobs/ingest/" + job + "/failedResults").text();
+        assertTrue(
+                failed.contains("CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY:entity type cannot be deleted: Dimension"),
+                failed);
+        assertEquals(id, client.read(DIMENSION, id).get("Id").asText());
+    }
+}
