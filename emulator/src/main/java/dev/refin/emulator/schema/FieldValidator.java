@@ -117,7 +117,7 @@ public final class FieldValidator {
 
     /** Converts a JSON value to the stored form of the field's type; a value of the wrong JSON type is refused. */
     static JsonNode convert(FieldDescribe field, JsonNode value) {
-        if (value == null || value.isNull()) {
+        if (value == null || value.isNull() || isBlankText(field, value)) {
             return Json.NODES.nullNode();
         }
         try {
@@ -141,6 +141,18 @@ public final class FieldValidator {
         } catch (ArithmeticException | DateTimeParseException e) {
             return refuse(field, value, field.type().apiName());
         }
+    }
+
+    /**
+     * Whether the value is the empty string for a text-like field (text, text area, picklist, e-mail, phone, URL, ...):
+     * the platform stores it as null, so it matches {@code = null}, is never a duplicate and clears the field.
+     */
+    private static boolean isBlankText(FieldDescribe field, JsonNode value) {
+        return value.isTextual()
+                && value.asText().isEmpty()
+                && (field.type().isText()
+                        || field.type() == FieldType.PICKLIST
+                        || field.type() == FieldType.MULTIPICKLIST);
     }
 
     private static BigDecimal decimal(FieldDescribe field, JsonNode value) {

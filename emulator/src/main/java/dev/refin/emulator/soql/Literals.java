@@ -154,8 +154,9 @@ final class Literals {
         }
         try {
             if (value.StringLiteral() != null && (kind == Kind.TEXT || kind == Kind.ID)) {
-                return Values.plain(
-                        SoqlSyntax.decodeString(value.StringLiteral().getText()));
+                String text = SoqlSyntax.decodeString(value.StringLiteral().getText());
+                // Text is never stored empty (an empty string is null), so '' compares as null does.
+                return kind == Kind.TEXT && text.isEmpty() ? null : Values.plain(text);
             }
             if (value.BooleanLiteral() != null && kind == Kind.BOOLEAN) {
                 return Boolean.valueOf(value.getText().toLowerCase(Locale.ROOT));
