@@ -119,7 +119,8 @@ final class EmulatorClient {
                                         "REQUEST_LIMIT_EXCEEDED",
                                         "INVALID_REPLICATION_DATE",
                                         "EXCEEDED_ID_LIMIT",
-                                        "MISSING_ARGUMENT")
+                                        "MISSING_ARGUMENT",
+                                        "GONE")
                                 .contains(errorCode),
                         text);
                 assertEquals(2, error.size(), text);

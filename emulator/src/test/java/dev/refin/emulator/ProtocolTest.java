@@ -58,7 +58,8 @@ class ProtocolTest {
         EmulatorClient.Response response = client.get(V);
         assertEquals(200, response.status());
         assertEquals(V + "/sobjects", response.json().get("sobjects").asText());
-        client.get("/services/data/v9.0/sobjects").error(404, "NOT_FOUND");
+        client.get("/services/data/v9.0/sobjects").error(410, "GONE");
+        client.get("/services/data/v6.0/sobjects").error(404, "NOT_FOUND");
         client.get("/services/data/v99.0").error(404, "NOT_FOUND");
     }
 

@@ -12,7 +12,6 @@ import dev.refin.emulator.wire.ApiException;
 import dev.refin.emulator.wire.Json;
 import java.io.IOException;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -134,15 +133,7 @@ public final class Composite {
 
     /** Runs one subrequest in-process through the router, as the caller of the enclosing request. */
     Result dispatch(HttpExchange outer, String method, String url, JsonNode body, JsonNode headers) throws IOException {
-        URI uri;
-        try {
-            uri = new URI(url.startsWith("/") ? url : "/services/data/" + url);
-        } catch (URISyntaxException e) {
-            uri = URI.create(
-                    url.replace(" ", "%20").replace("'", "%27").startsWith("/")
-                            ? url.replace(" ", "%20").replace("'", "%27")
-                            : "/services/data/" + url.replace(" ", "%20").replace("'", "%27"));
-        }
+        URI uri = UrlText.lenientUri(url.startsWith("/") ? url : "/services/data/" + url);
         LocalExchange local = new LocalExchange(
                 method, uri, body == null || body.isNull() ? null : Json.bytes(body), outer.getLocalAddress());
         if (body != null && !body.isNull()) {

@@ -25,21 +25,27 @@ final class ExternalIdResource {
 
     void handle(HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
             throws IOException {
-        Router.allow(method, "GET", "PATCH");
+        Router.allow(method, "GET", "PATCH", "DELETE");
         String objectName = segments.get(2);
         String field = segments.get(3);
         String value = segments.get(4);
         var object = records.object(objectName);
         records.externalIdField(object, field);
         String base = "/services/data/" + version + "/sobjects/" + object.name() + "/";
-        if (method.equals("GET")) {
-            List<String> ids = records.matches(object.name(), field, value);
+        if (method.equals("GET") || method.equals("DELETE")) {
+            List<String> ids = method.equals("DELETE")
+                    ? records.deleteByExternalId(object.name(), field, value)
+                    : records.matches(object.name(), field, value);
             if (ids.size() > 1) {
                 Router.send(exchange, 300, urls(base, ids));
                 return;
             }
             if (ids.isEmpty()) {
                 throw ApiException.notFound();
+            }
+            if (method.equals("DELETE")) {
+                Router.send(exchange, 204, null);
+                return;
             }
             Router.send(exchange, 200, records.read(object.name(), ids.get(0), query.get("fields"), version));
             return;

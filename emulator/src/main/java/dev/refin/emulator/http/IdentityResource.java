@@ -72,7 +72,7 @@ public final class IdentityResource implements HttpHandler {
             int eq = pair.indexOf('=');
             String key = eq < 0 ? pair : pair.substring(0, eq);
             if (eq > 0 && (key.equals("oauth_token") || key.equals("access_token"))) {
-                return java.net.URLDecoder.decode(pair.substring(eq + 1), java.nio.charset.StandardCharsets.UTF_8);
+                return UrlText.decode(pair.substring(eq + 1));
             }
         }
         return null;

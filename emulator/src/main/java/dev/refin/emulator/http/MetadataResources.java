@@ -15,8 +15,13 @@ import java.util.regex.Pattern;
 
 /** The discovery resources: the version list, the resources of a version, describeGlobal and describe. */
 public final class MetadataResources {
-    static final int OLDEST_VERSION = 20;
+    /** The oldest version served and listed; 21.0 to 30.0 were retired in Summer '25. */
+    static final int OLDEST_VERSION = 31;
+
     static final int LATEST_VERSION = 66;
+
+    /** The first version the platform ever had: from it to {@link #OLDEST_VERSION} a version is retired (410). */
+    private static final int FIRST_VERSION = 7;
 
     /** describeGlobal members copied from each object's describe, in the platform's order. */
     private static final List<String> GLOBAL_MEMBERS = List.of(
@@ -76,8 +81,27 @@ public final class MetadataResources {
             if (major >= OLDEST_VERSION && major <= LATEST_VERSION) {
                 return segment;
             }
+            if (major >= FIRST_VERSION && major < OLDEST_VERSION) {
+                throw retired(major);
+            }
+        }
+        if (segment.length() == 4
+                && segment.charAt(0) == 'v'
+                && isDigit(segment.charAt(1))
+                && segment.endsWith(".0")
+                && segment.charAt(1) - '0' >= FIRST_VERSION) {
+            throw retired(segment.charAt(1) - '0');
         }
         throw ApiException.notFound();
+    }
+
+    /** The platform's answer for a version it has retired: 410 {@code GONE}, without {@code fields}. */
+    private static ApiException retired(int major) {
+        return ApiException.framework(
+                410,
+                "GONE",
+                "API version " + major + ".0 is retired and no longer available: use version " + OLDEST_VERSION
+                        + ".0 or later.");
     }
 
     private static boolean isDigit(char c) {

@@ -9,7 +9,6 @@ import dev.refin.emulator.wire.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -224,9 +223,8 @@ public final class OAuthResource implements HttpHandler {
                     new String(Base64.getDecoder().decode(header.substring(6).trim()), StandardCharsets.UTF_8);
             int colon = decoded.indexOf(':');
             if (colon > 0) {
-                form.putIfAbsent("client_id", URLDecoder.decode(decoded.substring(0, colon), StandardCharsets.UTF_8));
-                form.putIfAbsent(
-                        "client_secret", URLDecoder.decode(decoded.substring(colon + 1), StandardCharsets.UTF_8));
+                form.putIfAbsent("client_id", UrlText.decode(decoded.substring(0, colon)));
+                form.putIfAbsent("client_secret", UrlText.decode(decoded.substring(colon + 1)));
             }
         } catch (IllegalArgumentException e) {
             // Unreadable credentials are as good as none: the client check refuses the request.
@@ -248,8 +246,8 @@ public final class OAuthResource implements HttpHandler {
                 continue;
             }
             int eq = pair.indexOf('=');
-            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            String key = UrlText.decode(eq < 0 ? pair : pair.substring(0, eq));
+            String value = eq < 0 ? "" : UrlText.decode(pair.substring(eq + 1));
             out.putIfAbsent(key.toLowerCase(Locale.ROOT), value);
         }
         return out;

@@ -12,8 +12,6 @@ import dev.refin.emulator.wire.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -73,6 +71,9 @@ public final class Router implements HttpHandler {
             HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
             throws IOException {
         allow(method, "GET");
+        if (query.containsKey("explain")) {
+            throw ApiException.notFound(); // query plans are not emulated
+        }
         send(
                 exchange,
                 200,
@@ -109,7 +110,7 @@ public final class Router implements HttpHandler {
         List<String> segments = new ArrayList<>();
         for (String segment : path.substring(PREFIX.length()).split("/")) {
             if (!segment.isEmpty()) {
-                segments.add(URLDecoder.decode(segment, StandardCharsets.UTF_8));
+                segments.add(UrlText.decode(segment));
             }
         }
         Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
@@ -135,6 +136,11 @@ public final class Router implements HttpHandler {
             }
             send(exchange, 200, resources);
             return;
+        }
+        if (segments.get(1).equals("sobjects")
+                && segments.size() > 4
+                && segments.get(3).equals("describe")) {
+            throw ApiException.notFound(); // describe's sub-resources (layouts, ...) are not emulated
         }
         Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
                 ? mounts.get(EXTERNAL_ID)
@@ -282,8 +288,8 @@ public final class Router implements HttpHandler {
         }
         for (String pair : raw.split("&")) {
             int eq = pair.indexOf('=');
-            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            String key = UrlText.decode(eq < 0 ? pair : pair.substring(0, eq));
+            String value = eq < 0 ? "" : UrlText.decode(pair.substring(eq + 1));
             out.putIfAbsent(key, value);
         }
         return out;

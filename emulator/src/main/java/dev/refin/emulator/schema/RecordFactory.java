@@ -1,5 +1,6 @@
 package dev.refin.emulator.schema;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -45,6 +46,24 @@ public final class RecordFactory {
             }
         }
         return record;
+    }
+
+    /**
+     * Names a custom object's record saved without a name after its id (the 15-character form), as the platform
+     * does; call after the triggers, which may name it themselves.
+     */
+    public void defaultName(ObjectDescribe object, ObjectNode record) {
+        if (!object.custom()) {
+            return;
+        }
+        object.field("Name")
+                .filter(field -> field.type() == FieldType.STRING && !field.autoNumber())
+                .ifPresent(field -> {
+                    JsonNode name = record.get(field.name());
+                    if (name == null || name.isNull()) {
+                        record.put(field.name(), record.get("Id").asText().substring(0, 15));
+                    }
+                });
     }
 
     /** Stamps the last-modified fields of a changed record. */

@@ -117,6 +117,7 @@ public final class SObjectService {
             formulas.applyDefaults(object, record);
             FieldValidator.checkRequired(object, record);
             triggers.forEach(trigger -> trigger.beforeInsert(object, record));
+            factory.defaultName(object, record);
             String id = record.get("Id").asText();
             store.put(object.name(), id, record);
             refreshRollups(object, record);
@@ -253,6 +254,20 @@ public final class SObjectService {
                 values.put(field.name(), value);
             }
             return new Upsert(create(objectName, values), true, List.of());
+        });
+    }
+
+    /**
+     * Deletes the record whose external id is the value, atomically, and answers the ids that matched: the record
+     * is deleted only when exactly one did.
+     */
+    public List<String> deleteByExternalId(String objectName, String fieldName, String value) {
+        return store.write(() -> {
+            List<String> ids = matches(objectName, fieldName, value);
+            if (ids.size() == 1) {
+                delete(objectName, ids.get(0));
+            }
+            return ids;
         });
     }
 
