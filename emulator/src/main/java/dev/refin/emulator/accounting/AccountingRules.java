@@ -117,15 +117,8 @@ public final class AccountingRules implements Trigger {
             checkPartyReference(object, kind, after);
         }
         boolean entityMoved = !Objects.equals(text(before, ENTITY_FIELD), text(after, ENTITY_FIELD));
-        boolean redated = !Objects.equals(text(before, kind.dateField()), text(after, kind.dateField()));
-        if ((entityMoved || redated) && !body.has(Documents.PERIOD_FIELD) && text(after, ENTITY_FIELD) != null) {
-            LocalDate date = Records.date(after, kind.dateField());
-            String period = date == null ? null : periodFor(text(after, ENTITY_FIELD), date);
-            Records.setIfPresent(
-                    object,
-                    after,
-                    Documents.PERIOD_FIELD,
-                    period == null ? Json.NODES.nullNode() : Json.NODES.textNode(period));
+        if (text(after, ENTITY_FIELD) != null) {
+            rederive(object, kind, before, after, body);
         }
         if (!newStatus.equals(POSTED)) {
             // A posting runs the open-period gate in the gates' order instead.
@@ -245,21 +238,69 @@ public final class AccountingRules implements Trigger {
         if (text(record, termField) == null && text(entity, PackageSchema.DEFAULT_PAYMENT_TERM) != null) {
             record.set(termField, entity.get(PackageSchema.DEFAULT_PAYMENT_TERM));
         }
-        String dueField = PackageSchema.DUE_DATE;
-        ObjectNode term =
-                text(record, termField) == null ? null : store.get(Documents.PAYMENT_TERM, text(record, termField));
-        if (text(record, dueField) == null && term != null && date != null) {
-            BigDecimal days =
-                    Objects.requireNonNullElse(Records.decimal(term, PackageSchema.DAYS_DUE), BigDecimal.ZERO);
-            LocalDate base = "End of Month".equals(text(term, PackageSchema.DUE_DATE_BASIS))
-                    ? date.withDayOfMonth(date.lengthOfMonth())
-                    : date;
-            Records.setIfPresent(
-                    object,
-                    record,
-                    dueField,
-                    Json.NODES.textNode(base.plusDays(days.longValue()).toString()));
+        String due = dueDate(text(record, termField), date);
+        if (text(record, PackageSchema.DUE_DATE) == null && due != null) {
+            Records.setIfPresent(object, record, PackageSchema.DUE_DATE, Json.NODES.textNode(due));
         }
+    }
+
+    /**
+     * Re-derives a draft's derived fields whose inputs the update changed, in dependency order: the ledger from the
+     * entity, the period from the entity and date, the payment term from the counterparty (else the entity), the due
+     * date from the date and payment term. A field the body sets, or whose value is not what its old inputs gave (the
+     * client chose it), is left as it is.
+     */
+    private void rederive(
+            ObjectDescribe object, Documents.Kind kind, ObjectNode before, ObjectNode after, ObjectNode body) {
+        List<String> fields = List.of(
+                Documents.LEDGER_FIELD, Documents.PERIOD_FIELD, PackageSchema.PAYMENT_TERM, PackageSchema.DUE_DATE);
+        for (String field : fields) {
+            if (body.has(field) || object.field(field).isEmpty()) {
+                continue;
+            }
+            String old = derived(kind, before, field);
+            String now = derived(kind, after, field);
+            String current = text(after, field);
+            if (!Objects.equals(old, now) && (current == null || current.equals(old))) {
+                after.set(field, now == null ? Json.NODES.nullNode() : Json.NODES.textNode(now));
+            }
+        }
+    }
+
+    /** What a derived field of a document is from the record's own inputs (as on insert), or null. */
+    private String derived(Documents.Kind kind, ObjectNode record, String field) {
+        String entityId = text(record, ENTITY_FIELD);
+        ObjectNode entity = entityId == null ? null : store.get(Documents.ENTITY, entityId);
+        LocalDate date = Records.date(record, kind.dateField());
+        if (field.equals(Documents.LEDGER_FIELD)) {
+            return text(entity, PackageSchema.DEFAULT_LEDGER);
+        }
+        if (field.equals(Documents.PERIOD_FIELD)) {
+            return date == null || entityId == null ? null : periodFor(entityId, date);
+        }
+        if (field.equals(PackageSchema.PAYMENT_TERM)) {
+            ObjectNode party = kind.party().paymentTerm() == null
+                    ? null
+                    : store.peek(
+                            "Account",
+                            Objects.requireNonNullElse(text(record, kind.party().field()), ""));
+            String term = text(party, kind.party().paymentTerm());
+            return term != null ? term : text(entity, PackageSchema.DEFAULT_PAYMENT_TERM);
+        }
+        return dueDate(text(record, PackageSchema.PAYMENT_TERM), date);
+    }
+
+    /** The due date a payment term gives for a document date, or null without either. */
+    private String dueDate(String termId, LocalDate date) {
+        ObjectNode term = termId == null ? null : store.get(Documents.PAYMENT_TERM, termId);
+        if (term == null || date == null) {
+            return null;
+        }
+        BigDecimal days = Objects.requireNonNullElse(Records.decimal(term, PackageSchema.DAYS_DUE), BigDecimal.ZERO);
+        LocalDate base = "End of Month".equals(text(term, PackageSchema.DUE_DATE_BASIS))
+                ? date.withDayOfMonth(date.lengthOfMonth())
+                : date;
+        return base.plusDays(days.longValue()).toString();
     }
 
     /** A line that names no GL account takes its document's counterparty's default expense account, if any. */
