@@ -5,6 +5,7 @@ import static dev.refin.emulator.store.Records.text;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.emulator.schema.Formulas;
 import dev.refin.emulator.store.RecordStore;
+import dev.refin.emulator.store.Records;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.LinkedHashSet;
@@ -91,7 +92,13 @@ final class Budgets {
                     || !Objects.equals(text(document, Documents.ENTITY_FIELD), entity)) {
                 continue;
             }
+            // In the ledger's currency, as the posting wrote the line's expense: at the document's posted rate,
+            // rounded half-up to the cent, so the ledger rebuilds the budget line.
+            BigDecimal rate =
+                    Objects.requireNonNullElse(Records.decimal(document, PackageSchema.EXCHANGE_RATE), BigDecimal.ONE);
             BigDecimal amount = formulas.decimal(kind.lineObject(), line, rule.lineAmount())
+                    .multiply(rate)
+                    .setScale(2, RoundingMode.HALF_UP)
                     .multiply(BigDecimal.valueOf(kind.sign(document)));
             BigDecimal total = formulas.decimal(kind.object(), document, rule.total());
             BigDecimal paid = formulas.decimal(kind.object(), document, rule.paid());
