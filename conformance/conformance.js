@@ -344,6 +344,47 @@ async function run(url) {
   await check('errors: an unknown record is NOT_FOUND', async () => {
     await rejects(conn.sobject('Account').retrieve('001000000000000AAA'), 'NOT_FOUND');
   });
+  await check('describe is the law: a ledger row cannot be deleted (CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY); the ledger balances', async () => {
+    const row = (await conn.query(`SELECT Id FROM ${TX} LIMIT 1`)).records[0];
+    const e = await rejects(conn.sobject(TX).destroy(row.Id), 'CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY');
+    assert.match(e.message, /entity type cannot be deleted: Accounting Transaction/);
+    const [sums] = (await conn.query(`SELECT SUM(refin__Debit__c) d, SUM(refin__Credit__c) c FROM ${TX}`)).records;
+    assert.equal(sums.d, sums.c);
+    assert.ok(sums.d > 0);
+  });
+  await check('values: an empty string is stored as null and matches = \'\'', async () => {
+    const created = await conn.sobject('Account').create({ Name: 'Blank Phone Ltd', Phone: '' });
+    assert.equal((await conn.sobject('Account').retrieve(created.id)).Phone, null);
+    const found = await conn.query("SELECT Id FROM Account WHERE Name = 'Blank Phone Ltd' AND Phone = ''");
+    assert.equal(found.totalSize, 1);
+  });
+  await check('protocol: a custom object record without Name is named after its 15-character id', async () => {
+    const created = await conn.sobject('refin__Dimension__c').create({ refin__Code__c: 'NO-NAME' });
+    assert.equal((await conn.sobject('refin__Dimension__c').retrieve(created.id)).Name, created.id.slice(0, 15));
+  });
+  await check('protocol: DELETE by external id deletes the record; again it is NOT_FOUND', async () => {
+    const created = await conn.sobject('refin__Dimension__c').create({ Name: 'Gone', refin__Code__c: 'GONE-1' });
+    const url = `/services/data/v${VERSION}/sobjects/refin__Dimension__c/refin__Code__c/GONE-1`;
+    await conn.request({ method: 'DELETE', url });
+    await rejects(conn.sobject('refin__Dimension__c').retrieve(created.id), 'ENTITY_IS_DELETED');
+    await rejects(conn.request({ method: 'DELETE', url }), 'NOT_FOUND');
+  });
+  await check('protocol: versions start at 31.0; a retired version answers 410 GONE', async () => {
+    const versions = await conn.request('/services/data');
+    assert.equal(versions[0].version, '31.0');
+    await rejects(conn.request('/services/data/v26.0/sobjects'), 'GONE');
+  });
+  await check('protocol: a composite subrequest with an unencoded % runs (LIKE \'Ac%\')', async () => {
+    const answer = await conn.requestPost(`/services/data/v${VERSION}/composite`, {
+      compositeRequest: [{ method: 'GET', referenceId: 'q',
+        url: `/services/data/v${VERSION}/query?q=SELECT Id FROM Account WHERE Name LIKE 'Ac%'` }],
+    });
+    assert.equal(answer.compositeResponse[0].httpStatusCode, 200);
+    assert.ok(answer.compositeResponse[0].body.totalSize >= 1);
+  });
+  await check('protocol: what is not emulated answers NOT_FOUND (describe/layouts)', async () => {
+    await rejects(conn.request(`/services/data/v${VERSION}/sobjects/Account/describe/layouts`), 'NOT_FOUND');
+  });
 
   await check('soql: semi-join Id IN (SELECT ...) and anti-join NOT IN', async () => {
     const inv = await conn.query(
