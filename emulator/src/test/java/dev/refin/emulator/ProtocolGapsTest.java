@@ -152,9 +152,9 @@ class ProtocolGapsTest {
     @Test
     void resourcesThatAreNotEmulatedAnswerNotFound() {
         for (String path : List.of(
-                "/sobjects/" + DIMENSION + "/describe/layouts",
                 "/sobjects/" + DIMENSION + "/describe/compactLayouts",
-                "/query?explain=SELECT+Id+FROM+" + DIMENSION,
+                "/sobjects/" + DIMENSION + "/describe/layouts/012000000000000AAA/more",
+                "/sobjects/" + DIMENSION + "/describe/layouts/0125g0000000001AAA",
                 "/search?q=FIND+%7Bx%7D",
                 "/nothing")) {
             JsonNode error = client.get(V + path).error(404, "NOT_FOUND");
@@ -163,5 +163,69 @@ class ProtocolGapsTest {
                     error.get("message").asText(),
                     path);
         }
+    }
+
+    @Test
+    void recentListsTheCallersViewedRecordsNewestFirst() {
+        String first = dimension("R-1");
+        String second = dimension("R-2");
+        String third = dimension("R-3");
+        client.read(DIMENSION, first);
+        client.read(DIMENSION, second);
+        client.read(DIMENSION, third);
+        client.read(DIMENSION, first);
+        assertEquals(
+                204, client.delete(V + "/sobjects/" + DIMENSION + "/" + third).status());
+        JsonNode recent = client.get(V + "/recent").json();
+        assertEquals(first, recent.get(0).get("Id").asText(), recent.toString());
+        assertEquals(second, recent.get(1).get("Id").asText(), "the deleted record is gone: " + recent);
+        assertEquals("Dimension R-1", recent.get(0).get("Name").asText());
+        assertEquals(DIMENSION, recent.get(0).get("attributes").get("type").asText());
+        assertEquals(
+                V + "/sobjects/" + DIMENSION + "/" + first,
+                recent.get(0).get("attributes").get("url").asText());
+        assertEquals(1, client.get(V + "/recent?limit=1").json().size());
+        client.get(V + "/recent?limit=none").error(400, "INVALID_QUERY_PARAMETER");
+        JsonNode info = client.get(V + "/sobjects/" + DIMENSION).json();
+        assertEquals(first, info.get("recentItems").get(0).get("Id").asText(), info.toString());
+        assertEquals(
+                0, client.get(V + "/sobjects/Account").json().get("recentItems").size());
+        EmulatorClient other = client.withToken(emulator.issueToken(Emulator.DEFAULT_USERNAME));
+        assertTrue(other.get(V + "/recent").json().size() >= 2, "the same user through another token");
+    }
+
+    @Test
+    void describeLayoutsAnswersAMinimalLayoutPerRecordType() {
+        JsonNode layouts =
+                client.get(V + "/sobjects/" + DIMENSION + "/describe/layouts").json();
+        assertEquals(1, layouts.get("layouts").size(), layouts.toString());
+        JsonNode layout = layouts.get("layouts").get(0);
+        assertTrue(layout.get("id").asText().startsWith("00h"), layout.toString());
+        assertTrue(layout.get("detailLayoutSections").isArray());
+        JsonNode mapping = layouts.get("recordTypeMappings").get(0);
+        assertEquals("012000000000000AAA", mapping.get("recordTypeId").asText());
+        assertEquals(layout.get("id"), mapping.get("layoutId"));
+        assertEquals("[false]", layouts.get("recordTypeSelectorRequired").toString());
+        JsonNode one = client.get(V + "/sobjects/" + DIMENSION + "/describe/layouts/012000000000000AAA")
+                .json();
+        assertEquals(layout, one);
+    }
+
+    @Test
+    void explainAnswersAPlanWithoutRunningTheQuery() {
+        dimension("X-1");
+        int rows = client.get(V + "/query?q=SELECT+COUNT()+FROM+" + DIMENSION)
+                .json()
+                .get("totalSize")
+                .asInt();
+        JsonNode answer = client.get(V + "/query?explain=SELECT+Id+FROM+" + DIMENSION + "+WHERE+Name+%3D+'x'")
+                .json();
+        JsonNode plan = answer.get("plans").get(0);
+        assertEquals(DIMENSION, plan.get("sobjectType").asText(), answer.toString());
+        assertEquals("TableScan", plan.get("leadingOperationType").asText());
+        assertEquals(rows, plan.get("sobjectCardinality").asInt());
+        assertTrue(plan.get("fields").isArray() && plan.get("notes").isArray());
+        client.get(V + "/query?explain=SELECT+FROM").error(400, "MALFORMED_QUERY");
+        client.get(V + "/query?explain=SELECT+Id+FROM+Nope").error(400, "INVALID_TYPE");
     }
 }

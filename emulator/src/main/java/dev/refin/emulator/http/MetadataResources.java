@@ -127,7 +127,7 @@ public final class MetadataResources {
     /** {@code GET /services/data/vNN.N}: the resources this emulator serves. */
     static ObjectNode resources(String version) {
         ObjectNode out = Json.object();
-        for (String name : List.of("sobjects", "query", "queryAll", "composite", "limits")) {
+        for (String name : List.of("sobjects", "query", "queryAll", "composite", "limits", "recent")) {
             out.put(name, "/services/data/" + version + "/" + name);
         }
         return out;
@@ -204,5 +204,87 @@ public final class MetadataResources {
         } else if (node.isArray()) {
             node.forEach(child -> rewriteUrls(child, prefix));
         }
+    }
+
+    /** The Master record type's id, which every object has when it defines no record types of its own. */
+    private static final String MASTER_RECORD_TYPE = "012000000000000AAA";
+
+    /**
+     * {@code GET /sobjects/X/describe/layouts[/recordTypeId]}: a minimal layout (no sections, buttons or related lists,
+     * which the snapshot does not describe) and one record type mapping per record type; with a record type id, that
+     * record type's layout alone. An object with several record types answers {@code layouts: null}, as the platform
+     * does, and each layout by its record type.
+     */
+    ObjectNode layouts(String objectName, String version, String recordTypeId) {
+        Schema.SObjectSchema object = schema.object(objectName).orElseThrow(ApiException::notFound);
+        List<JsonNode> recordTypes = recordTypes(object);
+        ObjectNode layout = Json.object();
+        layout.putObject("buttonLayoutSection").putArray("detailButtons");
+        layout.putArray("detailLayoutSections");
+        layout.putArray("editLayoutSections");
+        layout.putNull("feedView");
+        layout.putNull("highlightsPanelLayoutSection");
+        String prefix = object.describe().keyPrefix() == null
+                ? "a00"
+                : object.describe().keyPrefix();
+        String layoutId = dev.refin.runtime.RecordId.to18("00h5g00000" + "0" + prefix + "A");
+        layout.put("id", layoutId);
+        layout.putArray("multirowEditLayoutSections");
+        layout.putArray("offlineLinks");
+        layout.putObject("quickActionList").putArray("quickActionListItems");
+        layout.putNull("relatedContent");
+        layout.putArray("relatedLists");
+        layout.putArray("saveOptions");
+        if (recordTypeId != null) {
+            if (recordTypes.stream()
+                    .noneMatch(rt -> rt.path("recordTypeId").asText().equals(recordTypeId))) {
+                throw ApiException.notFound();
+            }
+            return layout;
+        }
+        ObjectNode out = Json.object();
+        if (recordTypes.size() > 1) {
+            out.putNull("layouts");
+        } else {
+            out.putArray("layouts").add(layout);
+        }
+        ArrayNode mappings = out.putArray("recordTypeMappings");
+        for (JsonNode recordType : recordTypes) {
+            ObjectNode mapping = mappings.addObject();
+            mapping.put("available", recordType.path("available").asBoolean(true));
+            mapping.put(
+                    "defaultRecordTypeMapping",
+                    recordType.path("defaultRecordTypeMapping").asBoolean(true));
+            mapping.put("developerName", recordType.path("developerName").asText("Master"));
+            mapping.put("layoutId", layoutId);
+            mapping.put("master", recordType.path("master").asBoolean(true));
+            mapping.put("name", recordType.path("name").asText("Master"));
+            mapping.putArray("picklistsForRecordType");
+            String id = recordType.path("recordTypeId").asText();
+            mapping.put("recordTypeId", id);
+            mapping.putObject("urls")
+                    .put(
+                            "layout",
+                            "/services/data/" + version + "/sobjects/" + object.name() + "/describe/layouts/" + id);
+        }
+        out.putArray("recordTypeSelectorRequired").add(false);
+        return out;
+    }
+
+    /** The object's record types as its describe lists them, or the Master record type alone. */
+    private static List<JsonNode> recordTypes(Schema.SObjectSchema object) {
+        List<JsonNode> out = new java.util.ArrayList<>();
+        object.raw().path("recordTypeInfos").forEach(out::add);
+        if (out.isEmpty()) {
+            ObjectNode master = Json.object();
+            master.put("recordTypeId", MASTER_RECORD_TYPE);
+            master.put("name", "Master");
+            master.put("developerName", "Master");
+            master.put("master", true);
+            master.put("available", true);
+            master.put("defaultRecordTypeMapping", true);
+            out.add(master);
+        }
+        return out;
     }
 }

@@ -100,6 +100,9 @@ public final class QueryResources {
             Map<String, String> query,
             boolean includeDeleted) {
         try {
+            if (segments.size() == 2 && query.containsKey("explain")) {
+                return records.store().read(() -> service.explain(query.get("explain")));
+            }
             if (segments.size() == 2) {
                 // One consistent read: the query sees the stored records themselves, not copies.
                 String options = exchange.getRequestHeaders().getFirst("Sforce-Query-Options");

@@ -1,6 +1,7 @@
 package dev.refin.emulator.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
@@ -65,20 +66,44 @@ public final class Router implements HttpHandler {
         mount("sobjects", this::routeSObjects);
         mount("query", this::routeQuery);
         mount("queryAll", this::routeQuery);
+        mount("recent", this::routeRecent);
     }
 
     private void routeQuery(
             HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
             throws IOException {
         allow(method, "GET");
-        if (query.containsKey("explain")) {
-            throw ApiException.notFound(); // query plans are not emulated
-        }
         send(
                 exchange,
                 200,
                 queries.answer(
                         exchange, version, segments, query, segments.get(1).equals("queryAll")));
+    }
+
+    /** {@code GET /recent[?limit=n]}: the caller's most recently viewed records, newest first. */
+    private void routeRecent(
+            HttpExchange exchange, String method, String version, List<String> segments, Map<String, String> query)
+            throws IOException {
+        allow(method, "GET");
+        if (segments.size() != 2) {
+            throw ApiException.notFound();
+        }
+        int limit = Integer.MAX_VALUE;
+        String text = query.get("limit");
+        if (text != null) {
+            try {
+                limit = Integer.parseInt(text.trim());
+            } catch (NumberFormatException e) {
+                limit = -1;
+            }
+            if (limit < 1) {
+                throw ApiException.badRequest(
+                        "INVALID_QUERY_PARAMETER", "limit must be a positive number: " + text, List.of());
+            }
+        }
+        ArrayNode items = Json.array();
+        records.recent(null, limit, version).forEach(items::add);
+        send(exchange, 200, items);
     }
 
     @Override
@@ -140,7 +165,16 @@ public final class Router implements HttpHandler {
         if (segments.get(1).equals("sobjects")
                 && segments.size() > 4
                 && segments.get(3).equals("describe")) {
-            throw ApiException.notFound(); // describe's sub-resources (layouts, ...) are not emulated
+            // Of describe's sub-resources only the layouts are emulated.
+            if (!segments.get(4).equals("layouts") || segments.size() > 6) {
+                throw ApiException.notFound();
+            }
+            allow(method, "GET");
+            send(
+                    exchange,
+                    200,
+                    metadata.layouts(segments.get(2), version, segments.size() == 6 ? segments.get(5) : null));
+            return;
         }
         Resource mounted = segments.get(1).equals("sobjects") && segments.size() == 5
                 ? mounts.get(EXTERNAL_ID)
@@ -166,7 +200,11 @@ public final class Router implements HttpHandler {
         if (segments.size() == 3) {
             allow(method, "GET", "POST");
             if (method.equals("GET")) {
-                send(exchange, 200, metadata.basicInfo(object, version));
+                ObjectNode info = metadata.basicInfo(object, version);
+                ArrayNode recentItems = info.putArray("recentItems");
+                records.recent(records.object(object).name(), Integer.MAX_VALUE, version)
+                        .forEach(recentItems::add);
+                send(exchange, 200, info);
                 return;
             }
             records.object(object);

@@ -39,6 +39,7 @@ public final class SObjectService {
     private final Clock clock;
     private final Formulas formulas;
     private final Rollups rollups;
+    private final RecentItems recent = new RecentItems();
 
     /** A service whose posting engine converts with the given rates, keyed by {@link PostingEngine#rateKey}. */
     public SObjectService(Schema schema, Clock clock, Map<String, BigDecimal> exchangeRates) {
@@ -141,6 +142,35 @@ public final class SObjectService {
             for (FieldDescribe field : fields) {
                 JsonNode value = formulas.value(object, stored, field);
                 out.set(field.name(), value == null ? Json.NODES.nullNode() : value.deepCopy());
+            }
+            recent.viewed(Auth.actingUserId(), object.name(), stored.get("Id").asText());
+            return out;
+        });
+    }
+
+    /**
+     * The caller's most recently viewed records that still exist, newest first, as {@code /recent} lists them
+     * ({@code attributes}, {@code Id}, {@code Name}); only those of {@code objectName} unless it is null.
+     */
+    public List<JsonNode> recent(String objectName, int limit, String version) {
+        return store.read(() -> {
+            List<JsonNode> out = new ArrayList<>();
+            for (String[] item : recent.newestFirst(Auth.actingUserId())) {
+                if (out.size() >= Math.min(limit, RecentItems.MAX)) {
+                    break;
+                }
+                ObjectNode stored = store.get(item[0], item[1]);
+                if (stored == null || (objectName != null && !objectName.equalsIgnoreCase(item[0]))) {
+                    continue;
+                }
+                ObjectNode row = Json.object();
+                ObjectNode attributes = row.putObject("attributes");
+                attributes.put("type", item[0]);
+                attributes.put("url", "/services/data/" + version + "/sobjects/" + item[0] + "/" + item[1]);
+                row.put("Id", item[1]);
+                JsonNode name = stored.get("Name");
+                row.set("Name", name == null ? Json.NODES.nullNode() : name.deepCopy());
+                out.add(row);
             }
             return out;
         });

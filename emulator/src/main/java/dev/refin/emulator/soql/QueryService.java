@@ -75,6 +75,36 @@ public final class QueryService {
     }
 
     /**
+     * Answers {@code GET /query?explain=...}: the query is compiled (and refused as {@code /query} refuses it) but not
+     * run; the one plan is the emulator's, a scan of the object's rows.
+     *
+     * @throws QueryException when the query is refused
+     */
+    public ObjectNode explain(String soql) {
+        if (soql == null || soql.isBlank()) {
+            throw QueryException.badRequest("MALFORMED_QUERY", "A query string has to be specified");
+        }
+        SoqlSyntax syntax = new SoqlSyntax(soql);
+        ApexParser.QueryContext tree = syntax.parse();
+        Clock clock = source.clock();
+        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
+        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        String object = select.object().name();
+        int rows = source.records(object).size();
+        ObjectNode out = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        ObjectNode plan = out.putArray("plans").addObject();
+        plan.put("cardinality", rows);
+        plan.putArray("fields");
+        plan.put("leadingOperationType", "TableScan");
+        plan.putArray("notes");
+        plan.put("relativeCost", rows == 0 ? 0.0 : 1.0);
+        plan.put("sobjectCardinality", rows);
+        plan.put("sobjectType", object);
+        out.put("sourceQuery", soql);
+        return out;
+    }
+
+    /**
      * The rows of a Bulk API query: its object, its column names (dotted paths in SELECT order) and rows.
      *
      * @param object the object queried
