@@ -382,8 +382,22 @@ async function run(url) {
     assert.equal(answer.compositeResponse[0].httpStatusCode, 200);
     assert.ok(answer.compositeResponse[0].body.totalSize >= 1);
   });
-  await check('protocol: what is not emulated answers NOT_FOUND (describe/layouts)', async () => {
-    await rejects(conn.request(`/services/data/v${VERSION}/sobjects/Account/describe/layouts`), 'NOT_FOUND');
+  await check('protocol: what is not emulated answers NOT_FOUND (compactLayouts)', async () => {
+    await rejects(conn.request(`/services/data/v${VERSION}/sobjects/Account/describe/compactLayouts`), 'NOT_FOUND');
+  });
+  await check('sosl: search() finds an account by a word of its name', async () => {
+    const found = await conn.search('FIND {Acme} IN ALL FIELDS RETURNING Account(Id, Name)');
+    assert.deepEqual(found.searchRecords.map((r) => r.Name), ['Acme']);
+  });
+  await check('recent: recent() lists a record retrieved by id first', async () => {
+    const customer = (await conn.query("SELECT Id FROM Account WHERE Name = 'Acme'")).records[0].Id;
+    await conn.sobject('Account').retrieve(customer);
+    const items = await conn.recent();
+    assert.equal(items[0].Id, customer);
+  });
+  await check('explain: query(...).explain() answers a plan for the object', async () => {
+    const plan = await conn.query('SELECT Id FROM Account').explain();
+    assert.equal(plan.plans[0].sobjectType, 'Account');
   });
 
   await check('soql: semi-join Id IN (SELECT ...) and anti-join NOT IN', async () => {

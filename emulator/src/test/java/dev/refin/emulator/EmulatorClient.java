@@ -120,7 +120,8 @@ final class EmulatorClient {
                                         "INVALID_REPLICATION_DATE",
                                         "EXCEEDED_ID_LIMIT",
                                         "MISSING_ARGUMENT",
-                                        "GONE")
+                                        "GONE",
+                                        "MALFORMED_SEARCH")
                                 .contains(errorCode),
                         text);
                 assertEquals(2, error.size(), text);

@@ -155,7 +155,7 @@ class ProtocolGapsTest {
                 "/sobjects/" + DIMENSION + "/describe/compactLayouts",
                 "/sobjects/" + DIMENSION + "/describe/layouts/012000000000000AAA/more",
                 "/sobjects/" + DIMENSION + "/describe/layouts/0125g0000000001AAA",
-                "/search?q=FIND+%7Bx%7D",
+                "/tooling/query?q=SELECT+Id+FROM+ApexClass",
                 "/nothing")) {
             JsonNode error = client.get(V + path).error(404, "NOT_FOUND");
             assertEquals(

@@ -127,7 +127,8 @@ public final class MetadataResources {
     /** {@code GET /services/data/vNN.N}: the resources this emulator serves. */
     static ObjectNode resources(String version) {
         ObjectNode out = Json.object();
-        for (String name : List.of("sobjects", "query", "queryAll", "composite", "limits", "recent")) {
+        for (String name : List.of(
+                "sobjects", "query", "queryAll", "search", "parameterizedSearch", "composite", "limits", "recent")) {
             out.put(name, "/services/data/" + version + "/" + name);
         }
         return out;

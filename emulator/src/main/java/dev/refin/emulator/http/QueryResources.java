@@ -9,8 +9,10 @@ import dev.refin.emulator.service.SObjectService;
 import dev.refin.emulator.soql.QueryException;
 import dev.refin.emulator.soql.QueryService;
 import dev.refin.emulator.soql.SoqlSource;
+import dev.refin.emulator.soql.SoslSearch;
 import dev.refin.emulator.store.RecordStore;
 import dev.refin.emulator.wire.ApiException;
+import dev.refin.emulator.wire.Json;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,6 +40,13 @@ public final class QueryResources {
                 } catch (ApiException e) {
                     return Optional.empty();
                 }
+            }
+
+            @Override
+            public Collection<ObjectDescribe> objects() {
+                return records.objects().stream()
+                        .filter(ObjectDescribe::queryable)
+                        .toList();
             }
 
             @Override
@@ -119,6 +128,115 @@ public final class QueryResources {
             throw ApiException.notFound();
         } catch (QueryException e) {
             throw ApiException.framework(e.status(), e.errorCode(), e.getMessage());
+        }
+    }
+
+    /** {@code GET /search?q=<SOSL>}: a SOSL search; a refused one becomes the platform's error array. */
+    JsonNode search(String version, Map<String, String> query) {
+        try {
+            SoslSearch.Request request = SoslSearch.parse(query.get("q"));
+            return records.store().read(() -> service.search(version, request));
+        } catch (QueryException e) {
+            throw ApiException.framework(e.status(), e.errorCode(), e.getMessage());
+        }
+    }
+
+    /**
+     * {@code /parameterizedSearch}: plain search text {@code q} over the objects named by {@code sobject} (every
+     * object when none), each with its {@code <object>.fields}, {@code .where} and {@code .limit} (else the global
+     * {@code fields} and {@code defaultLimit}), in the fields group {@code in}, at most {@code overallLimit} rows.
+     * GET passes them as parameters ({@code sobject} repeated), POST as JSON with {@code sobjects[]}.
+     */
+    JsonNode parameterizedSearch(String version, ObjectNode parameters) {
+        String q = parameters.path("q").asText("");
+        if (q.isBlank()) {
+            throw ApiException.framework(400, "MISSING_ARGUMENT", "Missing required parameter: q");
+        }
+        String globalFields = joined(parameters.get("fields"));
+        Integer defaultLimit = number(parameters, "defaultLimit");
+        List<SoslSearch.Target> targets = new java.util.ArrayList<>();
+        for (JsonNode sobject : parameters.path("sobjects")) {
+            String name = sobject.path("name").asText();
+            String fields = joined(sobject.get("fields"));
+            Integer limit = number(sobject, "limit");
+            targets.add(new SoslSearch.Target(
+                    name,
+                    fields != null ? fields : globalFields,
+                    sobject.hasNonNull("where") ? sobject.get("where").asText() : null,
+                    null,
+                    limit != null ? limit : defaultLimit));
+        }
+        Integer overall = number(parameters, "overallLimit");
+        String group = parameters
+                .path("in")
+                .asText("ALL")
+                .toUpperCase(java.util.Locale.ROOT)
+                .replace(" FIELDS", "");
+        SoslSearch.Request request = new SoslSearch.Request(
+                q, group, targets, overall == null ? SoslSearch.MAX_ROWS : Math.min(overall, SoslSearch.MAX_ROWS));
+        try {
+            return records.store().read(() -> service.search(version, request));
+        } catch (QueryException e) {
+            throw ApiException.framework(e.status(), e.errorCode(), e.getMessage());
+        }
+    }
+
+    /**
+     * The GET form of {@code /parameterizedSearch} as the JSON body POST sends: {@code sobject} is repeatable and
+     * {@code <object>.fields|where|limit} belong to the object named.
+     */
+    static ObjectNode searchParameters(String rawQuery) {
+        ObjectNode out = Json.object();
+        Map<String, ObjectNode> objects = new java.util.LinkedHashMap<>();
+        java.util.List<String[]> pairs = new java.util.ArrayList<>();
+        for (String pair : rawQuery == null ? new String[0] : rawQuery.split("&")) {
+            int eq = pair.indexOf('=');
+            String key = UrlText.decode(eq < 0 ? pair : pair.substring(0, eq));
+            String value = eq < 0 ? "" : UrlText.decode(pair.substring(eq + 1));
+            pairs.add(new String[] {key, value});
+            if (key.equals("sobject")) {
+                objects.computeIfAbsent(value.toLowerCase(java.util.Locale.ROOT), k -> {
+                    ObjectNode object = Json.object();
+                    object.put("name", value);
+                    return object;
+                });
+            }
+        }
+        for (String[] pair : pairs) {
+            int dot = pair[0].lastIndexOf('.');
+            ObjectNode object =
+                    dot < 0 ? null : objects.get(pair[0].substring(0, dot).toLowerCase(java.util.Locale.ROOT));
+            if (object != null) {
+                object.put(pair[0].substring(dot + 1), pair[1]);
+            } else if (!pair[0].equals("sobject")) {
+                out.put(pair[0], pair[1]);
+            }
+        }
+        objects.values().forEach(out.putArray("sobjects")::add);
+        return out;
+    }
+
+    private static String joined(JsonNode fields) {
+        if (fields == null || fields.isNull()) {
+            return null;
+        }
+        if (fields.isArray()) {
+            List<String> names = new java.util.ArrayList<>();
+            fields.forEach(f -> names.add(f.asText()));
+            return names.isEmpty() ? null : String.join(",", names);
+        }
+        return fields.asText().isBlank() ? null : fields.asText();
+    }
+
+    private static Integer number(JsonNode node, String name) {
+        JsonNode value = node.get(name);
+        if (value == null || value.isNull() || value.asText().isBlank()) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(value.asText().trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.framework(400, "INVALID_QUERY_PARAMETER", name + " must be a number: " + value.asText());
         }
     }
 

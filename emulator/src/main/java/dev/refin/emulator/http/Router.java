@@ -67,6 +67,26 @@ public final class Router implements HttpHandler {
         mount("query", this::routeQuery);
         mount("queryAll", this::routeQuery);
         mount("recent", this::routeRecent);
+        mount("search", (exchange, method, version, segments, query) -> {
+            allow(method, "GET");
+            if (segments.size() != 2) {
+                throw ApiException.notFound();
+            }
+            send(exchange, 200, queries.search(version, query));
+        });
+        mount("parameterizedSearch", (exchange, method, version, segments, query) -> {
+            allow(method, "GET", "POST");
+            if (segments.size() != 2) {
+                throw ApiException.notFound();
+            }
+            JsonNode parameters = method.equals("GET")
+                    ? QueryResources.searchParameters(exchange.getRequestURI().getRawQuery())
+                    : body(exchange);
+            if (!parameters.isObject()) {
+                throw ApiException.badRequest("JSON_PARSER_ERROR", "The search must be a JSON object", List.of());
+            }
+            send(exchange, 200, queries.parameterizedSearch(version, (ObjectNode) parameters));
+        });
     }
 
     private void routeQuery(

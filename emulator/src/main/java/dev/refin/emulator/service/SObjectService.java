@@ -71,6 +71,11 @@ public final class SObjectService {
         return schema.object(name).orElseThrow(ApiException::notFound).describe();
     }
 
+    /** Every object of the schema, sorted by API name. */
+    public List<ObjectDescribe> objects() {
+        return schema.objects().stream().map(Schema.SObjectSchema::describe).toList();
+    }
+
     /** The object with this API name, if the schema has it. */
     public java.util.Optional<ObjectDescribe> schemaObject(String name) {
         return schema.object(name).map(Schema.SObjectSchema::describe);

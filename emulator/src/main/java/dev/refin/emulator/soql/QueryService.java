@@ -1,17 +1,21 @@
 package dev.refin.emulator.soql;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.describe.FieldDescribe;
 import io.github.apexdevtools.apexparser.ApexParser;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,15 +67,68 @@ public final class QueryService {
         if (soql == null || soql.isBlank()) {
             throw QueryException.badRequest("MALFORMED_QUERY", "A query string has to be specified");
         }
-        SoqlSyntax syntax = new SoqlSyntax(soql);
-        ApexParser.QueryContext tree = syntax.parse();
-        Clock clock = source.clock();
-        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
-        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        Plan.Select select = compile(soql);
         Executor.Result result = new Executor(new Resolver(source), version).run(select);
         Cursor cursor = new Cursor(result.totalSize(), result.records(), batchSize(queryOptions), System.nanoTime());
         String locator = cursor.records().size() > cursor.batchSize() ? register(cursor) : null;
         return page(version, locator, cursor, 0);
+    }
+
+    /** Parses and compiles a query against the source, refusing it as the platform does. */
+    private Plan.Select compile(String soql) {
+        SoqlSyntax syntax = new SoqlSyntax(soql);
+        ApexParser.QueryContext tree = syntax.parse();
+        Clock clock = source.clock();
+        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
+        return new QueryCompiler(source, syntax, literals).compile(tree);
+    }
+
+    /**
+     * Runs a search: each object's rows are its SOQL query's (fields, condition, order), kept when the term matches
+     * a searched field of the stored record, at most the object's and the search's limits. Answers
+     * {@code {"searchRecords": [...]}} from v37.0 and the bare array before, as the platform does.
+     *
+     * @throws QueryException when the search or one of its object queries is refused
+     */
+    public JsonNode search(String version, SoslSearch.Request request) {
+        List<SoslSearch.Target> targets = request.targets();
+        if (targets.isEmpty()) {
+            targets = source.objects().stream()
+                    .map(object -> new SoslSearch.Target(object.name(), null, null, null, null))
+                    .toList();
+        }
+        Predicate<List<String>> matcher = SoslSearch.matcher(request.term());
+        ArrayNode rows = JsonNodeFactory.instance.arrayNode();
+        for (SoslSearch.Target target : targets) {
+            String fields = target.fields() == null ? "Id" : target.fields();
+            boolean withId =
+                    Arrays.stream(fields.split(",")).anyMatch(f -> f.trim().equalsIgnoreCase("Id"));
+            String soql = "SELECT " + (withId ? fields : "Id, " + fields) + " FROM " + target.object()
+                    + (target.where() == null ? "" : " WHERE " + target.where())
+                    + (target.orderBy() == null ? "" : " ORDER BY " + target.orderBy());
+            Plan.Select select = compile(soql);
+            List<ObjectNode> found =
+                    new Executor(new Resolver(source), version).run(select).records();
+            List<FieldDescribe> searched = SoslSearch.searched(select.object(), request.group());
+            int kept = 0;
+            for (ObjectNode row : found) {
+                if (rows.size() >= request.limit() || (target.limit() != null && kept >= target.limit())) {
+                    break;
+                }
+                JsonNode stored =
+                        source.record(select.object().name(), row.path("Id").asText());
+                if (matcher.test(SoslSearch.values(stored, searched))) {
+                    rows.add(withId ? row : SoslSearch.withoutId(row));
+                    kept++;
+                }
+            }
+        }
+        if (Double.parseDouble(version.substring(1)) < 37.0) {
+            return rows;
+        }
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.set("searchRecords", rows);
+        return out;
     }
 
     /**
@@ -84,14 +141,10 @@ public final class QueryService {
         if (soql == null || soql.isBlank()) {
             throw QueryException.badRequest("MALFORMED_QUERY", "A query string has to be specified");
         }
-        SoqlSyntax syntax = new SoqlSyntax(soql);
-        ApexParser.QueryContext tree = syntax.parse();
-        Clock clock = source.clock();
-        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
-        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        Plan.Select select = compile(soql);
         String object = select.object().name();
         int rows = source.records(object).size();
-        ObjectNode out = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
         ObjectNode plan = out.putArray("plans").addObject();
         plan.put("cardinality", rows);
         plan.putArray("fields");
@@ -123,11 +176,7 @@ public final class QueryService {
         if (soql == null || soql.isBlank()) {
             throw QueryException.badRequest("API_ERROR", "Invalid value: '' supplied for property: 'query'");
         }
-        SoqlSyntax syntax = new SoqlSyntax(soql);
-        ApexParser.QueryContext tree = syntax.parse();
-        Clock clock = source.clock();
-        Literals literals = new Literals(syntax, LocalDate.now(clock), clock.getZone());
-        Plan.Select select = new QueryCompiler(source, syntax, literals).compile(tree);
+        Plan.Select select = compile(soql);
         if (select.aggregate() || select.countOnly() || !select.groupBy().isEmpty()) {
             throw QueryException.badRequest("API_ERROR", "Aggregate queries are not supported by the Bulk API");
         }

@@ -52,6 +52,11 @@ public interface SoqlSource {
         return records(objectName);
     }
 
+    /** Every queryable object, searched by SOSL without {@code RETURNING}; none unless the source lists them. */
+    default Collection<ObjectDescribe> objects() {
+        return List.of();
+    }
+
     /** The clock that relative date literals such as {@code TODAY} are computed from. */
     Clock clock();
 }

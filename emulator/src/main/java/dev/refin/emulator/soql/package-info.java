@@ -1,5 +1,5 @@
 /**
- * Internal: the SOQL engine (parser, planner, executor, paging) over a {@link dev.refin.emulator.soql.SoqlSource};
+ * Internal: the SOQL and SOSL engines (parser, planner, executor, paging, search) over a {@link dev.refin.emulator.soql.SoqlSource};
  * uses nothing else of the emulator.
  */
 package dev.refin.emulator.soql;
