@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,14 +24,6 @@ class BudgetLedgerPropertyTest {
     private static final String PAYMENT_APPLICATION = "refin__Vendor_Payment_Application__c";
     private static final String BUDGET_LINE = "refin__Budget_Line__c";
     private static final String TX = "refin__Accounting_Transaction__c";
-
-    private static Emulator start() throws Exception {
-        return Emulator.builder()
-                .snapshot(EmulatorClient.snapshot())
-                .config(Path.of("src/test/resources/ready-org.yaml"))
-                .build()
-                .start();
-    }
 
     private static String budgetLine(Emulator emulator, EmulatorClient client) {
         String budget = client.create(
@@ -69,7 +60,7 @@ class BudgetLedgerPropertyTest {
 
     @Test
     void aForeignCurrencyBillCommitsWhatItsPostingWroteAsExpense() throws Exception {
-        try (Emulator emulator = start()) {
+        try (Emulator emulator = EmulatorClient.startReadyOrg()) {
             EmulatorClient client = new EmulatorClient(emulator.baseUrl());
             String budgetLine = budgetLine(emulator, client);
             String bill = bill(emulator, client, "EUR");
@@ -92,7 +83,7 @@ class BudgetLedgerPropertyTest {
     @Test
     void theLedgerRebuildsTheBudgetLineAfterEveryCall() throws Exception {
         for (long seed = 31; seed <= 33; seed++) {
-            try (Emulator emulator = start()) {
+            try (Emulator emulator = EmulatorClient.startReadyOrg()) {
                 EmulatorClient client = new EmulatorClient(emulator.baseUrl());
                 SplittableRandom random = new SplittableRandom(seed);
                 String budgetLine = budgetLine(emulator, client);

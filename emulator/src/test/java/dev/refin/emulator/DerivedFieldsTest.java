@@ -3,7 +3,6 @@ package dev.refin.emulator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,11 +26,7 @@ class DerivedFieldsTest {
 
     @BeforeAll
     static void start() throws Exception {
-        emulator = Emulator.builder()
-                .snapshot(EmulatorClient.snapshot())
-                .config(Path.of("src/test/resources/ready-org.yaml"))
-                .build()
-                .start();
+        emulator = EmulatorClient.startReadyOrg();
         client = new EmulatorClient(emulator.baseUrl());
         net30 = client.create(TERM, "{'Name':'Net 30','refin__Days_Due__c':30}");
         net10 = client.create(TERM, "{'Name':'Net 10','refin__Days_Due__c':10}");

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,24 +32,17 @@ class DescribePermissionsTest {
 
     @BeforeAll
     static void start() throws IOException {
-        try (Stream<Path> files = Files.list(EmulatorClient.snapshot())) {
-            for (Path file : files.toList()) {
-                Files.copy(file, snapshot.resolve(file.getFileName()));
-            }
-        }
-        flags(DIMENSION, "updateable", "deletable");
-        flags(PRODUCT, "createable", "queryable");
+        EmulatorClient.snapshotCopy(snapshot, DIMENSION, describe -> {
+            describe.put("updateable", false);
+            describe.put("deletable", false);
+        });
+        Path product = snapshot.resolve(PRODUCT + ".json");
+        ObjectNode describe = (ObjectNode) EmulatorClient.MAPPER.readTree(product.toFile());
+        describe.put("createable", false);
+        describe.put("queryable", false);
+        Files.write(product, EmulatorClient.MAPPER.writeValueAsBytes(describe));
         emulator = Emulator.builder().snapshot(snapshot).build().start();
         client = new EmulatorClient(emulator.baseUrl());
-    }
-
-    private static void flags(String object, String... cleared) throws IOException {
-        Path file = snapshot.resolve(object + ".json");
-        ObjectNode describe = (ObjectNode) EmulatorClient.MAPPER.readTree(file.toFile());
-        for (String flag : cleared) {
-            describe.put(flag, false);
-        }
-        Files.write(file, EmulatorClient.MAPPER.writeValueAsBytes(describe));
     }
 
     @AfterAll

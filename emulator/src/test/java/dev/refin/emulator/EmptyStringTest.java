@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -28,11 +27,7 @@ class EmptyStringTest {
 
     @BeforeAll
     static void start() throws Exception {
-        emulator = Emulator.builder()
-                .snapshot(EmulatorClient.snapshot())
-                .config(Path.of("src/test/resources/ready-org.yaml"))
-                .build()
-                .start();
+        emulator = EmulatorClient.startReadyOrg();
         client = new EmulatorClient(emulator.baseUrl());
     }
 

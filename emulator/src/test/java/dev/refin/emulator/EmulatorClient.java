@@ -41,6 +41,33 @@ final class EmulatorClient {
         return new EmulatorClient(baseUrl, other);
     }
 
+    /** An emulator of the sample snapshot started with {@code src/test/resources/ready-org.yaml}: a ready org. */
+    static Emulator startReadyOrg() throws IOException {
+        return Emulator.builder()
+                .snapshot(snapshot())
+                .config(Path.of("src/test/resources/ready-org.yaml"))
+                .build()
+                .start();
+    }
+
+    /**
+     * Copies the sample snapshot into {@code dir} and changes one object's describe there, for tests of what the
+     * describe says; answers {@code dir}.
+     */
+    static Path snapshotCopy(Path dir, String object, java.util.function.Consumer<ObjectNode> change)
+            throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(snapshot())) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(file.getFileName()));
+            }
+        }
+        Path file = dir.resolve(object + ".json");
+        ObjectNode describe = (ObjectNode) MAPPER.readTree(file.toFile());
+        change.accept(describe);
+        Files.write(file, MAPPER.writeValueAsBytes(describe));
+        return dir;
+    }
+
     /** The sample project's describe snapshot. */
     static Path snapshot() {
         return Path.of(System.getProperty("user.dir"))

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -49,11 +48,7 @@ class LedgerPropertyTest {
     }
 
     private static int run(long seed) throws Exception {
-        try (Emulator emulator = Emulator.builder()
-                .snapshot(EmulatorClient.snapshot())
-                .config(Path.of("src/test/resources/ready-org.yaml"))
-                .build()
-                .start()) {
+        try (Emulator emulator = EmulatorClient.startReadyOrg()) {
             EmulatorClient client = new EmulatorClient(emulator.baseUrl());
             SplittableRandom random = new SplittableRandom(seed);
             Sides sides = new Sides(emulator, client, random);

@@ -3,7 +3,6 @@ package dev.refin.emulator;
 import static dev.refin.emulator.EmulatorClient.V;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -17,11 +16,7 @@ class MalformedInputTest {
 
     @BeforeAll
     static void start() throws Exception {
-        emulator = Emulator.builder()
-                .snapshot(EmulatorClient.snapshot())
-                .config(Path.of("src/test/resources/ready-org.yaml"))
-                .build()
-                .start();
+        emulator = EmulatorClient.startReadyOrg();
         client = new EmulatorClient(emulator.baseUrl());
     }
 

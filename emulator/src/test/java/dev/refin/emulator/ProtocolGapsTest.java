@@ -12,11 +12,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,19 +37,12 @@ class ProtocolGapsTest {
 
     @BeforeAll
     static void start() throws IOException {
-        try (Stream<Path> files = Files.list(EmulatorClient.snapshot())) {
-            for (Path file : files.toList()) {
-                Files.copy(file, snapshot.resolve(file.getFileName()));
-            }
-        }
-        Path file = snapshot.resolve(DIMENSION + ".json");
-        ObjectNode describe = (ObjectNode) EmulatorClient.MAPPER.readTree(file.toFile());
-        describe.get("fields").forEach(field -> {
-            if (field.get("name").asText().equals("refin__Code__c")) {
-                ((ObjectNode) field).put("unique", false);
-            }
-        });
-        Files.write(file, EmulatorClient.MAPPER.writeValueAsBytes(describe));
+        EmulatorClient.snapshotCopy(
+                snapshot, DIMENSION, describe -> describe.get("fields").forEach(field -> {
+                    if (field.get("name").asText().equals("refin__Code__c")) {
+                        ((ObjectNode) field).put("unique", false);
+                    }
+                }));
         emulator = Emulator.builder().snapshot(snapshot).build().start();
         client = new EmulatorClient(emulator.baseUrl());
     }
