@@ -1,17 +1,16 @@
 package dev.refin.runtime.client;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.bulk.BulkJobs;
+import dev.refin.runtime.internal.bulk.BulkLoad;
+import dev.refin.runtime.internal.bulk.BulkQuery;
+import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.query.SoqlQuery;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -29,14 +28,14 @@ public final class Bulk {
     /** Default and largest CSV bytes of one upload: {@value} (the platform takes 100 MB of CSV per job). */
     public static final long MAX_UPLOAD_BYTES = 100L * 1024 * 1024;
 
-    final Transport transport;
-    final int recordsPerJob;
-    final long maxUploadBytes;
-    final Duration firstPoll;
-    final Duration maxPoll;
-    final Duration timeout;
-    final int pageSize;
-    final Consumer<BulkProgress> progress;
+    private final Transport transport;
+    private final int recordsPerJob;
+    private final long maxUploadBytes;
+    private final Duration firstPoll;
+    private final Duration maxPoll;
+    private final Duration timeout;
+    private final int pageSize;
+    private final Consumer<BulkProgress> progress;
 
     Bulk(Transport transport) {
         this(
@@ -125,13 +124,13 @@ public final class Bulk {
     /** Inserts the records; each one's outcome (its new id, or its errors) goes to {@code outcomes}. */
     public <E extends SObject<E>> BulkResult insert(
             SObjectType<E> type, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(this, type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
     }
 
     /** Updates the records by their ids, sending the fields set on each; outcomes go to {@code outcomes}. */
     public <E extends SObject<E>> BulkResult update(
             SObjectType<E> type, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(this, type, BulkLoad.Operation.UPDATE, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.UPDATE, null).run(records.iterator(), outcomes);
     }
 
     /** Inserts or updates the records matched by an external-id field; outcomes say which was created. */
@@ -141,7 +140,7 @@ public final class Bulk {
             throw new IllegalArgumentException(
                     type.apiName() + "." + externalId.apiName() + " is not an external-id field");
         }
-        return new BulkLoad<>(this, type, BulkLoad.Operation.UPSERT, externalId).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.UPSERT, externalId).run(records.iterator(), outcomes);
     }
 
     /** Deletes the records with these ids; each outcome carries a record holding only its id. */
@@ -162,13 +161,13 @@ public final class Bulk {
                 return record;
             }
         };
-        return new BulkLoad<>(this, type, BulkLoad.Operation.DELETE, null).run(records, outcomes);
+        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.DELETE, null).run(records, outcomes);
     }
 
     /** Like {@link #insert(SObjectType, Iterable, Consumer)} from a stream, which is consumed once. */
     public <E extends SObject<E>> BulkResult insert(
             SObjectType<E> type, Stream<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(this, type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
     }
 
     /** Like {@link #upsert(SObjectType, Field, Iterable, Consumer)} from a stream, which is consumed once. */
@@ -183,12 +182,12 @@ public final class Bulk {
      * {@link SObject#unknownFields()} objects, as from a REST query.
      */
     public <E extends SObject<E>> Stream<E> query(SoqlQuery<E> query) {
-        return new BulkQuery<>(this, query.sobjectType(), query.toSoql(), "query").stream();
+        return new BulkQuery<>(jobs(), query.sobjectType(), query.toSoql(), "query").stream();
     }
 
     /** Like {@link #query(SoqlQuery)} with {@code queryAll}: deleted and archived records included. */
     public <E extends SObject<E>> Stream<E> queryAll(SoqlQuery<E> query) {
-        return new BulkQuery<>(this, query.sobjectType(), query.toSoql(), "queryAll").stream();
+        return new BulkQuery<>(jobs(), query.sobjectType(), query.toSoql(), "queryAll").stream();
     }
 
     /**
@@ -201,91 +200,13 @@ public final class Bulk {
         return record;
     }
 
-    // ---- job plumbing shared by loads and queries ----
-
-    JsonNode createJob(String kind, ObjectNode body) {
-        return json(
-                transport.send("POST", "/jobs/" + kind, body.toString(), false).body());
-    }
-
-    static JsonNode json(String text) {
-        try {
-            return Codecs.MAPPER.readTree(text);
-        } catch (java.io.IOException e) {
-            throw new RefinException("Bulk API: an answer that is not JSON: " + ErrorBody.excerpt(text), false, e);
-        }
-    }
-
-    /** Polls until the job is final, doubling the wait; on timeout the job is aborted and the timeout thrown. */
-    JsonNode await(String kind, String jobId) {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        long wait = firstPoll.toMillis();
-        while (true) {
-            JsonNode info = json(transport
-                    .send("GET", "/jobs/" + kind + "/" + jobId, null, true)
-                    .body());
-            String state = info.path("state").asText();
-            progress.accept(new BulkProgress(
-                    jobId,
-                    state,
-                    info.path("numberRecordsProcessed").asLong(),
-                    info.path("numberRecordsFailed").asLong()));
-            if (state.equals("JobComplete") || state.equals("Failed") || state.equals("Aborted")) {
-                return info;
-            }
-            if (state.equals("Open")) {
-                throw new BulkJobException(
-                        "Bulk job " + jobId + " is still Open: it was never closed", jobId, state, ErrorKind.OTHER);
-            }
-            if (System.nanoTime() + wait * 1_000_000L > deadline) {
-                abortQuietly(kind, jobId);
-                throw new BulkJobException(
-                        "Bulk job " + jobId + " did not finish within " + timeout + " (last state " + state
-                                + "); it was aborted, rows it processed stay saved",
-                        jobId,
-                        state,
-                        ErrorKind.OUTCOME_UNKNOWN);
-            }
-            try {
-                Thread.sleep(wait);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                abortQuietly(kind, jobId);
-                throw new BulkJobException(
-                        "interrupted while waiting for bulk job " + jobId, jobId, state, ErrorKind.OUTCOME_UNKNOWN);
-            }
-            wait = Math.min(maxPoll.toMillis(), wait * 2);
-        }
-    }
-
-    void abortQuietly(String kind, String jobId) {
-        try {
-            transport.send("PATCH", "/jobs/" + kind + "/" + jobId, "{\"state\":\"Aborted\"}", true);
-        } catch (RefinException e) {
-            // Already final, or unreachable: the timeout the caller sees is the failure that matters.
-        }
-    }
-
-    void deleteQuietly(String kind, String jobId) {
-        try {
-            transport.send("DELETE", "/jobs/" + kind + "/" + jobId, null, true);
-        } catch (RefinException e) {
-            // The platform deletes jobs itself after seven days.
-        }
-    }
-
-    String csv(String resource) {
-        return transport
-                .send("GET", resource, null, "text/csv", true, status -> false)
-                .body();
+    /** The settings and plumbing the internal load and query jobs share, as this instance has them. */
+    private BulkJobs jobs() {
+        return new BulkJobs(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, progress);
     }
 
     @Override
     public String toString() {
         return "Bulk[recordsPerJob=" + recordsPerJob + ", maxUploadBytes=" + maxUploadBytes + "]";
-    }
-
-    static List<String> list(String... values) {
-        return new ArrayList<>(List.of(values));
     }
 }

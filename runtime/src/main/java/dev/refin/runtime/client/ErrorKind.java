@@ -1,5 +1,6 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.http.ErrorBody;
 import java.util.Locale;
 
 /** What a refusal means for the caller, derived from an error's code and message. */

@@ -2,7 +2,6 @@ package dev.refin.runtime.client;
 
 import java.time.Duration;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -15,9 +14,6 @@ import java.util.concurrent.ThreadLocalRandom;
  * attempt stays within the call's one deadline. Immutable.
  */
 public final class RetryPolicy {
-    /** The statuses that can pass on their own: rate limiting, server errors, overloaded gateways. */
-    static final Set<Integer> TRANSIENT_STATUSES = Set.of(429, 500, 502, 503, 504);
-
     private static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO);
 
     private final int maxAttempts;
@@ -61,25 +57,8 @@ public final class RetryPolicy {
         return maxAttempts;
     }
 
-    /**
-     * Whether repeating a refused request unchanged can succeed: the one rule behind both the retries and {@link
-     * RefinException#isRetryable()}.
-     */
-    static boolean isTransient(int status, ErrorKind kind, boolean idempotent) {
-        // Lock contention and rate limiting refuse the whole request before it changes anything.
-        if (kind == ErrorKind.LOCK_CONTENTION || status == 429) {
-            return true;
-        }
-        return idempotent && TRANSIENT_STATUSES.contains(status);
-    }
-
-    /** Whether a {@code Retry-After} header of this status is honoured. */
-    static boolean honoursRetryAfter(int status) {
-        return status == 429 || status == 503;
-    }
-
     /** The wait before attempt {@code failedAttempts + 1}: jitter over the capped exponential delay. */
-    Duration delayAfter(int failedAttempts) {
+    public Duration delayAfter(int failedAttempts) {
         long base = baseDelay.toMillis();
         int shift = Math.min(30, Math.max(0, failedAttempts - 1));
         long ceiling = Math.min(maxDelay.toMillis(), base << shift);

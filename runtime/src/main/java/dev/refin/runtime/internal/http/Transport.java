@@ -1,5 +1,12 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
+import dev.refin.runtime.client.ApiUsage;
+import dev.refin.runtime.client.AuthProvider;
+import dev.refin.runtime.client.ErrorKind;
+import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinException;
+import dev.refin.runtime.client.RequestListener;
+import dev.refin.runtime.client.RetryPolicy;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -35,10 +42,12 @@ import javax.net.ssl.TrustManager;
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class Transport {
+public final class Transport {
     /** The logger's name; users route it to their logging framework. */
-    static final String LOGGER = "dev.refin.runtime.client";
+    public static final String LOGGER = "dev.refin.runtime.client";
 
     private static final System.Logger LOG = System.getLogger(LOGGER);
 
@@ -53,7 +62,7 @@ final class Transport {
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
 
     /** The bounds and hooks of every call. */
-    record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
+    public record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
 
     /**
      * A 2xx answer (or one the caller accepts).
@@ -62,8 +71,8 @@ final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
-        Response(int status, String body, int attempts, boolean uncertain) {
+    public record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+        public Response(int status, String body, int attempts, boolean uncertain) {
             this(
                     status,
                     body.getBytes(StandardCharsets.UTF_8),
@@ -73,13 +82,13 @@ final class Transport {
         }
 
         /** The body as text; readers of large answers parse {@link #bytes()} directly instead. */
-        String body() {
+        public String body() {
             return new String(bytes, StandardCharsets.UTF_8);
         }
     }
 
     /** The JSON content type of request bodies. */
-    static final String JSON = "application/json; charset=UTF-8";
+    public static final String JSON = "application/json; charset=UTF-8";
 
     /** One attempt's answer, its body inflated when it came gzipped. */
     private record Answer(int status, byte[] bytes, HttpHeaders headers) {
@@ -95,7 +104,7 @@ final class Transport {
      * with redirects not followed, each request goes to the base's own scheme and host. An {@code https} base gets
      * the default context as before.
      */
-    static HttpClient httpClient(URI base, Duration connectTimeout) {
+    public static HttpClient httpClient(URI base, Duration connectTimeout) {
         HttpClient.Builder builder = HttpClient.newBuilder()
                 .connectTimeout(connectTimeout)
                 .version(HttpClient.Version.HTTP_1_1)
@@ -120,7 +129,7 @@ final class Transport {
         }
     }
 
-    Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
+    public Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
         this.http = http;
         this.instanceUrl = instanceUrl;
         this.dataPath = "/services/data/" + apiVersion;
@@ -129,11 +138,11 @@ final class Transport {
     }
 
     /** {@code /services/data/vNN.N}, the prefix of subrequest URLs in composite requests. */
-    String dataPath() {
+    public String dataPath() {
         return dataPath;
     }
 
-    Optional<ApiUsage> lastUsage() {
+    public Optional<ApiUsage> lastUsage() {
         return Optional.ofNullable(lastUsage.get());
     }
 
@@ -141,7 +150,7 @@ final class Transport {
      * Sends a request to {@code resource}, a path below the API version ({@code /sobjects/X}) or a
      * server-given path from the root ({@code /services/data/...}, e.g. {@code nextRecordsUrl}).
      */
-    Response send(String method, String resource, String jsonBody, boolean idempotent) {
+    public Response send(String method, String resource, String jsonBody, boolean idempotent) {
         return send(method, resource, jsonBody, idempotent, status -> false);
     }
 
@@ -150,12 +159,12 @@ final class Transport {
      * takes. Failures are repeated as the retry policy says ({@link RefinException#isRetryable()}), within the
      * one deadline of the call.
      */
-    Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
+    public Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
         return send(method, resource, jsonBody, JSON, idempotent, accept);
     }
 
     /** Like {@link #send(String, String, String, boolean, IntPredicate)} with a body of another content type. */
-    Response send(
+    public Response send(
             String method, String resource, String body, String contentType, boolean idempotent, IntPredicate accept) {
         String jsonBody = body;
         URI uri = resolve(resource);
@@ -195,7 +204,7 @@ final class Transport {
         Duration delay = limits.retry().delayAfter(attempt);
         if (failure instanceof RefinApiException api
                 && api.retryAfter() != null
-                && RetryPolicy.honoursRetryAfter(api.status())
+                && Retries.honoursRetryAfter(api.status())
                 && api.retryAfter().compareTo(delay) > 0) {
             delay = api.retryAfter();
         }
@@ -208,7 +217,7 @@ final class Transport {
     /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
     private static boolean mayHaveBeenApplied(RefinException e) {
         if (e instanceof RefinApiException api) {
-            return RefinApiException.SERVER_FAILURES.contains(api.status());
+            return Retries.SERVER_FAILURES.contains(api.status());
         }
         Throwable cause = e.getCause();
         return !(cause instanceof ConnectException

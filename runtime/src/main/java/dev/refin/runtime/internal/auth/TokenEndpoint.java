@@ -1,7 +1,14 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.auth;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.client.OAuthToken;
+import dev.refin.runtime.client.RefinAuthException;
+import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.CappedBody;
+import dev.refin.runtime.internal.http.ErrorBody;
+import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,9 +29,11 @@ import java.util.function.Supplier;
 /**
  * Obtains tokens from {@code /services/oauth2/token} with a fixed grant and caches the current one; shared
  * by the OAuth providers. Fetches are serialized, so concurrent 401s cause a single refresh.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class TokenEndpoint {
-    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+public final class TokenEndpoint {
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
     /** The largest token response read: tokens and their metadata are a few KB. */
     private static final long MAX_TOKEN_RESPONSE_BYTES = 1024 * 1024;
@@ -37,12 +46,12 @@ final class TokenEndpoint {
     private final Duration timeout;
     private OAuthToken current;
 
-    TokenEndpoint(String loginUrl, Map<String, String> form, Duration timeout) {
+    public TokenEndpoint(String loginUrl, Map<String, String> form, Duration timeout) {
         this(loginUrl, fixed(form), timeout);
     }
 
     /** An endpoint whose form is made anew for every request, e.g. with a fresh JWT assertion. */
-    TokenEndpoint(String loginUrl, Supplier<Map<String, String>> form, Duration timeout) {
+    public TokenEndpoint(String loginUrl, Supplier<Map<String, String>> form, Duration timeout) {
         this.tokenUri = URI.create(Urls.requireSecureBase("login URL", loginUrl) + "/services/oauth2/token");
         this.form = form;
         this.timeout = timeout;
@@ -54,18 +63,18 @@ final class TokenEndpoint {
         return () -> copy;
     }
 
-    URI tokenUri() {
+    public URI tokenUri() {
         return tokenUri;
     }
 
-    synchronized OAuthToken token() {
+    public synchronized OAuthToken token() {
         if (current == null) {
             current = fetch();
         }
         return current;
     }
 
-    synchronized Optional<String> refresh(String rejectedToken) {
+    public synchronized Optional<String> refresh(String rejectedToken) {
         // Another thread may have refreshed already while this one waited for the lock.
         if (current == null || current.accessToken().equals(rejectedToken)) {
             current = fetch();
@@ -113,7 +122,7 @@ final class TokenEndpoint {
     }
 
     /** Parses {@code {error, error_description}}; anything else becomes an excerpt. */
-    static RefinAuthException refusal(int status, String body) {
+    public static RefinAuthException refusal(int status, String body) {
         try {
             JsonNode root = Codecs.MAPPER.readTree(body == null ? "" : body);
             if (root != null && root.isObject() && root.hasNonNull("error")) {
