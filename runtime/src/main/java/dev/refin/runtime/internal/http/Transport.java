@@ -251,10 +251,13 @@ public final class Transport {
             IntPredicate accept,
             long deadline,
             int attempt) {
-        String token = auth.accessToken();
+        // The token counts against the call's deadline: a stalled token endpoint ends the call at its deadline.
+        String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
         Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
         if (answer.status() == 401) {
-            Optional<String> fresh = answer.body().contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
+            Optional<String> fresh = answer.body().contains(NOT_FOR_REST)
+                    ? Optional.empty()
+                    : auth instanceof DeadlineAuth bounded ? bounded.refresh(token, deadline) : auth.refresh(token);
             if (fresh.isEmpty()) {
                 throw failure(answer, method, uri, idempotent);
             }
