@@ -34,7 +34,7 @@ public final class RefinApiException extends RefinException {
                 describe(status, method, resource, body.errors()),
                 Retries.isTransient(status, kindOf(body.errors()), idempotent),
                 null);
-        this.outcomeUnknown = !idempotent && Retries.SERVER_FAILURES.contains(status);
+        this.outcomeUnknown = !idempotent && Retries.serverFailure(status);
         this.retryAfter = retryAfter;
         this.status = status;
         this.method = method;

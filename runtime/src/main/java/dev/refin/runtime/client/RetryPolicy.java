@@ -8,10 +8,12 @@ import java.util.concurrent.ThreadLocalRandom;
  * How often and how patiently a failed request is repeated. One rule decides what is repeated, and {@link
  * RefinException#isRetryable()} reports the same rule: a request safe to repeat (GET, DELETE, PATCH by id, upsert)
  * after HTTP 429/500/502/503/504, a timeout or a broken connection; any request, a create included, after HTTP 429,
- * {@code UNABLE_TO_LOCK_ROW} or a connection that could not be opened, because the server refused it whole or
- * never saw it. A create whose answer was lost is never repeated (see {@link ErrorKind#OUTCOME_UNKNOWN}). Delays
- * grow exponentially with jitter; a {@code Retry-After} of a 429 or 503 is honoured when it is longer. Every
- * attempt stays within the call's one deadline. Immutable.
+ * lock contention ({@code UNABLE_TO_LOCK_ROW}) answered with a 4xx, or a connection that could not be opened,
+ * because the server refused it whole or never saw it. A request not safe to repeat (a create, a composite or tree
+ * call, a transition) is never repeated after a 5xx or a lost answer, whatever the error code, lock contention
+ * included: it may have been applied (see {@link ErrorKind#OUTCOME_UNKNOWN}). Delays grow exponentially with jitter;
+ * a {@code Retry-After} of a 429 or 503 is honoured when it is longer. Every attempt stays within the call's one
+ * deadline. Immutable.
  */
 public final class RetryPolicy {
     private static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO);

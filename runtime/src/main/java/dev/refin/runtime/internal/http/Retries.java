@@ -11,23 +11,40 @@ import java.util.Set;
  */
 public final class Retries {
     /** The statuses that can pass on their own: rate limiting, server errors, overloaded gateways. */
-    public static final Set<Integer> TRANSIENT_STATUSES = Set.of(429, 500, 502, 503, 504);
-
-    /** Server and gateway failures: the request reached the server and may have been applied before it failed. */
-    public static final Set<Integer> SERVER_FAILURES = Set.of(500, 502, 503, 504);
+    static final Set<Integer> TRANSIENT_STATUSES = Set.of(429, 500, 502, 503, 504);
 
     private Retries() {}
 
     /**
-     * Whether repeating a refused request unchanged can succeed: the one rule behind both the retries and {@link
-     * RefinException#isRetryable()}.
+     * Whether the server may have applied a request it answered with {@code status}: every 5xx, since the request
+     * reached the server and failed there, possibly after committing.
+     */
+    public static boolean serverFailure(int status) {
+        return status >= 500 && status <= 599;
+    }
+
+    /**
+     * Whether repeating a refused request unchanged can succeed, and so whether the client repeats it: the one rule
+     * behind both the retries and {@link RefinException#isRetryable()}.
+     *
+     * <ul>
+     *   <li>HTTP 429, any request: rate limiting refuses the whole request before it changes anything.
+     *   <li>Any 5xx of a request not safe to repeat (a create, a composite or tree call, a transition): never, whatever
+     *       the {@code errorCode}, lock contention included; the request may have been applied, so its outcome is
+     *       unknown.
+     *   <li>HTTP 500, 502, 503 or 504 of a request safe to repeat: yes.
+     *   <li>Lock contention ({@code UNABLE_TO_LOCK_ROW}) answered with a 4xx, any request: the row lock refused the
+     *       whole request and nothing was committed.
+     * </ul>
      */
     public static boolean isTransient(int status, ErrorKind kind, boolean idempotent) {
-        // Lock contention and rate limiting refuse the whole request before it changes anything.
-        if (kind == ErrorKind.LOCK_CONTENTION || status == 429) {
+        if (status == 429) {
             return true;
         }
-        return idempotent && TRANSIENT_STATUSES.contains(status);
+        if (serverFailure(status)) {
+            return idempotent && TRANSIENT_STATUSES.contains(status);
+        }
+        return kind == ErrorKind.LOCK_CONTENTION && status >= 400;
     }
 
     /** Whether a {@code Retry-After} header of this status is honoured. */

@@ -217,7 +217,7 @@ public final class Transport {
     /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
     private static boolean mayHaveBeenApplied(RefinException e) {
         if (e instanceof RefinApiException api) {
-            return Retries.SERVER_FAILURES.contains(api.status());
+            return Retries.serverFailure(api.status());
         }
         Throwable cause = e.getCause();
         return !(cause instanceof ConnectException
