@@ -14,6 +14,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -177,7 +178,8 @@ public final class TokenEndpoint {
     }
 
     private RefinException failed(Throwable cause) {
-        if (cause instanceof TimeoutException) {
+        if (cause instanceof TimeoutException || cause instanceof HttpTimeoutException) {
+            // The token timeout, whichever of the request's own timeout and the whole exchange's timer ended it.
             return new RefinException(
                     "token request to " + tokenUri + " got no complete answer within " + timeout, false, cause);
         }

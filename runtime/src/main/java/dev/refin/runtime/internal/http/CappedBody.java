@@ -39,7 +39,7 @@ public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
     private byte[] body;
     private int size;
-    private Flow.Subscription subscription;
+    private volatile Flow.Subscription subscription;
 
     public CappedBody(long limit) {
         this(limit, OptionalLong.empty());
@@ -60,7 +60,24 @@ public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     @Override
     public void onSubscribe(Flow.Subscription s) {
         this.subscription = s;
+        if (result.isDone()) {
+            s.cancel(); // aborted before the body began
+            return;
+        }
         s.request(Long.MAX_VALUE);
+    }
+
+    /**
+     * Ends the body with {@code failure}, from any thread: {@link #getBody()} fails with it and the exchange is
+     * cancelled. Does nothing once the body is complete.
+     */
+    public void abort(IOException failure) {
+        if (result.completeExceptionally(failure)) {
+            Flow.Subscription s = subscription;
+            if (s != null) {
+                s.cancel();
+            }
+        }
     }
 
     @Override

@@ -22,12 +22,9 @@ import java.security.KeyManagementException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
 import javax.net.ssl.KeyManager;
@@ -366,15 +363,7 @@ public final class Transport {
         long start = System.nanoTime();
         HttpResponse<byte[]> response;
         try {
-            response = await(
-                    http.sendAsync(
-                            request.build(),
-                            info -> new CappedBody(
-                                    limits.maxResponseBytes(), info.headers().firstValueAsLong("Content-Length"))),
-                    method,
-                    path,
-                    idempotent,
-                    remaining);
+            response = send(request.build(), method, path, idempotent, remaining);
         } catch (RefinException e) {
             finished(event, 0, start, e.getMessage());
             throw e;
@@ -390,66 +379,123 @@ public final class Transport {
         return new Answer(response.statusCode(), decode(response, method, path), response.headers());
     }
 
-    private HttpResponse<byte[]> await(
-            CompletableFuture<HttpResponse<byte[]>> future,
-            String method,
-            String path,
-            boolean idempotent,
-            long remainingNanos) {
+    /**
+     * One exchange on the calling thread, ended at the deadline: the request's own timeout bounds the connection and
+     * the headers, and a timer aborts the body when the whole of it has not arrived by then (a server trickling its
+     * answer). A synchronous {@link HttpClient#send} costs about a third of waiting on {@code sendAsync(...).get()},
+     * which hands the answer to another thread before the caller sees it.
+     */
+    private HttpResponse<byte[]> send(
+            HttpRequest request, String method, String path, boolean idempotent, long remainingNanos) {
+        BodyDeadline deadline = new BodyDeadline(limits.maxResponseBytes());
+        ScheduledFuture<?> timer = Deadlines.TIMER.schedule(deadline, remainingNanos, TimeUnit.NANOSECONDS);
         try {
-            return future.get(remainingNanos, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            future.cancel(true);
-            throw timedOut(method, path, idempotent, e);
+            return http.send(request, deadline);
         } catch (InterruptedException e) {
-            future.cancel(true);
             Thread.currentThread().interrupt();
             throw new RefinException(method + " " + path + " was interrupted", false, outcome(idempotent), e);
-        } catch (ExecutionException | CancellationException e) {
-            throw transportFailure(unwrap(e), method, path, idempotent);
+        } catch (IOException e) {
+            throw transportFailure(
+                    deadline.expired() ? new HttpTimeoutException("deadline") : e, method, path, idempotent);
+        } finally {
+            timer.cancel(false);
         }
     }
 
-    private static Throwable unwrap(Throwable e) {
-        Throwable cause = e;
-        while ((cause instanceof ExecutionException || cause instanceof CompletionException)
-                && cause.getCause() != null) {
-            cause = cause.getCause();
+    /** The one timer thread that ends bodies at their deadline; a daemon, so it never keeps a JVM alive. */
+    private static final class Deadlines {
+        static final ScheduledThreadPoolExecutor TIMER = timer();
+
+        private static ScheduledThreadPoolExecutor timer() {
+            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
+                Thread thread = new Thread(task, "refin-deadlines");
+                thread.setDaemon(true);
+                return thread;
+            });
+            timer.setRemoveOnCancelPolicy(true); // a finished call's timer leaves the queue at once
+            return timer;
         }
-        return cause;
     }
 
-    private RefinException transportFailure(Throwable cause, String method, String path, boolean idempotent) {
-        if (cause instanceof CappedBody.TooLarge) {
-            return tooLarge(method, path, cause);
+    /**
+     * The body handler of one exchange and the task its timer runs at the deadline: the task aborts the body being
+     * received, or one whose headers arrive after the deadline.
+     */
+    private static final class BodyDeadline implements HttpResponse.BodyHandler<byte[]>, Runnable {
+        private final long maxBytes;
+        private CappedBody body;
+        private boolean expired;
+
+        BodyDeadline(long maxBytes) {
+            this.maxBytes = maxBytes;
         }
-        if (cause instanceof HttpConnectTimeoutException
-                || cause instanceof ConnectException
-                || cause instanceof UnresolvedAddressException) {
+
+        @Override
+        public HttpResponse.BodySubscriber<byte[]> apply(HttpResponse.ResponseInfo info) {
+            CappedBody subscriber = new CappedBody(maxBytes, info.headers().firstValueAsLong("Content-Length"));
+            synchronized (this) {
+                body = subscriber;
+                if (expired) {
+                    subscriber.abort(new HttpTimeoutException("deadline"));
+                }
+            }
+            return subscriber;
+        }
+
+        @Override
+        public synchronized void run() {
+            expired = true;
+            if (body != null) {
+                body.abort(new HttpTimeoutException("deadline"));
+            }
+        }
+
+        synchronized boolean expired() {
+            return expired;
+        }
+    }
+
+    /** The first of {@code failure} and its causes that is a {@code type}, or null. */
+    private static <T extends Throwable> T find(Throwable failure, Class<T> type) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return type.cast(cause);
+            }
+            if (cause.getCause() == cause) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    private RefinException transportFailure(Throwable failure, String method, String path, boolean idempotent) {
+        CappedBody.TooLarge tooLarge = find(failure, CappedBody.TooLarge.class);
+        if (tooLarge != null) {
+            return tooLarge(method, path, tooLarge);
+        }
+        Throwable unopened = find(failure, HttpConnectTimeoutException.class);
+        if (unopened == null) {
+            unopened = find(failure, ConnectException.class);
+        }
+        if (unopened == null) {
+            unopened = find(failure, UnresolvedAddressException.class);
+        }
+        if (unopened != null) {
             // The connection never opened, so the server never saw the request: repeating it is safe.
             return new RefinException(
                     method + " " + path + " could not connect to " + Urls.redact(instanceUrl.toString()) + ": "
-                            + Urls.describe(cause),
+                            + Urls.describe(unopened),
                     true,
-                    cause);
+                    unopened);
         }
-        if (cause instanceof HttpTimeoutException) {
-            return timedOut(method, path, idempotent, cause);
+        if (failure instanceof HttpTimeoutException) {
+            return timedOut(method, path, idempotent, failure);
         }
-        if (cause instanceof IOException) {
-            return new RefinException(
-                    method + " " + path + " failed: " + Urls.describe(cause) + unknownNote(idempotent),
-                    idempotent,
-                    outcome(idempotent),
-                    cause);
-        }
-        if (cause instanceof Error error) {
-            throw error;
-        }
-        if (cause instanceof RuntimeException runtime) {
-            throw runtime;
-        }
-        return new RefinException(method + " " + path + " failed: " + Urls.describe(cause), false, cause);
+        return new RefinException(
+                method + " " + path + " failed: " + Urls.describe(failure) + unknownNote(idempotent),
+                idempotent,
+                outcome(idempotent),
+                failure);
     }
 
     private RefinException timedOut(String method, String path, boolean idempotent, Throwable cause) {
