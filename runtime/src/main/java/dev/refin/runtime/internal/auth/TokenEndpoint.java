@@ -128,10 +128,12 @@ public final class TokenEndpoint {
 
     /** The request in flight, started if there is none. Called holding {@link #lock}. */
     private CompletableFuture<OAuthToken> shared() {
-        if (inFlight == null) {
+        CompletableFuture<OAuthToken> request = inFlight;
+        if (request == null) {
             CompletableFuture<OAuthToken> started = start();
             inFlight = started;
-            // Runs at once when the request already ended (a form that could not be made), still under the lock.
+            // Runs at once, still under the lock, when the request already ended (a fast answer, a form that could
+            // not be made); the caller then reads its result from the future returned here.
             started.whenComplete((token, failure) -> {
                 synchronized (lock) {
                     if (inFlight == started) {
@@ -142,8 +144,9 @@ public final class TokenEndpoint {
                     }
                 }
             });
+            request = started;
         }
-        return inFlight;
+        return request;
     }
 
     private CompletableFuture<OAuthToken> start() {
