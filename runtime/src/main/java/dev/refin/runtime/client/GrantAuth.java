@@ -44,6 +44,12 @@ abstract class GrantAuth implements DeadlineAuth {
         return endpoint.token(deadline).accessToken();
     }
 
+    /** Internal: the current token without a token request, if any; not for applications. */
+    @Override
+    public Optional<String> cachedToken() {
+        return endpoint.cached().map(OAuthToken::accessToken);
+    }
+
     /** Internal: {@link #refresh(String)} waiting no later than {@code deadline}; not for applications. */
     @Override
     public Optional<String> refresh(String rejectedToken, long deadline) {

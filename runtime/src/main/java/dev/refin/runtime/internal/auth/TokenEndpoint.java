@@ -73,6 +73,13 @@ public final class TokenEndpoint {
         return () -> copy;
     }
 
+    /** The current token, without obtaining one: empty before the first and after one was refused. */
+    public Optional<OAuthToken> cached() {
+        synchronized (lock) {
+            return Optional.ofNullable(current);
+        }
+    }
+
     /** The longest one token request may take. */
     public Duration timeout() {
         return timeout;

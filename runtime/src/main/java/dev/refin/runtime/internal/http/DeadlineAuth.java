@@ -20,4 +20,7 @@ public interface DeadlineAuth extends AuthProvider {
 
     /** Like {@link #refresh(String)}, waiting no later than {@code deadline} ({@link System#nanoTime()}). */
     Optional<String> refresh(String rejectedToken, long deadline);
+
+    /** The token that would be handed out now without a token request, if there is one; never sends anything. */
+    Optional<String> cachedToken();
 }

@@ -252,21 +252,40 @@ public final class Transport {
         String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
         Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
         if (answer.status() == 401) {
-            Optional<String> fresh = answer.body().contains(NOT_FOR_REST)
-                    ? Optional.empty()
-                    : auth instanceof DeadlineAuth bounded ? bounded.refresh(token, deadline) : auth.refresh(token);
-            if (fresh.isEmpty()) {
-                throw failure(answer, method, uri, idempotent);
+            // When another caller already replaced the refused token, the refresh hands out that newer token without a
+            // token request; if the server refuses it too (its sessions expired again in between), one real refresh
+            // follows. A token this call's own refresh obtained is never refreshed again: no loop.
+            boolean newerExists = auth instanceof DeadlineAuth bounded
+                    && bounded.cachedToken()
+                            .filter(cached -> !cached.equals(token))
+                            .isPresent();
+            String used = token;
+            for (int refreshes = 0; answer.status() == 401 && refreshes < (newerExists ? 2 : 1); refreshes++) {
+                Optional<String> fresh = refresh(answer, used, deadline);
+                if (fresh.isEmpty()) {
+                    throw failure(answer, method, uri, idempotent);
+                }
+                LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
+                notify(RequestListener::tokenRefreshed);
+                used = fresh.get();
+                answer = exchange(method, uri, path, jsonBody, contentType, used, idempotent, deadline, attempt);
             }
-            LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
-            notify(RequestListener::tokenRefreshed);
-            answer = exchange(method, uri, path, jsonBody, contentType, fresh.get(), idempotent, deadline, attempt);
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
             throw failure(answer, method, uri, idempotent);
         }
         return answer;
+    }
+
+    /** A token to repeat a request refused with 401 by, or empty when the provider cannot (or must not) refresh. */
+    private Optional<String> refresh(Answer refused, String rejectedToken, long deadline) {
+        if (refused.body().contains(NOT_FOR_REST)) {
+            return Optional.empty();
+        }
+        return auth instanceof DeadlineAuth bounded
+                ? bounded.refresh(rejectedToken, deadline)
+                : auth.refresh(rejectedToken);
     }
 
     private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent) {
