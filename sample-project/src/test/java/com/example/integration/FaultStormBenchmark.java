@@ -186,9 +186,10 @@ public final class FaultStormBenchmark {
 
     /**
      * Runs {@code work}, repeating it after a failure the caller is told it may repeat: retryable, outcome unknown
-     * (the operation is idempotent, so repeating it is how to recover) or the request limit; counts repeats.
+     * (the operation is idempotent, so repeating it is how to recover) or the request limit; counts repeats. Shared
+     * with {@link SoakBenchmark}, as are {@link #invoice}, {@link #lines} and {@link #snapshot}.
      */
-    private static <T> T patiently(Supplier<T> work, int[] repeats) {
+    static <T> T patiently(Supplier<T> work, int[] repeats) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return work.get();
@@ -208,7 +209,7 @@ public final class FaultStormBenchmark {
         }
     }
 
-    private static SalesInvoice invoice(Books books, String reference) {
+    static SalesInvoice invoice(Books books, String reference) {
         return new SalesInvoice()
                 .setReference(reference)
                 .setEntityId(books.entity())
@@ -216,7 +217,7 @@ public final class FaultStormBenchmark {
                 .setInvoiceDate(LocalDate.of(2024, 6, 15));
     }
 
-    private static List<SalesInvoiceLine> lines(Books books) {
+    static List<SalesInvoiceLine> lines(Books books) {
         return List.of(new SalesInvoiceLine()
                 .setDescription("Consulting")
                 .setGlAccountId(books.revenue())
@@ -224,7 +225,7 @@ public final class FaultStormBenchmark {
                 .setUnitPrice(new BigDecimal("100")));
     }
 
-    private static Path snapshot() {
+    static Path snapshot() {
         Path here = Path.of("src/main/refin");
         return here.toFile().isDirectory() ? here : Path.of("sample-project/src/main/refin");
     }

@@ -1,24 +1,24 @@
 package com.example.integration;
 
+import static com.example.integration.FaultStormBenchmark.invoice;
+import static com.example.integration.FaultStormBenchmark.lines;
+import static com.example.integration.FaultStormBenchmark.patiently;
+import static com.example.integration.FaultStormBenchmark.snapshot;
+
 import com.example.accounting.Account;
 import com.example.accounting.SalesInvoice;
-import com.example.accounting.SalesInvoiceLine;
 import dev.refin.emulator.Emulator;
 import dev.refin.emulator.Faults;
 import dev.refin.runtime.RecordId;
-import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.client.OAuthPasswordAuth;
 import dev.refin.runtime.client.RefinClient;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
 import dev.refin.runtime.query.Soql;
-import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -33,7 +33,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
 
 /**
  * The soak (a main, not a test): threads x minutes of writes against the emulator with every fault, in the org and
@@ -47,7 +46,7 @@ import java.util.function.Supplier;
  * named after the operation, a name nothing makes unique, so a create the client sent twice shows as two accounts;
  * after an outcome-unknown create the caller waits for requests still under way to land and reads by name before it
  * creates again, as the runtime guide says. An operation is repeated only after a failure the caller is told it may
- * repeat (retryable, outcome unknown, request limit). Prints operations, requests, duplicates (a reference or name
+ * repeat (retryable, outcome unknown, request limit), as in {@link FaultStormBenchmark}. Prints operations, requests, duplicates (a reference or name
  * held by more than one record), lost writes (operations reported done whose record is missing or not posted) and
  * unexpected exceptions; the target is 0, 0, 0.
  *
@@ -285,25 +284,6 @@ public final class SoakBenchmark {
         }
     }
 
-    /**
-     * Runs {@code work}, repeating it after a failure the caller is told it may repeat: retryable, outcome unknown
-     * (each operation here is safe to repeat, so repeating it is how to recover) or the request limit.
-     */
-    private static <T> T patiently(Supplier<T> work, int[] repeats) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return work.get();
-            } catch (RefinException e) {
-                boolean mayRepeat = e.isRetryable() || e.isOutcomeUnknown() || e.kind() == ErrorKind.LIMIT_EXCEEDED;
-                if (!mayRepeat || attempt >= 20) {
-                    throw e;
-                }
-                repeats[0]++;
-                pause(20L * attempt);
-            }
-        }
-    }
-
     private static void pause(long millis) {
         try {
             Thread.sleep(millis);
@@ -311,26 +291,5 @@ public final class SoakBenchmark {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
-    }
-
-    private static SalesInvoice invoice(Books books, String reference) {
-        return new SalesInvoice()
-                .setReference(reference)
-                .setEntityId(books.entity())
-                .setCustomerId(books.customer())
-                .setInvoiceDate(LocalDate.of(2024, 6, 15));
-    }
-
-    private static List<SalesInvoiceLine> lines(Books books) {
-        return List.of(new SalesInvoiceLine()
-                .setDescription("Consulting")
-                .setGlAccountId(books.revenue())
-                .setQuantity(new BigDecimal("2"))
-                .setUnitPrice(new BigDecimal("100")));
-    }
-
-    private static Path snapshot() {
-        Path here = Path.of("src/main/refin");
-        return here.toFile().isDirectory() ? here : Path.of("sample-project/src/main/refin");
     }
 }

@@ -28,17 +28,10 @@ public final class Bulk {
     /** Default and largest CSV bytes of one upload: {@value} (the platform takes 100 MB of CSV per job). */
     public static final long MAX_UPLOAD_BYTES = 100L * 1024 * 1024;
 
-    private final Transport transport;
-    private final int recordsPerJob;
-    private final long maxUploadBytes;
-    private final Duration firstPoll;
-    private final Duration maxPoll;
-    private final Duration timeout;
-    private final int pageSize;
-    private final Consumer<BulkProgress> progress;
+    private final BulkJobs jobs;
 
     Bulk(Transport transport) {
-        this(
+        this(new BulkJobs(
                 transport,
                 DEFAULT_RECORDS_PER_JOB,
                 MAX_UPLOAD_BYTES,
@@ -46,26 +39,11 @@ public final class Bulk {
                 Duration.ofSeconds(5),
                 Duration.ofMinutes(30),
                 10_000,
-                p -> {});
+                p -> {}));
     }
 
-    private Bulk(
-            Transport transport,
-            int recordsPerJob,
-            long maxUploadBytes,
-            Duration firstPoll,
-            Duration maxPoll,
-            Duration timeout,
-            int pageSize,
-            Consumer<BulkProgress> progress) {
-        this.transport = transport;
-        this.recordsPerJob = recordsPerJob;
-        this.maxUploadBytes = maxUploadBytes;
-        this.firstPoll = firstPoll;
-        this.maxPoll = maxPoll;
-        this.timeout = timeout;
-        this.pageSize = pageSize;
-        this.progress = progress;
+    private Bulk(BulkJobs jobs) {
+        this.jobs = jobs;
     }
 
     /** Records per job (and so held in memory at once); default {@value #DEFAULT_RECORDS_PER_JOB}. */
@@ -73,7 +51,7 @@ public final class Bulk {
         if (records < 1) {
             throw new IllegalArgumentException("records per job must be positive: " + records);
         }
-        return new Bulk(transport, records, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, progress);
+        return new Bulk(jobs.withRecordsPerJob(records));
     }
 
     /** Largest CSV bytes of one upload; a larger job is split; default and maximum {@value #MAX_UPLOAD_BYTES}. */
@@ -81,7 +59,7 @@ public final class Bulk {
         if (bytes < 1024 || bytes > MAX_UPLOAD_BYTES) {
             throw new IllegalArgumentException("max upload bytes must be between 1024 and " + MAX_UPLOAD_BYTES);
         }
-        return new Bulk(transport, recordsPerJob, bytes, firstPoll, maxPoll, timeout, pageSize, progress);
+        return new Bulk(jobs.withMaxUploadBytes(bytes));
     }
 
     /** Polling: first wait, doubled after each poll up to the longest; default 100 ms up to 5 s. */
@@ -89,7 +67,7 @@ public final class Bulk {
         if (first.isNegative() || first.isZero() || longest.compareTo(first) < 0) {
             throw new IllegalArgumentException("polling needs 0 < first <= longest: " + first + ", " + longest);
         }
-        return new Bulk(transport, recordsPerJob, maxUploadBytes, first, longest, timeout, pageSize, progress);
+        return new Bulk(jobs.withPolling(first, longest));
     }
 
     /** How long one job may take from close to a final state before it is aborted; default 30 minutes. */
@@ -97,7 +75,7 @@ public final class Bulk {
         if (jobTimeout.isNegative() || jobTimeout.isZero()) {
             throw new IllegalArgumentException("timeout must be positive: " + jobTimeout);
         }
-        return new Bulk(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, jobTimeout, pageSize, progress);
+        return new Bulk(jobs.withTimeout(jobTimeout));
     }
 
     /** Rows asked for per query result page; default 10,000. */
@@ -105,32 +83,24 @@ public final class Bulk {
         if (rows < 1) {
             throw new IllegalArgumentException("page size must be positive: " + rows);
         }
-        return new Bulk(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, rows, progress);
+        return new Bulk(jobs.withPageSize(rows));
     }
 
     /** Called after every poll of a job with its counters; default none. */
     public Bulk withProgress(Consumer<BulkProgress> listener) {
-        return new Bulk(
-                transport,
-                recordsPerJob,
-                maxUploadBytes,
-                firstPoll,
-                maxPoll,
-                timeout,
-                pageSize,
-                Objects.requireNonNull(listener, "listener"));
+        return new Bulk(jobs.withProgress(Objects.requireNonNull(listener, "listener")));
     }
 
     /** Inserts the records; each one's outcome (its new id, or its errors) goes to {@code outcomes}. */
     public <E extends SObject<E>> BulkResult insert(
             SObjectType<E> type, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs, type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
     }
 
     /** Updates the records by their ids, sending the fields set on each; outcomes go to {@code outcomes}. */
     public <E extends SObject<E>> BulkResult update(
             SObjectType<E> type, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.UPDATE, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs, type, BulkLoad.Operation.UPDATE, null).run(records.iterator(), outcomes);
     }
 
     /** Inserts or updates the records matched by an external-id field; outcomes say which was created. */
@@ -140,7 +110,7 @@ public final class Bulk {
             throw new IllegalArgumentException(
                     type.apiName() + "." + externalId.apiName() + " is not an external-id field");
         }
-        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.UPSERT, externalId).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs, type, BulkLoad.Operation.UPSERT, externalId).run(records.iterator(), outcomes);
     }
 
     /** Deletes the records with these ids; each outcome carries a record holding only its id. */
@@ -161,13 +131,13 @@ public final class Bulk {
                 return record;
             }
         };
-        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.DELETE, null).run(records, outcomes);
+        return new BulkLoad<>(jobs, type, BulkLoad.Operation.DELETE, null).run(records, outcomes);
     }
 
     /** Like {@link #insert(SObjectType, Iterable, Consumer)} from a stream, which is consumed once. */
     public <E extends SObject<E>> BulkResult insert(
             SObjectType<E> type, Stream<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return new BulkLoad<>(jobs(), type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
+        return new BulkLoad<>(jobs, type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
     }
 
     /** Like {@link #upsert(SObjectType, Field, Iterable, Consumer)} from a stream, which is consumed once. */
@@ -182,12 +152,12 @@ public final class Bulk {
      * {@link SObject#unknownFields()} objects, as from a REST query.
      */
     public <E extends SObject<E>> Stream<E> query(SoqlQuery<E> query) {
-        return new BulkQuery<>(jobs(), query.sobjectType(), query.toSoql(), "query").stream();
+        return new BulkQuery<>(jobs, query.sobjectType(), query.toSoql(), "query").stream();
     }
 
     /** Like {@link #query(SoqlQuery)} with {@code queryAll}: deleted and archived records included. */
     public <E extends SObject<E>> Stream<E> queryAll(SoqlQuery<E> query) {
-        return new BulkQuery<>(jobs(), query.sobjectType(), query.toSoql(), "queryAll").stream();
+        return new BulkQuery<>(jobs, query.sobjectType(), query.toSoql(), "queryAll").stream();
     }
 
     /**
@@ -200,13 +170,8 @@ public final class Bulk {
         return record;
     }
 
-    /** The settings and plumbing the internal load and query jobs share, as this instance has them. */
-    private BulkJobs jobs() {
-        return new BulkJobs(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, progress);
-    }
-
     @Override
     public String toString() {
-        return "Bulk[recordsPerJob=" + recordsPerJob + ", maxUploadBytes=" + maxUploadBytes + "]";
+        return "Bulk[recordsPerJob=" + jobs.recordsPerJob() + ", maxUploadBytes=" + jobs.maxUploadBytes() + "]";
     }
 }

@@ -85,6 +85,15 @@ class TokenDeadlineTest {
                 .build();
     }
 
+    /** One client per thread, all sharing {@code auth}, the i-th with the request timeout {@code timeout(i)}. */
+    private List<RefinClient> clients(AuthProvider auth, java.util.function.IntFunction<Duration> timeout) {
+        List<RefinClient> clients = new ArrayList<>();
+        for (int i = 0; i < THREADS; i++) {
+            clients.add(client(auth, timeout.apply(i)));
+        }
+        return clients;
+    }
+
     /** What one thread saw: how long its call took from the barrier, and what it threw (null when it succeeded). */
     private record Outcome(long elapsedMs, RuntimeException failure) {}
 
@@ -117,12 +126,7 @@ class TokenDeadlineTest {
         serve(20_000, null);
         // The token timeout (8 s) is far beyond every call's deadline (400 ms to 1.1 s): the deadline must win.
         ClientCredentialsAuth auth = ClientCredentialsAuth.of(server.url(), "id", "secret", Duration.ofSeconds(8));
-        List<RefinClient> clients = new ArrayList<>();
-        for (int i = 0; i < THREADS; i++) {
-            clients.add(client(auth, Duration.ofMillis(400 + 100L * i)));
-        }
-
-        List<Outcome> outcomes = wave(clients);
+        List<Outcome> outcomes = wave(clients(auth, i -> Duration.ofMillis(400 + 100L * i)));
 
         for (int i = 0; i < THREADS; i++) {
             long deadline = 400 + 100L * i;
@@ -143,12 +147,7 @@ class TokenDeadlineTest {
     void aTokenRequestThatTimesOutFailsEveryWaiterAtOnceAndIsSentOnce() throws Exception {
         serve(20_000, null);
         ClientCredentialsAuth auth = ClientCredentialsAuth.of(server.url(), "id", "secret", Duration.ofMillis(500));
-        List<RefinClient> clients = new ArrayList<>();
-        for (int i = 0; i < THREADS; i++) {
-            clients.add(client(auth, Duration.ofSeconds(10)));
-        }
-
-        List<Outcome> outcomes = wave(clients);
+        List<Outcome> outcomes = wave(clients(auth, i -> Duration.ofSeconds(10)));
 
         for (Outcome outcome : outcomes) {
             RefinException failure = assertInstanceOf(RefinException.class, outcome.failure());
@@ -163,10 +162,7 @@ class TokenDeadlineTest {
     void aFailingTokenEndpointIsAskedOncePerWaveNotOncePerWaiter() throws Exception {
         serve(300, Reply.json(400, "{\"error\":\"invalid_grant\",\"error_description\":\"authentication failure\"}"));
         ClientCredentialsAuth auth = ClientCredentialsAuth.of(server.url(), "id", "secret", Duration.ofSeconds(5));
-        List<RefinClient> clients = new ArrayList<>();
-        for (int i = 0; i < THREADS; i++) {
-            clients.add(client(auth, Duration.ofSeconds(5)));
-        }
+        List<RefinClient> clients = clients(auth, i -> Duration.ofSeconds(5));
 
         for (int wave = 1; wave <= 2; wave++) {
             List<Outcome> outcomes = wave(clients);
@@ -185,12 +181,7 @@ class TokenDeadlineTest {
     void callersWaitingForATokenShareTheOneThatArrives() throws Exception {
         serve(300, null);
         ClientCredentialsAuth auth = ClientCredentialsAuth.of(server.url(), "id", "secret", Duration.ofSeconds(5));
-        List<RefinClient> clients = new ArrayList<>();
-        for (int i = 0; i < THREADS; i++) {
-            clients.add(client(auth, Duration.ofSeconds(5)));
-        }
-
-        List<Outcome> outcomes = wave(clients);
+        List<Outcome> outcomes = wave(clients(auth, i -> Duration.ofSeconds(5)));
 
         for (Outcome outcome : outcomes) {
             assertNull(outcome.failure());

@@ -20,14 +20,14 @@ import java.util.function.Consumer;
  * client package uses it; not part of the API.
  */
 public final class BulkJobs {
-    public final Transport transport;
-    public final int recordsPerJob;
-    public final long maxUploadBytes;
-    public final Duration firstPoll;
-    public final Duration maxPoll;
-    public final Duration timeout;
-    public final int pageSize;
-    public final Consumer<BulkProgress> progress;
+    final Transport transport;
+    final int recordsPerJob;
+    final long maxUploadBytes;
+    final Duration firstPoll;
+    final Duration maxPoll;
+    final Duration timeout;
+    final int pageSize;
+    final Consumer<BulkProgress> progress;
 
     /** The settings of one {@link dev.refin.runtime.client.Bulk}. */
     public BulkJobs(
@@ -49,6 +49,48 @@ public final class BulkJobs {
         this.progress = progress;
     }
 
+    /** Records per job. */
+    public int recordsPerJob() {
+        return recordsPerJob;
+    }
+
+    /** Largest CSV bytes of one upload. */
+    public long maxUploadBytes() {
+        return maxUploadBytes;
+    }
+
+    /** A copy with this many records per job. */
+    public BulkJobs withRecordsPerJob(int records) {
+        return new BulkJobs(transport, records, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, progress);
+    }
+
+    /** A copy with this upload limit. */
+    public BulkJobs withMaxUploadBytes(long bytes) {
+        return new BulkJobs(transport, recordsPerJob, bytes, firstPoll, maxPoll, timeout, pageSize, progress);
+    }
+
+    /** A copy with this polling. */
+    public BulkJobs withPolling(Duration first, Duration longest) {
+        return new BulkJobs(transport, recordsPerJob, maxUploadBytes, first, longest, timeout, pageSize, progress);
+    }
+
+    /** A copy with this job timeout. */
+    public BulkJobs withTimeout(Duration jobTimeout) {
+        return new BulkJobs(
+                transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, jobTimeout, pageSize, progress);
+    }
+
+    /** A copy with this query page size. */
+    public BulkJobs withPageSize(int rows) {
+        return new BulkJobs(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, rows, progress);
+    }
+
+    /** A copy with this progress listener. */
+    public BulkJobs withProgress(Consumer<BulkProgress> listener) {
+        return new BulkJobs(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, listener);
+    }
+
+    /** Creates a job of {@code kind} ({@code ingest} or {@code query}) and returns its info. */
     public JsonNode createJob(String kind, ObjectNode body) {
         return json(
                 transport.send("POST", "/jobs/" + kind, body.toString(), false).body());
