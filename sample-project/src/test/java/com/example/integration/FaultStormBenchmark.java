@@ -55,13 +55,7 @@ public final class FaultStormBenchmark {
                 .requestLimitExceeded(0.01)
                 .unableToLockRow(0.03)
                 .build();
-        try (Emulator emulator = Emulator.builder()
-                .snapshot(snapshot())
-                .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
-                .faults(faults)
-                .threads(32)
-                .build()
-                .start()) {
+        try (Emulator emulator = emulator(faults)) {
             AtomicInteger calls = new AtomicInteger();
             AtomicInteger clientRetries = new AtomicInteger();
             AtomicInteger refreshes = new AtomicInteger();
@@ -207,6 +201,17 @@ public final class FaultStormBenchmark {
                 }
             }
         }
+    }
+
+    /** The sample org on a fixed date, with these faults and threads enough for a storm; started. */
+    static Emulator emulator(Faults faults) throws java.io.IOException {
+        return Emulator.builder()
+                .snapshot(snapshot())
+                .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
+                .faults(faults)
+                .threads(32)
+                .build()
+                .start();
     }
 
     static SalesInvoice invoice(Books books, String reference) {

@@ -3,7 +3,6 @@ package com.example.integration;
 import static com.example.integration.FaultStormBenchmark.invoice;
 import static com.example.integration.FaultStormBenchmark.lines;
 import static com.example.integration.FaultStormBenchmark.patiently;
-import static com.example.integration.FaultStormBenchmark.snapshot;
 
 import com.example.accounting.Account;
 import com.example.accounting.SalesInvoice;
@@ -16,10 +15,7 @@ import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
 import dev.refin.runtime.query.Soql;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -72,13 +68,7 @@ public final class SoakBenchmark {
                 .requestLimitExceeded(0.01)
                 .unableToLockRow(0.04)
                 .build();
-        try (Emulator emulator = Emulator.builder()
-                        .snapshot(snapshot())
-                        .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
-                        .faults(faults)
-                        .threads(32)
-                        .build()
-                        .start();
+        try (Emulator emulator = FaultStormBenchmark.emulator(faults);
                 FaultyProxy proxy = new FaultyProxy(emulator.baseUrl())) {
             SplittableRandom dice = new SplittableRandom(seed);
             proxy.rule((method, path) -> {

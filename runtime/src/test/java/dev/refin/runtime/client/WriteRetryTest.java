@@ -27,10 +27,8 @@ import org.junit.jupiter.api.Test;
 class WriteRetryTest {
     private static final int ATTEMPTS = 3;
     private static final String ID = RecordId.to18("a0A5g000001AbCd");
-    private static final String LOCKED =
-            "[{\"message\":\"unable to obtain exclusive access to this record\",\"errorCode\":\"UNABLE_TO_LOCK_ROW\"}]";
-    private static final String UNAVAILABLE =
-            "[{\"message\":\"Service Unavailable\",\"errorCode\":\"SERVER_UNAVAILABLE\"}]";
+    private static final String LOCKED = RefinClientRetryTest.LOCKED_ROW;
+    private static final String UNAVAILABLE = RefinClientRetryTest.UNAVAILABLE;
     private static final String RATE_LIMITED =
             "[{\"message\":\"rate limited\",\"errorCode\":\"REQUEST_LIMIT_EXCEEDED\"}]";
 
