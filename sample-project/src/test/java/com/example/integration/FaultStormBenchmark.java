@@ -55,13 +55,7 @@ public final class FaultStormBenchmark {
                 .requestLimitExceeded(0.01)
                 .unableToLockRow(0.03)
                 .build();
-        try (Emulator emulator = Emulator.builder()
-                .snapshot(snapshot())
-                .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
-                .faults(faults)
-                .threads(32)
-                .build()
-                .start()) {
+        try (Emulator emulator = emulator(faults)) {
             AtomicInteger calls = new AtomicInteger();
             AtomicInteger clientRetries = new AtomicInteger();
             AtomicInteger refreshes = new AtomicInteger();
@@ -186,9 +180,10 @@ public final class FaultStormBenchmark {
 
     /**
      * Runs {@code work}, repeating it after a failure the caller is told it may repeat: retryable, outcome unknown
-     * (the operation is idempotent, so repeating it is how to recover) or the request limit; counts repeats.
+     * (the operation is idempotent, so repeating it is how to recover) or the request limit; counts repeats. Shared
+     * with {@link SoakBenchmark}, as are {@link #invoice}, {@link #lines} and {@link #snapshot}.
      */
-    private static <T> T patiently(Supplier<T> work, int[] repeats) {
+    static <T> T patiently(Supplier<T> work, int[] repeats) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return work.get();
@@ -208,7 +203,18 @@ public final class FaultStormBenchmark {
         }
     }
 
-    private static SalesInvoice invoice(Books books, String reference) {
+    /** The sample org on a fixed date, with these faults and threads enough for a storm; started. */
+    static Emulator emulator(Faults faults) throws java.io.IOException {
+        return Emulator.builder()
+                .snapshot(snapshot())
+                .clock(Clock.fixed(Instant.parse("2024-06-15T10:00:00Z"), ZoneOffset.UTC))
+                .faults(faults)
+                .threads(32)
+                .build()
+                .start();
+    }
+
+    static SalesInvoice invoice(Books books, String reference) {
         return new SalesInvoice()
                 .setReference(reference)
                 .setEntityId(books.entity())
@@ -216,7 +222,7 @@ public final class FaultStormBenchmark {
                 .setInvoiceDate(LocalDate.of(2024, 6, 15));
     }
 
-    private static List<SalesInvoiceLine> lines(Books books) {
+    static List<SalesInvoiceLine> lines(Books books) {
         return List.of(new SalesInvoiceLine()
                 .setDescription("Consulting")
                 .setGlAccountId(books.revenue())
@@ -224,7 +230,7 @@ public final class FaultStormBenchmark {
                 .setUnitPrice(new BigDecimal("100")));
     }
 
-    private static Path snapshot() {
+    static Path snapshot() {
         Path here = Path.of("src/main/refin");
         return here.toFile().isDirectory() ? here : Path.of("sample-project/src/main/refin");
     }

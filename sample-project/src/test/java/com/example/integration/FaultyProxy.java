@@ -18,8 +18,8 @@ import java.util.function.BiFunction;
 
 /**
  * A loopback HTTP proxy in front of the emulator that loses answers the way networks do: it forwards the request
- * (so the org applies it) and then drops the connection, or holds the answer past the client's deadline, or holds
- * the request before forwarding it. The rule sees the method and path of each request.
+ * (so the org applies it) and then drops the connection or answers 503, or holds the answer past the client's
+ * deadline, or holds the request before forwarding it. The rule sees the method and path of each request.
  */
 final class FaultyProxy implements AutoCloseable {
     /** What happens to one request. */
@@ -29,6 +29,14 @@ final class FaultyProxy implements AutoCloseable {
         /** The org applies the request; the answer is never delivered. */
         static Action dropAfterCommit() {
             return new Action(Kind.DROP_AFTER_COMMIT, 0);
+        }
+
+        /**
+         * The org applies the request; the client gets 503 {@code UNABLE_TO_LOCK_ROW} instead of its answer, as when a
+         * server fails after committing.
+         */
+        static Action serverErrorAfterCommit() {
+            return new Action(Kind.SERVER_ERROR_AFTER_COMMIT, 0);
         }
 
         /** The org applies the request at once; the answer arrives after {@code millis}. */
@@ -45,6 +53,7 @@ final class FaultyProxy implements AutoCloseable {
     enum Kind {
         PASS,
         DROP_AFTER_COMMIT,
+        SERVER_ERROR_AFTER_COMMIT,
         DELAY_ANSWER,
         DELAY_REQUEST
     }
@@ -56,6 +65,7 @@ final class FaultyProxy implements AutoCloseable {
             .build();
     private final String target;
     private final AtomicInteger dropped = new AtomicInteger();
+    private final AtomicInteger failedAfterCommit = new AtomicInteger();
     private volatile BiFunction<String, String, Action> rule = (method, path) -> Action.PASS;
 
     FaultyProxy(String targetBaseUrl) throws IOException {
@@ -80,6 +90,11 @@ final class FaultyProxy implements AutoCloseable {
         return dropped.get();
     }
 
+    /** Requests the org applied that the client got a 503 for. */
+    int failedAfterCommit() {
+        return failedAfterCommit.get();
+    }
+
     private void handle(HttpExchange exchange) throws IOException {
         try {
             String method = exchange.getRequestMethod();
@@ -102,6 +117,18 @@ final class FaultyProxy implements AutoCloseable {
             if (action.kind() == Kind.DROP_AFTER_COMMIT) {
                 dropped.incrementAndGet();
                 exchange.close(); // the org has applied it; the client gets no answer
+                return;
+            }
+            if (action.kind() == Kind.SERVER_ERROR_AFTER_COMMIT) {
+                failedAfterCommit.incrementAndGet();
+                byte[] error = ("[{\"message\":\"unable to obtain exclusive access to this record\","
+                                + "\"errorCode\":\"UNABLE_TO_LOCK_ROW\"}]")
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                exchange.getResponseHeaders().set("Content-Type", "application/json;charset=UTF-8");
+                exchange.sendResponseHeaders(503, error.length);
+                try (OutputStream out = exchange.getResponseBody()) {
+                    out.write(error);
+                }
                 return;
             }
             if (action.kind() == Kind.DELAY_ANSWER) {

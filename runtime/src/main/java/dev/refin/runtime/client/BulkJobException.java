@@ -7,7 +7,8 @@ public final class BulkJobException extends RefinException {
     private final String jobId;
     private final String state;
 
-    BulkJobException(String message, String jobId, String state, ErrorKind kind) {
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public BulkJobException(String message, String jobId, String state, ErrorKind kind) {
         super(message, false, kind, null);
         this.jobId = jobId;
         this.state = state;

@@ -1,5 +1,6 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.auth.TokenEndpoint;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -14,7 +14,8 @@ public final class CompositeException extends RefinException {
     private final transient List<RecordOutcome<?>> outcomes;
     private final List<ApiError> rootCause;
 
-    CompositeException(
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public CompositeException(
             String resource, String failedReferenceId, List<ApiError> rootCause, List<RecordOutcome<?>> outcomes) {
         super(describe(resource, failedReferenceId, rootCause), false, null);
         this.resource = resource;

@@ -7,6 +7,7 @@ import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.write.WriteBodies;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -27,8 +28,8 @@ public final class CompositeRequest {
 
     private static final Pattern REFERENCE_ID = Pattern.compile("[A-Za-z0-9_]{1,80}");
 
-    /** One subrequest; {@code path} is below the API version and may hold {@code @{ref.id}}. */
-    record Subrequest(String method, String path, String referenceId, String body, SObject<?> record) {}
+    /** One subrequest; {@code path} is below the API version and may hold {@code @{ref.id}}. Internal: public only for the runtime's internal packages; not for applications. */
+    public record Subrequest(String method, String path, String referenceId, String body, SObject<?> record) {}
 
     private final boolean allOrNone;
     private final List<Subrequest> subrequests = new ArrayList<>();
@@ -55,7 +56,7 @@ public final class CompositeRequest {
 
     /** Inserts a record (its changed createable fields); its new id is stored in it when the call succeeds. */
     public <E extends SObject<E>> CompositeRequest create(String referenceId, E record) {
-        String body = RefinClient.changedJson(record, Field::isCreateable);
+        String body = WriteBodies.changedJson(record, Field::isCreateable);
         return add(
                 "POST", "/sobjects/" + record.sobjectType().apiName(), referenceId, body == null ? "{}" : body, record);
     }
@@ -66,7 +67,7 @@ public final class CompositeRequest {
      */
     public <E extends SObject<E>> CompositeRequest create(
             String referenceId, E record, ReferenceField<E, ?> link, String targetReferenceId) {
-        String body = RefinClient.changedJson(record, Field::isCreateable);
+        String body = WriteBodies.changedJson(record, Field::isCreateable);
         ObjectNode json = parse(body == null ? "{}" : body);
         json.put(link.apiName(), "@{" + known(targetReferenceId) + ".id}");
         return add("POST", "/sobjects/" + record.sobjectType().apiName(), referenceId, json.toString(), record);
@@ -75,11 +76,11 @@ public final class CompositeRequest {
     /** Updates a record that has an id with its changed updateable fields. */
     public <E extends SObject<E>> CompositeRequest update(String referenceId, E record) {
         SObjectType<E> type = record.sobjectType();
-        RecordId<E> id = RefinClient.idField(type)
+        RecordId<E> id = WriteBodies.idField(type)
                 .map(record::get)
                 .orElseThrow(
                         () -> new IllegalArgumentException("cannot update a " + type.apiName() + " without an Id"));
-        String body = RefinClient.changedJson(record, Field::isUpdateable);
+        String body = WriteBodies.changedJson(record, Field::isUpdateable);
         return add(
                 "PATCH",
                 "/sobjects/" + type.apiName() + "/" + id.value(),
@@ -119,7 +120,8 @@ public final class CompositeRequest {
                 null);
     }
 
-    List<Subrequest> subrequests() {
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public List<Subrequest> subrequests() {
         return List.copyOf(subrequests);
     }
 

@@ -1,5 +1,6 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.http.ErrorBody;
 import java.util.Locale;
 
 /** What a refusal means for the caller, derived from an error's code and message. */
@@ -35,8 +36,8 @@ public enum ErrorKind {
     /** An external id matched several records (HTTP 300); see {@link RefinApiException#matchingUrls()}. */
     AMBIGUOUS_MATCH,
     /**
-     * A write was sent but its answer was lost (timeout, reset connection, a 500/502/503/504): it may or may
-     * not have been applied, so it was not repeated. Read the record back by its key before writing again, or
+     * A write not safe to repeat was sent but its answer was lost (timeout, reset connection) or was a 5xx (whatever
+     * its error code, lock contention included): it may or may not have been applied, so it was not repeated. Read the record back by its key before writing again, or
      * write idempotently ({@link RefinClient#upsert}, {@link RefinClient#createIfAbsent}).
      */
     OUTCOME_UNKNOWN,

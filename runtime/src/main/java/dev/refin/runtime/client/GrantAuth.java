@@ -1,12 +1,15 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.auth.TokenEndpoint;
+import dev.refin.runtime.internal.http.DeadlineAuth;
 import java.util.Optional;
 
 /**
  * What every OAuth grant provider does alike: obtain a token from its endpoint on first use, run the grant
- * again after a 401 (once, however many threads saw it), and never show a secret in {@code toString}.
+ * again after a 401 (once, however many threads saw it), wait for a token no longer than the call that needs it,
+ * and never show a secret in {@code toString}.
  */
-abstract class GrantAuth implements AuthProvider {
+abstract class GrantAuth implements DeadlineAuth {
     private final TokenEndpoint endpoint;
     private final String subject;
 
@@ -33,6 +36,24 @@ abstract class GrantAuth implements AuthProvider {
     @Override
     public Optional<String> refresh(String rejectedToken) {
         return endpoint.refresh(rejectedToken);
+    }
+
+    /** Internal: {@link #accessToken()} waiting no later than {@code deadline}; not for applications. */
+    @Override
+    public String accessToken(long deadline) {
+        return endpoint.token(deadline).accessToken();
+    }
+
+    /** Internal: the current token without a token request, if any; not for applications. */
+    @Override
+    public Optional<String> cachedToken() {
+        return endpoint.cached().map(OAuthToken::accessToken);
+    }
+
+    /** Internal: {@link #refresh(String)} waiting no later than {@code deadline}; not for applications. */
+    @Override
+    public Optional<String> refresh(String rejectedToken, long deadline) {
+        return endpoint.refresh(rejectedToken, deadline);
     }
 
     /** The provider, its token endpoint and subject; secrets and tokens are never shown. */

@@ -1,6 +1,7 @@
 package dev.refin.runtime.client;
 
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.auth.TokenEndpoint;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;

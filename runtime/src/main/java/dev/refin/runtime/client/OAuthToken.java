@@ -38,7 +38,7 @@ public final class OAuthToken {
      *
      * @throws IOException when the body is not a JSON object with an access token
      */
-    static OAuthToken parse(String json) throws IOException {
+    public static OAuthToken parse(String json) throws IOException {
         JsonNode root = Codecs.MAPPER.readTree(json);
         if (root == null || !root.isObject() || !root.path("access_token").isTextual()) {
             throw new IOException("token response without access_token");

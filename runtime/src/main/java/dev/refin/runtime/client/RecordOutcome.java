@@ -17,8 +17,8 @@ import java.util.Set;
  * @param <E> the entity
  */
 public final class RecordOutcome<E extends SObject<E>> {
-    /** Codes of records refused only because another one failed in an all-or-none call. */
-    static final Set<String> ROLLED_BACK = Set.of("ALL_OR_NONE_OPERATION_ROLLED_BACK", "PROCESSING_HALTED");
+    /** Codes of records refused only because another one failed in an all-or-none call. Internal: public only for the runtime's internal packages; not for applications. */
+    public static final Set<String> ROLLED_BACK = Set.of("ALL_OR_NONE_OPERATION_ROLLED_BACK", "PROCESSING_HALTED");
 
     private final E record;
     private final RecordId<E> id;
@@ -26,11 +26,13 @@ public final class RecordOutcome<E extends SObject<E>> {
     private final boolean created;
     private final boolean createdKnown;
 
-    RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created) {
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created) {
         this(record, id, errors, created, true);
     }
 
-    RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created, boolean createdKnown) {
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public RecordOutcome(E record, RecordId<E> id, List<ApiError> errors, boolean created, boolean createdKnown) {
         this.record = record;
         this.id = id;
         this.errors = List.copyOf(errors);

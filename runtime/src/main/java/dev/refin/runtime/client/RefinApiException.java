@@ -3,9 +3,10 @@ package dev.refin.runtime.client;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.internal.http.ErrorBody;
+import dev.refin.runtime.internal.http.Retries;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The platform refused a request: the HTTP status and the parsed error array, classified.
@@ -13,9 +14,6 @@ import java.util.Set;
  */
 public final class RefinApiException extends RefinException {
     private static final long serialVersionUID = 1L;
-    /** Server and gateway failures: the request reached the server and may have been applied before it failed. */
-    static final Set<Integer> SERVER_FAILURES = Set.of(500, 502, 503, 504);
-
     private final int status;
     private final String method;
     private final String resource;
@@ -24,17 +22,19 @@ public final class RefinApiException extends RefinException {
     private final boolean outcomeUnknown;
     private final Duration retryAfter;
 
-    RefinApiException(int status, String method, String resource, ErrorBody body, boolean idempotent) {
+    /** Internal: made by the runtime's transport; public only because it lives in an internal package. */
+    public RefinApiException(int status, String method, String resource, ErrorBody body, boolean idempotent) {
         this(status, method, resource, body, idempotent, null);
     }
 
-    RefinApiException(
+    /** Internal: made by the runtime's transport; public only because it lives in an internal package. */
+    public RefinApiException(
             int status, String method, String resource, ErrorBody body, boolean idempotent, Duration retryAfter) {
         super(
                 describe(status, method, resource, body.errors()),
-                RetryPolicy.isTransient(status, kindOf(body.errors()), idempotent),
+                Retries.isTransient(status, kindOf(body.errors()), idempotent),
                 null);
-        this.outcomeUnknown = !idempotent && SERVER_FAILURES.contains(status);
+        this.outcomeUnknown = !idempotent && Retries.serverFailure(status);
         this.retryAfter = retryAfter;
         this.status = status;
         this.method = method;
@@ -84,7 +84,7 @@ public final class RefinApiException extends RefinException {
     }
 
     /** The wait the server asked for with {@code Retry-After}; null when it did not. */
-    Duration retryAfter() {
+    public Duration retryAfter() {
         return retryAfter;
     }
 

@@ -8,7 +8,8 @@ public final class RefinAuthException extends RefinException {
     private final String error;
     private final String errorDescription;
 
-    RefinAuthException(int status, String error, String errorDescription) {
+    /** Internal: public only for the runtime's internal packages; not for applications. */
+    public RefinAuthException(int status, String error, String errorDescription) {
         super(
                 "token endpoint refused the request (HTTP " + status + "): " + error + ": " + errorDescription,
                 false,

@@ -4,14 +4,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
-import dev.refin.runtime.FieldTraits;
-import dev.refin.runtime.FieldType;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.ErrorBody;
+import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.internal.http.Urls;
+import dev.refin.runtime.internal.paging.PageCursor;
+import dev.refin.runtime.internal.paging.QueryPage;
+import dev.refin.runtime.internal.write.CompositeCalls;
+import dev.refin.runtime.internal.write.SaveResult;
+import dev.refin.runtime.internal.write.WriteBodies;
 import dev.refin.runtime.query.AggregateQuery;
 import dev.refin.runtime.query.AggregateRow;
 import dev.refin.runtime.query.CountQuery;
@@ -27,7 +33,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.StringJoiner;
-import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -103,7 +108,7 @@ public final class RefinClient {
     public <E extends SObject<E>> RecordId<E> create(E entity) {
         SObjectType<E> type = entity.sobjectType();
         String resource = "/sobjects/" + type.apiName();
-        String body = changedJson(entity, Field::isCreateable);
+        String body = WriteBodies.changedJson(entity, Field::isCreateable);
         Transport.Response response = transport.send("POST", resource, body == null ? "{}" : body, false);
         SaveResult result;
         try {
@@ -118,7 +123,7 @@ public final class RefinClient {
             throw new RefinApiException(response.status(), "POST", resource, new ErrorBody(errors, List.of()), false);
         }
         RecordId<E> id = RecordId.of(type, result.id());
-        idField(type).ifPresent(field -> entity.set(field, id));
+        WriteBodies.idField(type).ifPresent(field -> entity.set(field, id));
         entity.markUnchanged();
         return id;
     }
@@ -178,11 +183,11 @@ public final class RefinClient {
      */
     public <E extends SObject<E>> void update(E entity) {
         SObjectType<E> type = entity.sobjectType();
-        RecordId<E> id = idField(type)
+        RecordId<E> id = WriteBodies.idField(type)
                 .map(entity::get)
                 .orElseThrow(() -> new IllegalArgumentException(
                         "cannot update a " + type.apiName() + " without an Id: create or load it first"));
-        String body = changedJson(entity, Field::isUpdateable);
+        String body = WriteBodies.changedJson(entity, Field::isUpdateable);
         if (body != null) {
             // Setting the same values again is harmless, so an update by id may be retried.
             transport.send("PATCH", recordPath(type, id), body, true);
@@ -311,11 +316,11 @@ public final class RefinClient {
     public <E extends SObject<E>> UpsertResult<E> upsert(E entity, Field<E, ?> externalIdField) {
         SObjectType<E> type = entity.sobjectType();
         String resource = externalIdPath(type, externalIdField, entity.get(externalIdField));
-        String body =
-                changedJson(entity, field -> field != externalIdField && field.isCreateable() && field.isUpdateable());
+        String body = WriteBodies.changedJson(
+                entity, field -> field != externalIdField && field.isCreateable() && field.isUpdateable());
         Transport.Response response = transport.send("PATCH", resource, body == null ? "{}" : body, true);
         UpsertResult<E> result = upsertResult(response, resource);
-        result.id().ifPresent(id -> idField(type).ifPresent(field -> entity.set(field, id)));
+        result.id().ifPresent(id -> WriteBodies.idField(type).ifPresent(field -> entity.set(field, id)));
         entity.markUnchanged();
         return result;
     }
@@ -407,8 +412,8 @@ public final class RefinClient {
             throw new IllegalArgumentException("cannot look for an existing record by an empty " + key.apiName());
         }
         SObjectType<E> type = entity.sobjectType();
-        Field<E, RecordId<E>> id =
-                idField(type).orElseThrow(() -> new IllegalArgumentException(type.apiName() + " declares no Id field"));
+        Field<E, RecordId<E>> id = WriteBodies.idField(type)
+                .orElseThrow(() -> new IllegalArgumentException(type.apiName() + " declares no Id field"));
         if (key.isExternalId()) {
             return upsertOrExisting(entity, key, id);
         }
@@ -460,19 +465,8 @@ public final class RefinClient {
         return found;
     }
 
-    /** Checks that {@code field} is an external id declared by {@code type}. */
-    static <E extends SObject<E>> void requireExternalId(SObjectType<E> type, Field<E, ?> field) {
-        Objects.requireNonNull(field, "externalIdField");
-        if (type.field(field.apiName()).orElse(null) != field) {
-            throw new IllegalArgumentException(field.apiName() + " is not a field of " + type.apiName());
-        }
-        if (!field.isExternalId() && !field.has(FieldTraits.ID_LOOKUP)) {
-            throw new IllegalArgumentException(field.apiName() + " is not an external id of " + type.apiName());
-        }
-    }
-
     private static <E extends SObject<E>> String externalIdPath(SObjectType<E> type, Field<E, ?> field, Object value) {
-        requireExternalId(type, field);
+        WriteBodies.requireExternalId(type, field);
         if (value == null || value.toString().isBlank()) {
             throw new IllegalArgumentException("no value for the external id " + field.apiName());
         }
@@ -661,36 +655,6 @@ public final class RefinClient {
     private static <E extends SObject<E>> String recordPath(SObjectType<E> type, RecordId<E> id) {
         return "/sobjects/" + type.apiName() + "/"
                 + Objects.requireNonNull(id, "id").value();
-    }
-
-    @SuppressWarnings(
-            "unchecked") // SObjectType.Builder.id() is the only maker of ID fields and types them RecordId<E>.
-    static <E extends SObject<E>> Optional<Field<E, RecordId<E>>> idField(SObjectType<E> type) {
-        return type.field("Id").filter(field -> field.type() == FieldType.ID).map(field ->
-                (Field<E, RecordId<E>>) field);
-    }
-
-    /** The changed fields that pass {@code writable} as a JSON object, never the id; null when there are none. */
-    static <E extends SObject<E>> String changedJson(E entity, Predicate<Field<E, ?>> writable) {
-        return changedJson(entity, writable, null);
-    }
-
-    /** Like {@link #changedJson(SObject, Predicate)}, always including {@code always} when it has a value. */
-    static <E extends SObject<E>> String changedJson(E entity, Predicate<Field<E, ?>> writable, Field<E, ?> always) {
-        E copy = entity.sobjectType().newRecord();
-        boolean any = false;
-        for (Field<E, ?> field : entity.sobjectType().fields()) {
-            boolean wanted = entity.isChanged(field) || (field == always && entity.isPresent(field));
-            if (wanted && field.type() != FieldType.ID && writable.test(field)) {
-                copyValue(entity, copy, field);
-                any = true;
-            }
-        }
-        return any ? SObjectJson.write(copy, SObjectJson.Scope.CHANGED) : null;
-    }
-
-    private static <E extends SObject<E>, T> void copyValue(E from, E to, Field<E, T> field) {
-        to.set(field, from.get(field));
     }
 
     /** Configures a {@link RefinClient}; instance URL and auth provider are required. */

@@ -7,11 +7,26 @@ public class RefinException extends RuntimeException {
     private final boolean retryable;
     private final ErrorKind kind;
 
-    RefinException(String message, boolean retryable, Throwable cause) {
+    /**
+     * Internal: made by the runtime; public only because its machinery lives in internal packages.
+     *
+     * @param message what failed, naming the request
+     * @param retryable whether repeating the request unchanged can succeed
+     * @param cause the underlying failure, or null
+     */
+    public RefinException(String message, boolean retryable, Throwable cause) {
         this(message, retryable, ErrorKind.OTHER, cause);
     }
 
-    RefinException(String message, boolean retryable, ErrorKind kind, Throwable cause) {
+    /**
+     * Internal: made by the runtime; public only because its machinery lives in internal packages.
+     *
+     * @param message what failed, naming the request
+     * @param retryable whether repeating the request unchanged can succeed
+     * @param kind what the failure means for the caller
+     * @param cause the underlying failure, or null
+     */
+    public RefinException(String message, boolean retryable, ErrorKind kind, Throwable cause) {
         super(message, cause);
         this.retryable = retryable;
         this.kind = kind;

@@ -1,5 +1,7 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.auth.TokenEndpoint;
+import dev.refin.runtime.internal.http.DeadlineAuth;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,7 +12,7 @@ import java.util.Optional;
  * The OAuth refresh-token flow ({@code grant_type=refresh_token}): starts from an access token obtained
  * elsewhere (or none) and exchanges the long-lived refresh token for a new one after a 401.
  */
-public final class RefreshTokenAuth implements AuthProvider {
+public final class RefreshTokenAuth implements DeadlineAuth {
     private final TokenEndpoint endpoint;
     private String initialToken;
 
@@ -49,13 +51,42 @@ public final class RefreshTokenAuth implements AuthProvider {
 
     /** The given access token until it is refused, then the refreshed one. */
     @Override
-    public synchronized String accessToken() {
-        return initialToken != null ? initialToken : endpoint.token().accessToken();
+    public String accessToken() {
+        return accessToken(System.nanoTime() + endpoint.timeout().toNanos());
     }
 
     /** Exchanges the refresh token, unless another thread already replaced the rejected token. */
     @Override
     public Optional<String> refresh(String rejectedToken) {
+        return refresh(rejectedToken, System.nanoTime() + endpoint.timeout().toNanos());
+    }
+
+    /** Internal: {@link #accessToken()} waiting no later than {@code deadline}; not for applications. */
+    @Override
+    public String accessToken(long deadline) {
+        synchronized (this) {
+            if (initialToken != null) {
+                return initialToken;
+            }
+        }
+        // Outside this provider's lock: the endpoint shares one request among the callers and bounds each wait.
+        return endpoint.token(deadline).accessToken();
+    }
+
+    /** Internal: the current token without a token request, if any; not for applications. */
+    @Override
+    public Optional<String> cachedToken() {
+        synchronized (this) {
+            if (initialToken != null) {
+                return Optional.of(initialToken);
+            }
+        }
+        return endpoint.cached().map(OAuthToken::accessToken);
+    }
+
+    /** Internal: {@link #refresh(String)} waiting no later than {@code deadline}; not for applications. */
+    @Override
+    public Optional<String> refresh(String rejectedToken, long deadline) {
         synchronized (this) {
             if (initialToken != null) {
                 if (!initialToken.equals(rejectedToken)) {
@@ -64,7 +95,7 @@ public final class RefreshTokenAuth implements AuthProvider {
                 initialToken = null;
             }
         }
-        return endpoint.refresh(rejectedToken);
+        return endpoint.refresh(rejectedToken, deadline);
     }
 
     /** The token endpoint; tokens and secrets are never shown. */

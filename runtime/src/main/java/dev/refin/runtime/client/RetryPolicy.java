@@ -2,22 +2,20 @@ package dev.refin.runtime.client;
 
 import java.time.Duration;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * How often and how patiently a failed request is repeated. One rule decides what is repeated, and {@link
  * RefinException#isRetryable()} reports the same rule: a request safe to repeat (GET, DELETE, PATCH by id, upsert)
  * after HTTP 429/500/502/503/504, a timeout or a broken connection; any request, a create included, after HTTP 429,
- * {@code UNABLE_TO_LOCK_ROW} or a connection that could not be opened, because the server refused it whole or
- * never saw it. A create whose answer was lost is never repeated (see {@link ErrorKind#OUTCOME_UNKNOWN}). Delays
- * grow exponentially with jitter; a {@code Retry-After} of a 429 or 503 is honoured when it is longer. Every
- * attempt stays within the call's one deadline. Immutable.
+ * lock contention ({@code UNABLE_TO_LOCK_ROW}) answered with a 4xx, or a connection that could not be opened,
+ * because the server refused it whole or never saw it. A request not safe to repeat (a create, a composite or tree
+ * call, a transition) is never repeated after a 5xx or a lost answer, whatever the error code, lock contention
+ * included: it may have been applied (see {@link ErrorKind#OUTCOME_UNKNOWN}). Delays grow exponentially with jitter;
+ * a {@code Retry-After} of a 429 or 503 is honoured when it is longer. Every attempt stays within the call's one
+ * deadline. Immutable.
  */
 public final class RetryPolicy {
-    /** The statuses that can pass on their own: rate limiting, server errors, overloaded gateways. */
-    static final Set<Integer> TRANSIENT_STATUSES = Set.of(429, 500, 502, 503, 504);
-
     private static final RetryPolicy NONE = new RetryPolicy(1, Duration.ZERO, Duration.ZERO);
 
     private final int maxAttempts;
@@ -61,25 +59,8 @@ public final class RetryPolicy {
         return maxAttempts;
     }
 
-    /**
-     * Whether repeating a refused request unchanged can succeed: the one rule behind both the retries and {@link
-     * RefinException#isRetryable()}.
-     */
-    static boolean isTransient(int status, ErrorKind kind, boolean idempotent) {
-        // Lock contention and rate limiting refuse the whole request before it changes anything.
-        if (kind == ErrorKind.LOCK_CONTENTION || status == 429) {
-            return true;
-        }
-        return idempotent && TRANSIENT_STATUSES.contains(status);
-    }
-
-    /** Whether a {@code Retry-After} header of this status is honoured. */
-    static boolean honoursRetryAfter(int status) {
-        return status == 429 || status == 503;
-    }
-
     /** The wait before attempt {@code failedAttempts + 1}: jitter over the capped exponential delay. */
-    Duration delayAfter(int failedAttempts) {
+    public Duration delayAfter(int failedAttempts) {
         long base = baseDelay.toMillis();
         int shift = Math.min(30, Math.max(0, failedAttempts - 1));
         long ceiling = Math.min(maxDelay.toMillis(), base << shift);

@@ -7,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RecordId;
-import dev.refin.runtime.client.LoopbackServer.Reply;
-import dev.refin.runtime.client.LoopbackServer.Request;
 import dev.refin.runtime.query.Soql;
+import dev.refin.runtime.testing.LoopbackServer;
+import dev.refin.runtime.testing.LoopbackServer.Reply;
+import dev.refin.runtime.testing.LoopbackServer.Request;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;

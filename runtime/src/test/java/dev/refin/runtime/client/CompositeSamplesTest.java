@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.RealFixtures;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.write.CompositeCalls;
+import dev.refin.runtime.internal.write.SaveResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPairGenerator;

@@ -10,6 +10,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.paging.QueryPage;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -81,6 +82,35 @@ class RefinClientAuthTest {
         assertEquals(2, data.size(), "the request and one retry");
         assertEquals("Bearer 00Dxx!token-1", data.get(0).authorization());
         assertEquals("Bearer 00Dxx!token-2", data.get(1).authorization());
+    }
+
+    @Test
+    void aNewerTokenThatIsRefusedTooIsRefreshedOnceMore() {
+        // While this call's request with token-1 is under way, another caller refreshes to token-2 and then the
+        // org expires sessions again: the call is refused with token-1, then with token-2 (handed over without a
+        // token request), and succeeds with token-3 from one real refresh.
+        OAuthPasswordAuth auth = passwordAuth();
+        java.util.concurrent.atomic.AtomicReference<String> valid = new java.util.concurrent.atomic.AtomicReference<>();
+        server.respond(request -> {
+            if (request.path().equals(TOKEN_PATH)) {
+                return tokenReply();
+            }
+            if ("Bearer 00Dxx!token-1".equals(request.authorization())) {
+                auth.refresh("00Dxx!token-1"); // another caller's refresh: token-2
+                valid.set("Bearer 00Dxx!token-3"); // and the sessions expire again
+            }
+            return request.authorization().equals(valid.get()) ? record() : LoopbackServer.Reply.json(401, EXPIRED);
+        });
+
+        Invoice invoice = client(auth).get(Invoice.SOBJECT_TYPE, RecordId.of(ID));
+
+        assertEquals("ok", invoice.get(Invoice.NAME));
+        assertEquals(3, server.requests(TOKEN_PATH).size());
+        assertEquals(
+                List.of("Bearer 00Dxx!token-1", "Bearer 00Dxx!token-2", "Bearer 00Dxx!token-3"),
+                server.requests("/services/data").stream()
+                        .map(LoopbackServer.Request::authorization)
+                        .toList());
     }
 
     @Test

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.URLDecoder;

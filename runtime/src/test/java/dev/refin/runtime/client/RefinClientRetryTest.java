@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -18,9 +19,8 @@ import org.junit.jupiter.api.Test;
 /** Retries over real HTTP: only transient failures, only requests safe to repeat, never a create. */
 class RefinClientRetryTest {
     private static final String ID = RecordId.to18("a0A5g000001AbCd");
-    private static final String UNAVAILABLE =
-            "[{\"message\":\"Service Unavailable\",\"errorCode\":\"SERVER_UNAVAILABLE\"}]";
-    private static final String LOCKED_ROW =
+    static final String UNAVAILABLE = "[{\"message\":\"Service Unavailable\",\"errorCode\":\"SERVER_UNAVAILABLE\"}]";
+    static final String LOCKED_ROW =
             "[{\"message\":\"unable to obtain exclusive access to this record\",\"errorCode\":\"UNABLE_TO_LOCK_ROW\"}]";
 
     private LoopbackServer server;

@@ -8,6 +8,7 @@ import dev.refin.runtime.query.Aggregate;
 import dev.refin.runtime.query.AggregateRow;
 import dev.refin.runtime.query.Soql;
 import dev.refin.runtime.query.SoqlQuery;
+import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.URLDecoder;

@@ -1,15 +1,21 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.write;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.client.ApiError;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.ErrorBody;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The {@code {id, success, errors}} answer of a create (and of upserts, collections, deletes). */
-record SaveResult(String id, boolean success, List<ApiError> errors) {
+/**
+ * The {@code {id, success, errors}} answer of a create (and of upserts, collections, deletes).
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ */
+public record SaveResult(String id, boolean success, List<ApiError> errors) {
 
-    SaveResult {
+    public SaveResult {
         errors = List.copyOf(errors);
     }
 
@@ -18,7 +24,7 @@ record SaveResult(String id, boolean success, List<ApiError> errors) {
      *
      * @throws IOException when the body is not a JSON object
      */
-    static SaveResult parse(String json) throws IOException {
+    public static SaveResult parse(String json) throws IOException {
         JsonNode root = Codecs.MAPPER.readTree(json);
         if (root == null || !root.isObject()) {
             throw new IOException("a save result is a JSON object");

@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.testing;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -18,32 +18,32 @@ import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
 
 /** A real HTTP server on a loopback port, answering with a test's handler and recording every request. */
-final class LoopbackServer implements AutoCloseable {
+public final class LoopbackServer implements AutoCloseable {
     /** A request as the server saw it. */
-    record Request(
+    public record Request(
             String method, String path, String rawQuery, String body, String authorization, String contentType) {}
 
     /** An answer; {@code gzip} compresses the body. */
-    record Reply(int status, String body, String contentType, Map<String, String> headers, boolean gzip) {
-        static Reply json(int status, String body) {
+    public record Reply(int status, String body, String contentType, Map<String, String> headers, boolean gzip) {
+        public static Reply json(int status, String body) {
             return new Reply(status, body, "application/json;charset=UTF-8", Map.of(), false);
         }
 
-        static Reply noContent() {
+        public static Reply noContent() {
             return new Reply(204, "", null, Map.of(), false);
         }
 
-        static Reply html(int status, String body) {
+        public static Reply html(int status, String body) {
             return new Reply(status, body, "text/html", Map.of(), false);
         }
 
-        Reply withHeader(String name, String value) {
+        public Reply withHeader(String name, String value) {
             Map<String, String> all = new LinkedHashMap<>(headers);
             all.put(name, value);
             return new Reply(status, body, contentType, all, gzip);
         }
 
-        Reply gzipped() {
+        public Reply gzipped() {
             return new Reply(status, body, contentType, headers, true);
         }
     }
@@ -52,7 +52,7 @@ final class LoopbackServer implements AutoCloseable {
     private final List<Request> requests = new ArrayList<>();
     private volatile Function<Request, Reply> handler = request -> Reply.json(500, "[]");
 
-    LoopbackServer() throws IOException {
+    public LoopbackServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.setExecutor(Executors.newFixedThreadPool(4));
         server.createContext("/", this::handle);
@@ -60,19 +60,19 @@ final class LoopbackServer implements AutoCloseable {
     }
 
     /** The base URL, {@code http://127.0.0.1:port}. */
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort();
     }
 
-    void respond(Function<Request, Reply> newHandler) {
+    public void respond(Function<Request, Reply> newHandler) {
         this.handler = newHandler;
     }
 
-    synchronized List<Request> requests() {
+    public synchronized List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    synchronized List<Request> requests(String pathPrefix) {
+    public synchronized List<Request> requests(String pathPrefix) {
         return requests.stream().filter(r -> r.path().startsWith(pathPrefix)).toList();
     }
 

@@ -1,5 +1,7 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.paging;
 
+import dev.refin.runtime.client.RefinException;
+import dev.refin.runtime.internal.http.Urls;
 import java.net.URI;
 import java.util.HashSet;
 import java.util.Set;
@@ -7,11 +9,13 @@ import java.util.Set;
 /**
  * Follows a query's {@code nextRecordsUrl} chain and refuses one that is malformed or that leads back to a page
  * already fetched, which would otherwise page forever.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class PageCursor {
+public final class PageCursor {
     private final Set<String> seen = new HashSet<>();
 
-    PageCursor(String first) {
+    public PageCursor(String first) {
         if (first != null) {
             seen.add(first);
         }
@@ -22,7 +26,7 @@ final class PageCursor {
      *
      * @throws RefinException when it is not a usable path or repeats a page already fetched
      */
-    String next(String nextRecordsUrl) {
+    public String next(String nextRecordsUrl) {
         if (nextRecordsUrl == null) {
             return null;
         }

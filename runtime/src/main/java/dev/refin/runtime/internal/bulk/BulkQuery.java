@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.bulk;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +9,11 @@ import dev.refin.runtime.FieldType;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.client.BulkJobException;
+import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -21,21 +25,25 @@ import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
-/** A query job read page by page: one page of CSV in memory at a time, each row read into a typed record. */
-final class BulkQuery<E extends SObject<E>> {
-    private final Bulk bulk;
+/**
+ * A query job read page by page: one page of CSV in memory at a time, each row read into a typed record.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ */
+public final class BulkQuery<E extends SObject<E>> {
+    private final BulkJobs bulk;
     private final SObjectType<E> type;
     private final String soql;
     private final String operation;
 
-    BulkQuery(Bulk bulk, SObjectType<E> type, String soql, String operation) {
+    public BulkQuery(BulkJobs bulk, SObjectType<E> type, String soql, String operation) {
         this.bulk = bulk;
         this.type = type;
         this.soql = soql;
         this.operation = operation;
     }
 
-    Stream<E> stream() {
+    public Stream<E> stream() {
         ObjectNode create = Codecs.MAPPER.createObjectNode();
         create.put("operation", operation);
         create.put("query", soql);

@@ -1,20 +1,24 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.bulk;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** The CSV of Bulk API 2.0 (comma, LF, RFC 4180 quoting): a row reader over one downloaded text and a writer. */
-final class BulkCsv {
+/**
+ * The CSV of Bulk API 2.0 (comma, LF, RFC 4180 quoting): a row reader over one downloaded text and a writer.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ */
+public final class BulkCsv {
     private final String text;
     private int pos;
 
-    BulkCsv(String text) {
+    public BulkCsv(String text) {
         // Result bodies can carry NUL bytes (the reference, section 2.9); they are no part of any value.
         this.text = text.indexOf('\u0000') >= 0 ? text.replace("\u0000", "") : text;
     }
 
     /** The next row, or null at the end; blank lines are skipped. */
-    List<String> next() {
+    public List<String> next() {
         while (pos < text.length() && (text.charAt(pos) == '\n' || text.charAt(pos) == '\r')) {
             pos++;
         }
@@ -54,7 +58,7 @@ final class BulkCsv {
     }
 
     /** Appends one value, quoted when it holds a comma, a quote or a line break. */
-    static void cell(StringBuilder out, String value) {
+    public static void cell(StringBuilder out, String value) {
         if (value.indexOf(',') >= 0
                 || value.indexOf('"') >= 0
                 || value.indexOf('\n') >= 0

@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.paging;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -11,17 +11,19 @@ import java.util.List;
  * One page of a query result: {@code totalSize}, {@code done}, {@code nextRecordsUrl} and the records,
  * read with a streaming parser so only this page is ever held.
  *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ *
  * @param <T> the record type
  */
-record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, List<T> records) {
+public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, List<T> records) {
 
     /** Reads one record from a parser positioned at its {@code START_OBJECT}. */
     @FunctionalInterface
-    interface RecordReader<T> {
+    public interface RecordReader<T> {
         T read(JsonParser parser) throws IOException;
     }
 
-    QueryPage {
+    public QueryPage {
         records = List.copyOf(records);
     }
 
@@ -30,14 +32,14 @@ record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, List<T>
      *
      * @throws IOException when the body is not a query result, or a page says it is not done but has no next URL
      */
-    static <T> QueryPage<T> parse(String json, RecordReader<T> reader) throws IOException {
+    public static <T> QueryPage<T> parse(String json, RecordReader<T> reader) throws IOException {
         try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
             return parse(parser, reader);
         }
     }
 
     /** Like {@link #parse(String, RecordReader)} from the answer's UTF-8 bytes, without decoding them to text first. */
-    static <T> QueryPage<T> parse(byte[] json, RecordReader<T> reader) throws IOException {
+    public static <T> QueryPage<T> parse(byte[] json, RecordReader<T> reader) throws IOException {
         try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
             return parse(parser, reader);
         }

@@ -1,5 +1,12 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
+import dev.refin.runtime.client.ApiUsage;
+import dev.refin.runtime.client.AuthProvider;
+import dev.refin.runtime.client.ErrorKind;
+import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinException;
+import dev.refin.runtime.client.RequestListener;
+import dev.refin.runtime.client.RetryPolicy;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -15,12 +22,9 @@ import java.security.KeyManagementException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
 import javax.net.ssl.KeyManager;
@@ -35,10 +39,12 @@ import javax.net.ssl.TrustManager;
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class Transport {
+public final class Transport {
     /** The logger's name; users route it to their logging framework. */
-    static final String LOGGER = "dev.refin.runtime.client";
+    public static final String LOGGER = "dev.refin.runtime.client";
 
     private static final System.Logger LOG = System.getLogger(LOGGER);
 
@@ -53,7 +59,7 @@ final class Transport {
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
 
     /** The bounds and hooks of every call. */
-    record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
+    public record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
 
     /**
      * A 2xx answer (or one the caller accepts).
@@ -62,8 +68,8 @@ final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
-        Response(int status, String body, int attempts, boolean uncertain) {
+    public record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+        public Response(int status, String body, int attempts, boolean uncertain) {
             this(
                     status,
                     body.getBytes(StandardCharsets.UTF_8),
@@ -73,13 +79,13 @@ final class Transport {
         }
 
         /** The body as text; readers of large answers parse {@link #bytes()} directly instead. */
-        String body() {
+        public String body() {
             return new String(bytes, StandardCharsets.UTF_8);
         }
     }
 
     /** The JSON content type of request bodies. */
-    static final String JSON = "application/json; charset=UTF-8";
+    public static final String JSON = "application/json; charset=UTF-8";
 
     /** One attempt's answer, its body inflated when it came gzipped. */
     private record Answer(int status, byte[] bytes, HttpHeaders headers) {
@@ -95,7 +101,7 @@ final class Transport {
      * with redirects not followed, each request goes to the base's own scheme and host. An {@code https} base gets
      * the default context as before.
      */
-    static HttpClient httpClient(URI base, Duration connectTimeout) {
+    public static HttpClient httpClient(URI base, Duration connectTimeout) {
         HttpClient.Builder builder = HttpClient.newBuilder()
                 .connectTimeout(connectTimeout)
                 .version(HttpClient.Version.HTTP_1_1)
@@ -120,7 +126,7 @@ final class Transport {
         }
     }
 
-    Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
+    public Transport(HttpClient http, URI instanceUrl, String apiVersion, AuthProvider auth, Limits limits) {
         this.http = http;
         this.instanceUrl = instanceUrl;
         this.dataPath = "/services/data/" + apiVersion;
@@ -129,11 +135,11 @@ final class Transport {
     }
 
     /** {@code /services/data/vNN.N}, the prefix of subrequest URLs in composite requests. */
-    String dataPath() {
+    public String dataPath() {
         return dataPath;
     }
 
-    Optional<ApiUsage> lastUsage() {
+    public Optional<ApiUsage> lastUsage() {
         return Optional.ofNullable(lastUsage.get());
     }
 
@@ -141,7 +147,7 @@ final class Transport {
      * Sends a request to {@code resource}, a path below the API version ({@code /sobjects/X}) or a
      * server-given path from the root ({@code /services/data/...}, e.g. {@code nextRecordsUrl}).
      */
-    Response send(String method, String resource, String jsonBody, boolean idempotent) {
+    public Response send(String method, String resource, String jsonBody, boolean idempotent) {
         return send(method, resource, jsonBody, idempotent, status -> false);
     }
 
@@ -150,12 +156,12 @@ final class Transport {
      * takes. Failures are repeated as the retry policy says ({@link RefinException#isRetryable()}), within the
      * one deadline of the call.
      */
-    Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
+    public Response send(String method, String resource, String jsonBody, boolean idempotent, IntPredicate accept) {
         return send(method, resource, jsonBody, JSON, idempotent, accept);
     }
 
     /** Like {@link #send(String, String, String, boolean, IntPredicate)} with a body of another content type. */
-    Response send(
+    public Response send(
             String method, String resource, String body, String contentType, boolean idempotent, IntPredicate accept) {
         String jsonBody = body;
         URI uri = resolve(resource);
@@ -195,7 +201,7 @@ final class Transport {
         Duration delay = limits.retry().delayAfter(attempt);
         if (failure instanceof RefinApiException api
                 && api.retryAfter() != null
-                && RetryPolicy.honoursRetryAfter(api.status())
+                && Retries.honoursRetryAfter(api.status())
                 && api.retryAfter().compareTo(delay) > 0) {
             delay = api.retryAfter();
         }
@@ -208,7 +214,7 @@ final class Transport {
     /** Whether a failed attempt may have changed something: no answer arrived, or a server error came after. */
     private static boolean mayHaveBeenApplied(RefinException e) {
         if (e instanceof RefinApiException api) {
-            return RefinApiException.SERVER_FAILURES.contains(api.status());
+            return Retries.serverFailure(api.status());
         }
         Throwable cause = e.getCause();
         return !(cause instanceof ConnectException
@@ -242,22 +248,44 @@ final class Transport {
             IntPredicate accept,
             long deadline,
             int attempt) {
-        String token = auth.accessToken();
+        // The token counts against the call's deadline: a stalled token endpoint ends the call at its deadline.
+        String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
         Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
         if (answer.status() == 401) {
-            Optional<String> fresh = answer.body().contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
-            if (fresh.isEmpty()) {
-                throw failure(answer, method, uri, idempotent);
+            // When another caller already replaced the refused token, the refresh hands out that newer token without a
+            // token request; if the server refuses it too (its sessions expired again in between), one real refresh
+            // follows. A token this call's own refresh obtained is never refreshed again: no loop.
+            boolean newerExists = auth instanceof DeadlineAuth bounded
+                    && bounded.cachedToken()
+                            .filter(cached -> !cached.equals(token))
+                            .isPresent();
+            String used = token;
+            for (int refreshes = 0; answer.status() == 401 && refreshes < (newerExists ? 2 : 1); refreshes++) {
+                Optional<String> fresh = refresh(answer, used, deadline);
+                if (fresh.isEmpty()) {
+                    throw failure(answer, method, uri, idempotent);
+                }
+                LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
+                notify(RequestListener::tokenRefreshed);
+                used = fresh.get();
+                answer = exchange(method, uri, path, jsonBody, contentType, used, idempotent, deadline, attempt);
             }
-            LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
-            notify(RequestListener::tokenRefreshed);
-            answer = exchange(method, uri, path, jsonBody, contentType, fresh.get(), idempotent, deadline, attempt);
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
             throw failure(answer, method, uri, idempotent);
         }
         return answer;
+    }
+
+    /** A token to repeat a request refused with 401 by, or empty when the provider cannot (or must not) refresh. */
+    private Optional<String> refresh(Answer refused, String rejectedToken, long deadline) {
+        if (refused.body().contains(NOT_FOR_REST)) {
+            return Optional.empty();
+        }
+        return auth instanceof DeadlineAuth bounded
+                ? bounded.refresh(rejectedToken, deadline)
+                : auth.refresh(rejectedToken);
     }
 
     private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent) {
@@ -354,15 +382,7 @@ final class Transport {
         long start = System.nanoTime();
         HttpResponse<byte[]> response;
         try {
-            response = await(
-                    http.sendAsync(
-                            request.build(),
-                            info -> new CappedBody(
-                                    limits.maxResponseBytes(), info.headers().firstValueAsLong("Content-Length"))),
-                    method,
-                    path,
-                    idempotent,
-                    remaining);
+            response = send(request.build(), method, path, idempotent, remaining);
         } catch (RefinException e) {
             finished(event, 0, start, e.getMessage());
             throw e;
@@ -378,66 +398,123 @@ final class Transport {
         return new Answer(response.statusCode(), decode(response, method, path), response.headers());
     }
 
-    private HttpResponse<byte[]> await(
-            CompletableFuture<HttpResponse<byte[]>> future,
-            String method,
-            String path,
-            boolean idempotent,
-            long remainingNanos) {
+    /**
+     * One exchange on the calling thread, ended at the deadline: the request's own timeout bounds the connection and
+     * the headers, and a timer aborts the body when the whole of it has not arrived by then (a server trickling its
+     * answer). A synchronous {@link HttpClient#send} costs about a third of waiting on {@code sendAsync(...).get()},
+     * which hands the answer to another thread before the caller sees it.
+     */
+    private HttpResponse<byte[]> send(
+            HttpRequest request, String method, String path, boolean idempotent, long remainingNanos) {
+        BodyDeadline deadline = new BodyDeadline(limits.maxResponseBytes());
+        ScheduledFuture<?> timer = Deadlines.TIMER.schedule(deadline, remainingNanos, TimeUnit.NANOSECONDS);
         try {
-            return future.get(remainingNanos, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            future.cancel(true);
-            throw timedOut(method, path, idempotent, e);
+            return http.send(request, deadline);
         } catch (InterruptedException e) {
-            future.cancel(true);
             Thread.currentThread().interrupt();
             throw new RefinException(method + " " + path + " was interrupted", false, outcome(idempotent), e);
-        } catch (ExecutionException | CancellationException e) {
-            throw transportFailure(unwrap(e), method, path, idempotent);
+        } catch (IOException e) {
+            throw transportFailure(
+                    deadline.expired() ? new HttpTimeoutException("deadline") : e, method, path, idempotent);
+        } finally {
+            timer.cancel(false);
         }
     }
 
-    private static Throwable unwrap(Throwable e) {
-        Throwable cause = e;
-        while ((cause instanceof ExecutionException || cause instanceof CompletionException)
-                && cause.getCause() != null) {
-            cause = cause.getCause();
+    /** The one timer thread that ends bodies at their deadline; a daemon, so it never keeps a JVM alive. */
+    private static final class Deadlines {
+        static final ScheduledThreadPoolExecutor TIMER = timer();
+
+        private static ScheduledThreadPoolExecutor timer() {
+            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
+                Thread thread = new Thread(task, "refin-deadlines");
+                thread.setDaemon(true);
+                return thread;
+            });
+            timer.setRemoveOnCancelPolicy(true); // a finished call's timer leaves the queue at once
+            return timer;
         }
-        return cause;
     }
 
-    private RefinException transportFailure(Throwable cause, String method, String path, boolean idempotent) {
-        if (cause instanceof CappedBody.TooLarge) {
-            return tooLarge(method, path, cause);
+    /**
+     * The body handler of one exchange and the task its timer runs at the deadline: the task aborts the body being
+     * received, or one whose headers arrive after the deadline.
+     */
+    private static final class BodyDeadline implements HttpResponse.BodyHandler<byte[]>, Runnable {
+        private final long maxBytes;
+        private CappedBody body;
+        private boolean expired;
+
+        BodyDeadline(long maxBytes) {
+            this.maxBytes = maxBytes;
         }
-        if (cause instanceof HttpConnectTimeoutException
-                || cause instanceof ConnectException
-                || cause instanceof UnresolvedAddressException) {
+
+        @Override
+        public HttpResponse.BodySubscriber<byte[]> apply(HttpResponse.ResponseInfo info) {
+            CappedBody subscriber = new CappedBody(maxBytes, info.headers().firstValueAsLong("Content-Length"));
+            synchronized (this) {
+                body = subscriber;
+                if (expired) {
+                    subscriber.abort(new HttpTimeoutException("deadline"));
+                }
+            }
+            return subscriber;
+        }
+
+        @Override
+        public synchronized void run() {
+            expired = true;
+            if (body != null) {
+                body.abort(new HttpTimeoutException("deadline"));
+            }
+        }
+
+        synchronized boolean expired() {
+            return expired;
+        }
+    }
+
+    /** The first of {@code failure} and its causes that is a {@code type}, or null. */
+    private static <T extends Throwable> T find(Throwable failure, Class<T> type) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return type.cast(cause);
+            }
+            if (cause.getCause() == cause) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    private RefinException transportFailure(Throwable failure, String method, String path, boolean idempotent) {
+        CappedBody.TooLarge tooLarge = find(failure, CappedBody.TooLarge.class);
+        if (tooLarge != null) {
+            return tooLarge(method, path, tooLarge);
+        }
+        Throwable unopened = find(failure, HttpConnectTimeoutException.class);
+        if (unopened == null) {
+            unopened = find(failure, ConnectException.class);
+        }
+        if (unopened == null) {
+            unopened = find(failure, UnresolvedAddressException.class);
+        }
+        if (unopened != null) {
             // The connection never opened, so the server never saw the request: repeating it is safe.
             return new RefinException(
                     method + " " + path + " could not connect to " + Urls.redact(instanceUrl.toString()) + ": "
-                            + Urls.describe(cause),
+                            + Urls.describe(unopened),
                     true,
-                    cause);
+                    unopened);
         }
-        if (cause instanceof HttpTimeoutException) {
-            return timedOut(method, path, idempotent, cause);
+        if (failure instanceof HttpTimeoutException) {
+            return timedOut(method, path, idempotent, failure);
         }
-        if (cause instanceof IOException) {
-            return new RefinException(
-                    method + " " + path + " failed: " + Urls.describe(cause) + unknownNote(idempotent),
-                    idempotent,
-                    outcome(idempotent),
-                    cause);
-        }
-        if (cause instanceof Error error) {
-            throw error;
-        }
-        if (cause instanceof RuntimeException runtime) {
-            throw runtime;
-        }
-        return new RefinException(method + " " + path + " failed: " + Urls.describe(cause), false, cause);
+        return new RefinException(
+                method + " " + path + " failed: " + Urls.describe(failure) + unknownNote(idempotent),
+                idempotent,
+                outcome(idempotent),
+                failure);
     }
 
     private RefinException timedOut(String method, String path, boolean idempotent, Throwable cause) {

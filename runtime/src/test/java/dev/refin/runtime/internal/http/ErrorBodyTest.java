@@ -1,10 +1,13 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.runtime.RealFixtures;
+import dev.refin.runtime.client.ApiError;
+import dev.refin.runtime.client.ErrorKind;
+import dev.refin.runtime.client.RefinApiException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.bulk;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,7 +9,12 @@ import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.client.ApiError;
+import dev.refin.runtime.client.BulkResult;
+import dev.refin.runtime.client.RecordOutcome;
+import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.Transport;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -26,14 +31,16 @@ import java.util.function.Consumer;
  * One bulk load: records taken from the source a job at a time, written as CSV, uploaded, processed, and their
  * results mapped back to them. Memory holds two jobs' records and results (one processing while the next uploads),
  * whatever the source's size.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class BulkLoad<E extends SObject<E>> {
+public final class BulkLoad<E extends SObject<E>> {
     private static final System.Logger LOG = System.getLogger(Transport.LOGGER);
 
     /** The literal that sets a field to null; an empty cell leaves the field as it is. */
-    static final String NULL = "#N/A";
+    public static final String NULL = "#N/A";
 
-    enum Operation {
+    public enum Operation {
         INSERT,
         UPDATE,
         UPSERT,
@@ -44,7 +51,7 @@ final class BulkLoad<E extends SObject<E>> {
         }
     }
 
-    private final Bulk bulk;
+    private final BulkJobs bulk;
     private final SObjectType<E> type;
     private final Operation operation;
     private final Field<E, ?> externalId;
@@ -55,7 +62,7 @@ final class BulkLoad<E extends SObject<E>> {
     private long failed;
     private long unprocessed;
 
-    BulkLoad(Bulk bulk, SObjectType<E> type, Operation operation, Field<E, ?> externalId) {
+    public BulkLoad(BulkJobs bulk, SObjectType<E> type, Operation operation, Field<E, ?> externalId) {
         this.bulk = bulk;
         this.type = type;
         this.operation = operation;
@@ -63,16 +70,16 @@ final class BulkLoad<E extends SObject<E>> {
         this.idField = idField(type);
     }
 
-    static <E extends SObject<E>> Field<E, ?> idField(SObjectType<E> type) {
+    public static <E extends SObject<E>> Field<E, ?> idField(SObjectType<E> type) {
         return type.field("Id").orElseThrow(() -> new IllegalArgumentException(type.apiName() + " has no Id field"));
     }
 
     @SuppressWarnings("unchecked") // The Id field of every generated entity is a Field<E, RecordId<E>>.
-    static <E extends SObject<E>> void setId(E record, Field<E, ?> idField, RecordId<E> id) {
+    public static <E extends SObject<E>> void setId(E record, Field<E, ?> idField, RecordId<E> id) {
         record.set((Field<E, RecordId<E>>) idField, id);
     }
 
-    BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {
+    public BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {
         // One job processes on the platform while the client writes and uploads the next: at most two jobs'
         // records are held, whatever the source's size, and neither side waits for the other.
         ArrayDeque<Submitted<E>> inFlight = new ArrayDeque<>();
@@ -169,7 +176,7 @@ final class BulkLoad<E extends SObject<E>> {
     }
 
     /** Sets a parent reference by the parent's external id, sent as the column {@code Rel__r.Key__c}. */
-    static <E extends SObject<E>> void parentByExternalId(
+    public static <E extends SObject<E>> void parentByExternalId(
             E record, ReferenceField<E, ?> reference, Field<?, ?> parentKey, String value) {
         if (reference.relationshipName() == null) {
             throw new IllegalArgumentException(reference.apiName() + " has no relationship name");
@@ -327,7 +334,7 @@ final class BulkLoad<E extends SObject<E>> {
      * A date-time as Bulk API CSV wants it ({@code yyyy-MM-ddTHH:mm:ss.SSS+HH:mm} or {@code ...Z}): the REST body's
      * offset without a colon ({@code +0000}) gets one.
      */
-    static String bulkDateTime(String text) {
+    public static String bulkDateTime(String text) {
         int n = text.length();
         if (n > 5
                 && (text.charAt(n - 5) == '+' || text.charAt(n - 5) == '-')
@@ -419,7 +426,7 @@ final class BulkLoad<E extends SObject<E>> {
     }
 
     /** A row's {@code sf__Error}: {@code CODE:message:field,field --}. */
-    static ApiError error(String text) {
+    public static ApiError error(String text) {
         String trimmed = text.endsWith(" --") ? text.substring(0, text.length() - 3) : text;
         if (trimmed.endsWith("--")) {
             trimmed = trimmed.substring(0, trimmed.length() - 2);

@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
 import java.net.URI;
 import java.net.URLEncoder;
@@ -6,8 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-/** URL checks and encoding shared by the client and the auth providers. */
-final class Urls {
+/**
+ * URL checks and encoding shared by the client and the auth providers.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ */
+public final class Urls {
     private static final Pattern IPV4_LOOPBACK = Pattern.compile("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#@]*@");
 
@@ -20,7 +24,7 @@ final class Urls {
      *
      * @throws IllegalArgumentException naming what is wrong, the URL shown without its user info
      */
-    static URI requireSecureBase(String what, String rawUrl) {
+    public static URI requireSecureBase(String what, String rawUrl) {
         String url = redact(rawUrl);
         URI uri;
         try {
@@ -47,19 +51,19 @@ final class Urls {
     }
 
     /** The URL with any user info ({@code user:password@}) masked, for messages and logs. */
-    static String redact(String url) {
+    public static String redact(String url) {
         return url == null ? "null" : USER_INFO.matcher(url.strip()).replaceFirst("$1***@");
     }
 
     /** A failure's message for users: the exception's type when it has no message, never "null". */
-    static String describe(Throwable failure) {
+    public static String describe(Throwable failure) {
         String message = failure.getMessage();
         String type = failure.getClass().getSimpleName();
         return message == null || message.isBlank() ? type : type + ": " + message;
     }
 
     /** Whether a host name or literal address is the local machine, decided without DNS. */
-    static boolean isLoopback(String host) {
+    public static boolean isLoopback(String host) {
         String h = host.toLowerCase(Locale.ROOT);
         if (h.startsWith("[") && h.endsWith("]")) {
             h = h.substring(1, h.length() - 1);
@@ -71,7 +75,7 @@ final class Urls {
     }
 
     /** Encodes a query parameter value, spaces as {@code %20}. */
-    static String encode(String value) {
+    public static String encode(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
     }
 }

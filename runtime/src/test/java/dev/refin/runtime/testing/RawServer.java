@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.testing;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,9 +17,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A hostile HTTP/1.1 server on a loopback port that writes raw bytes: a body trickled a byte at a time, a body
  * far larger than it should be, a gzip bomb. Each connection reads one request, then runs the test's writer.
  */
-final class RawServer implements AutoCloseable {
+public final class RawServer implements AutoCloseable {
     /** Writes the answer to one request. */
-    interface Writer {
+    public interface Writer {
         void write(String requestLine, OutputStream out) throws IOException, InterruptedException;
     }
 
@@ -28,17 +28,17 @@ final class RawServer implements AutoCloseable {
     private final AtomicInteger requests = new AtomicInteger();
     private volatile Writer writer;
 
-    RawServer(Writer writer) throws IOException {
+    public RawServer(Writer writer) throws IOException {
         this.writer = writer;
         this.socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         pool.submit(this::accept);
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + socket.getLocalPort();
     }
 
-    int requests() {
+    public int requests() {
         return requests.get();
     }
 
@@ -96,7 +96,7 @@ final class RawServer implements AutoCloseable {
     }
 
     /** The status line and headers of a JSON answer of {@code length} bytes. */
-    static byte[] head(int status, long length, String... extraHeaders) {
+    public static byte[] head(int status, long length, String... extraHeaders) {
         StringBuilder out = new StringBuilder("HTTP/1.1 ")
                 .append(status)
                 .append(" X\r\nContent-Type: application/json\r\nContent-Length: ")

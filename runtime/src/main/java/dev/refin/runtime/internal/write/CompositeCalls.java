@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.write;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +8,17 @@ import dev.refin.runtime.Field;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.client.ApiError;
+import dev.refin.runtime.client.CompositeException;
+import dev.refin.runtime.client.CompositeRequest;
+import dev.refin.runtime.client.CompositeResult;
+import dev.refin.runtime.client.RecordOutcome;
+import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinException;
+import dev.refin.runtime.client.TreeNode;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.ErrorBody;
+import dev.refin.runtime.internal.http.Transport;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,10 +26,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
-/** The composite family: sObject trees, {@code /composite} and sObject collections, with results correlated. */
-final class CompositeCalls {
+/**
+ * The composite family: sObject trees, {@code /composite} and sObject collections, with results correlated.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
+ */
+public final class CompositeCalls {
     /** Records per tree call and per collection call. */
-    static final int MAX_RECORDS = 200;
+    public static final int MAX_RECORDS = 200;
 
     private static final ApiError TREE_ROLLED_BACK = new ApiError(
             "Not created: the tree is all-or-none and another record failed",
@@ -28,13 +42,13 @@ final class CompositeCalls {
 
     private final Transport transport;
 
-    CompositeCalls(Transport transport) {
+    public CompositeCalls(Transport transport) {
         this.transport = transport;
     }
 
     // ---- sObject tree -------------------------------------------------------------------------------------
 
-    <E extends SObject<E>> List<RecordOutcome<?>> tree(List<TreeNode<E>> roots) {
+    public <E extends SObject<E>> List<RecordOutcome<?>> tree(List<TreeNode<E>> roots) {
         if (roots.isEmpty()) {
             return List.of();
         }
@@ -81,9 +95,9 @@ final class CompositeCalls {
     }
 
     /** The parsed answer of a tree call: ids by reference id, errors by reference id. */
-    record TreeResponse(boolean hasErrors, Map<String, String> ids, Map<String, List<ApiError>> errors) {}
+    public record TreeResponse(boolean hasErrors, Map<String, String> ids, Map<String, List<ApiError>> errors) {}
 
-    static TreeResponse parseTree(String json) throws IOException {
+    public static TreeResponse parseTree(String json) throws IOException {
         JsonNode root = Codecs.MAPPER.readTree(json);
         if (root == null || !root.isObject() || !root.path("results").isArray()) {
             throw new IOException("a tree result is an object with results");
@@ -129,7 +143,7 @@ final class CompositeCalls {
 
     // ---- /composite ---------------------------------------------------------------------------------------
 
-    CompositeResult composite(CompositeRequest request) {
+    public CompositeResult composite(CompositeRequest request) {
         List<CompositeRequest.Subrequest> subrequests = request.subrequests();
         if (subrequests.isEmpty()) {
             return new CompositeResult(List.of());
@@ -161,7 +175,7 @@ final class CompositeCalls {
         return result;
     }
 
-    static CompositeResult parseComposite(String json) throws IOException {
+    public static CompositeResult parseComposite(String json) throws IOException {
         JsonNode root = Codecs.MAPPER.readTree(json);
         if (root == null || !root.path("compositeResponse").isArray()) {
             throw new IOException("a composite result is an object with compositeResponse");
@@ -209,17 +223,17 @@ final class CompositeCalls {
 
     // ---- sObject collections ------------------------------------------------------------------------------
 
-    <E extends SObject<E>> List<RecordOutcome<E>> createAll(List<E> records, boolean allOrNone) {
+    public <E extends SObject<E>> List<RecordOutcome<E>> createAll(List<E> records, boolean allOrNone) {
         return saveAll("POST", "/composite/sobjects", records, allOrNone, null);
     }
 
-    <E extends SObject<E>> List<RecordOutcome<E>> updateAll(List<E> records, boolean allOrNone) {
+    public <E extends SObject<E>> List<RecordOutcome<E>> updateAll(List<E> records, boolean allOrNone) {
         return saveAll("PATCH", "/composite/sobjects", records, allOrNone, null);
     }
 
-    <E extends SObject<E>> List<RecordOutcome<E>> upsertAll(
+    public <E extends SObject<E>> List<RecordOutcome<E>> upsertAll(
             SObjectType<E> type, List<E> records, Field<E, ?> externalIdField, boolean allOrNone) {
-        RefinClient.requireExternalId(type, externalIdField);
+        WriteBodies.requireExternalId(type, externalIdField);
         for (E record : records) {
             if (record.sobjectType() != type) {
                 throw new IllegalArgumentException("every record of an upsert must be a " + type.apiName());
@@ -277,12 +291,12 @@ final class CompositeCalls {
         if (record.get(externalId) == null) {
             throw new IllegalArgumentException("a record to upsert has no " + externalId.apiName());
         }
-        String json = RefinClient.changedJson(
+        String json = WriteBodies.changedJson(
                 record, field -> field == externalId || (field.isCreateable() && field.isUpdateable()), externalId);
         return (ObjectNode) readTree(json);
     }
 
-    <E extends SObject<E>> List<RecordOutcome<E>> deleteAll(List<RecordId<E>> ids, boolean allOrNone) {
+    public <E extends SObject<E>> List<RecordOutcome<E>> deleteAll(List<RecordId<E>> ids, boolean allOrNone) {
         List<RecordOutcome<E>> outcomes = new ArrayList<>(ids.size());
         for (int start = 0; start < ids.size(); start += MAX_RECORDS) {
             List<RecordId<E>> chunk = ids.subList(start, Math.min(ids.size(), start + MAX_RECORDS));
@@ -300,7 +314,7 @@ final class CompositeCalls {
         return outcomes;
     }
 
-    static List<SaveResult> parseCollection(String json, int expected) {
+    public static List<SaveResult> parseCollection(String json, int expected) {
         try {
             JsonNode root = Codecs.MAPPER.readTree(json);
             if (root == null || !root.isArray() || (expected >= 0 && root.size() != expected)) {
@@ -327,12 +341,12 @@ final class CompositeCalls {
     private static <E extends SObject<E>> ObjectNode fields(SObject<E> record, boolean create) {
         @SuppressWarnings("unchecked") // SObject<E> is E by the self-type contract.
         E self = (E) record;
-        String json = RefinClient.changedJson(self, create ? Field::isCreateable : Field::isUpdateable);
+        String json = WriteBodies.changedJson(self, create ? Field::isCreateable : Field::isUpdateable);
         return json == null ? Codecs.MAPPER.createObjectNode() : (ObjectNode) readTree(json);
     }
 
     private static <E extends SObject<E>> RecordId<E> requireId(E record) {
-        return RefinClient.idField(record.sobjectType())
+        return WriteBodies.idField(record.sobjectType())
                 .map(record::get)
                 .orElseThrow(() -> new IllegalArgumentException(
                         "cannot update a " + record.sobjectType().apiName() + " without an Id"));
@@ -359,7 +373,7 @@ final class CompositeCalls {
         }
         @SuppressWarnings("unchecked") // SObject<E> is E by the self-type contract.
         E self = (E) record;
-        RefinClient.idField(self.sobjectType())
+        WriteBodies.idField(self.sobjectType())
                 .ifPresent(field -> self.set(field, RecordId.of(self.sobjectType(), id)));
     }
 

@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

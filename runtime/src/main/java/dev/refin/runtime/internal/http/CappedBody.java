@@ -1,4 +1,4 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -19,10 +19,12 @@ import java.util.zip.GZIPInputStream;
  * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression. A body
  * whose length the response declares is received into one array of that length, so a large answer costs its own size
  * once instead of a doubling buffer and a copy of it.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
+public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     /** The body grew beyond the limit; the exchange was cancelled. */
-    static final class TooLarge extends IOException {
+    public static final class TooLarge extends IOException {
         private static final long serialVersionUID = 1L;
 
         TooLarge(String message) {
@@ -37,14 +39,14 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
     private byte[] body;
     private int size;
-    private Flow.Subscription subscription;
+    private volatile Flow.Subscription subscription;
 
-    CappedBody(long limit) {
+    public CappedBody(long limit) {
         this(limit, OptionalLong.empty());
     }
 
     /** A body of {@code declaredLength} bytes (the response's {@code Content-Length}) when the response says so. */
-    CappedBody(long limit, OptionalLong declaredLength) {
+    public CappedBody(long limit, OptionalLong declaredLength) {
         this.limit = limit;
         long declared = declaredLength.orElse(-1);
         this.body = new byte[declared >= 0 && declared <= Math.min(limit, MAX_ARRAY) ? (int) declared : 8192];
@@ -58,7 +60,24 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     @Override
     public void onSubscribe(Flow.Subscription s) {
         this.subscription = s;
+        if (result.isDone()) {
+            s.cancel(); // aborted before the body began
+            return;
+        }
         s.request(Long.MAX_VALUE);
+    }
+
+    /**
+     * Ends the body with {@code failure}, from any thread: {@link #getBody()} fails with it and the exchange is
+     * cancelled. Does nothing once the body is complete.
+     */
+    public void abort(IOException failure) {
+        if (result.completeExceptionally(failure)) {
+            Flow.Subscription s = subscription;
+            if (s != null) {
+                s.cancel();
+            }
+        }
     }
 
     @Override
@@ -93,7 +112,7 @@ final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     }
 
     /** Decompresses a gzip body, refusing to inflate beyond {@code limit} bytes (a gzip bomb). */
-    static byte[] inflate(byte[] compressed, long limit) throws IOException {
+    public static byte[] inflate(byte[] compressed, long limit) throws IOException {
         ByteArrayOutputStream inflated =
                 new ByteArrayOutputStream((int) Math.min(limit, Math.max(32L, compressed.length * 4L)));
         byte[] buffer = new byte[64 * 1024];

@@ -1,6 +1,7 @@
-package dev.refin.runtime.client;
+package dev.refin.runtime.internal.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.client.ApiError;
 import dev.refin.runtime.internal.Codecs;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -11,23 +12,25 @@ import java.util.regex.Pattern;
  * A non-2xx response body, parsed tolerantly into errors: the standard array in any key order, with or
  * without {@code fields}; item errors keyed {@code statusCode}; the 300 array of URLs; an OAuth
  * {@code {error, error_description}}; anything else (an HTML page from a proxy) as a short excerpt.
+ *
+ * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
-record ErrorBody(List<ApiError> errors, List<String> matchingUrls) {
-    static final String NON_JSON_RESPONSE = "NON_JSON_RESPONSE";
-    static final String UNEXPECTED_RESPONSE = "UNEXPECTED_RESPONSE";
-    static final String MULTIPLE_CHOICES = "MULTIPLE_CHOICES";
+public record ErrorBody(List<ApiError> errors, List<String> matchingUrls) {
+    public static final String NON_JSON_RESPONSE = "NON_JSON_RESPONSE";
+    public static final String UNEXPECTED_RESPONSE = "UNEXPECTED_RESPONSE";
+    public static final String MULTIPLE_CHOICES = "MULTIPLE_CHOICES";
 
     private static final int EXCERPT_LENGTH = 200;
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
     private static final Pattern SPACE = Pattern.compile("\\s+");
 
-    ErrorBody {
+    public ErrorBody {
         errors = List.copyOf(errors);
         matchingUrls = List.copyOf(matchingUrls);
     }
 
     /** Parses a body; the result always holds at least one error. */
-    static ErrorBody parse(int status, String body) {
+    public static ErrorBody parse(int status, String body) {
         String text = body == null ? "" : body.strip();
         if (text.isEmpty()) {
             return single(new ApiError("HTTP " + status + " with an empty body", "HTTP_" + status, List.of()));
@@ -80,7 +83,7 @@ record ErrorBody(List<ApiError> errors, List<String> matchingUrls) {
     }
 
     /** One error object; item-level errors of collections and trees say {@code statusCode}, not {@code errorCode}. */
-    static ApiError fromItem(JsonNode item) {
+    public static ApiError fromItem(JsonNode item) {
         String code = item.hasNonNull("errorCode") ? text(item, "errorCode") : text(item, "statusCode");
         List<String> fields = new ArrayList<>();
         JsonNode fieldNode = item.get("fields");
@@ -93,7 +96,7 @@ record ErrorBody(List<ApiError> errors, List<String> matchingUrls) {
     }
 
     /** A body that is not JSON, reduced to readable text: tags removed, white space collapsed, cut short. */
-    static String excerpt(String body) {
+    public static String excerpt(String body) {
         String text =
                 SPACE.matcher(TAG.matcher(body).replaceAll(" ")).replaceAll(" ").strip();
         return text.length() > EXCERPT_LENGTH ? text.substring(0, EXCERPT_LENGTH) + "..." : text;
