@@ -7,7 +7,9 @@ import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
+import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -62,7 +64,40 @@ public final class Transport {
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
 
     /** The bounds and hooks of every call. */
-    public record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
+    public record Limits(
+            Duration requestTimeout,
+            long maxResponseBytes,
+            RetryPolicy retry,
+            RequestListener listener,
+            int maxCollectedRows) {
+        /** Limits with the default row cap. */
+        public Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {
+            this(requestTimeout, maxResponseBytes, retry, listener, DEFAULT_MAX_COLLECTED_ROWS);
+        }
+    }
+
+    /** The row cap unless the client's builder says otherwise (RefinClient.DEFAULT_MAX_COLLECTED_ROWS). */
+    public static final int DEFAULT_MAX_COLLECTED_ROWS = 50_000;
+
+    /** The bounds of this transport's calls. */
+    public Limits limits() {
+        return limits;
+    }
+
+    /**
+     * A 2xx answer whose body is read as it arrives (see {@link #stream}); close it, which cancels what has not been
+     * read.
+     *
+     * @param body the body, inflated when it came gzipped; its reads fail once the call has waited for the server
+     *     longer than its deadline allows (the time the caller spends between reads does not count)
+     * @param headers the answer's headers
+     */
+    public record Streamed(InputStream body, HttpHeaders headers) implements Closeable {
+        @Override
+        public void close() throws IOException {
+            body.close();
+        }
+    }
 
     /**
      * A 2xx answer (or one the caller accepts).
@@ -71,7 +106,13 @@ public final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    public record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+    public record Response(
+            int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers, InputStream stream) {
+        /** An answer read whole. */
+        public Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+            this(status, bytes, attempts, uncertain, headers, null);
+        }
+
         public Response(int status, String body, int attempts, boolean uncertain) {
             this(
                     status,
@@ -90,8 +131,8 @@ public final class Transport {
     /** The JSON content type of request bodies. */
     public static final String JSON = "application/json; charset=UTF-8";
 
-    /** One attempt's answer, its body inflated when it came gzipped. */
-    private record Answer(int status, byte[] bytes, HttpHeaders headers) {
+    /** One attempt's answer, its body inflated when it came gzipped; a 2xx body asked for as a stream in {@code stream}. */
+    private record Answer(int status, byte[] bytes, HttpHeaders headers, InputStream stream) {
         String body() {
             return new String(bytes, StandardCharsets.UTF_8);
         }
@@ -166,6 +207,28 @@ public final class Transport {
     /** Like {@link #send(String, String, String, boolean, IntPredicate)} with a body of another content type. */
     public Response send(
             String method, String resource, String body, String contentType, boolean idempotent, IntPredicate accept) {
+        return call(method, resource, body, contentType, idempotent, accept, false);
+    }
+
+    /**
+     * GETs {@code resource} (a bulk result file) in {@code contentType} with its body read as it arrives, not held:
+     * the answer's size is not limited by {@code maxResponseBytes}, only its time by the call's deadline, counted while
+     * waiting for the server. Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
+     * non-2xx answer raised as a {@link RefinApiException}.
+     */
+    public Streamed stream(String resource, String contentType) {
+        Response response = call("GET", resource, null, contentType, true, status -> false, true);
+        return new Streamed(response.stream(), response.headers());
+    }
+
+    private Response call(
+            String method,
+            String resource,
+            String body,
+            String contentType,
+            boolean idempotent,
+            IntPredicate accept,
+            boolean stream) {
         String jsonBody = body;
         URI uri = resolve(resource);
         String path = logPath(uri);
@@ -174,9 +237,10 @@ public final class Transport {
         boolean uncertain = false;
         while (true) {
             try {
-                Answer answer =
-                        sendOnce(method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt);
-                return new Response(answer.status(), answer.bytes(), attempt, uncertain, answer.headers());
+                Answer answer = sendOnce(
+                        method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt, stream);
+                return new Response(
+                        answer.status(), answer.bytes(), attempt, uncertain, answer.headers(), answer.stream());
             } catch (RefinException e) {
                 Duration delay = retryDelay(e, attempt, deadline);
                 if (delay == null) {
@@ -250,9 +314,11 @@ public final class Transport {
             boolean idempotent,
             IntPredicate accept,
             long deadline,
-            int attempt) {
+            int attempt,
+            boolean stream) {
         String token = auth.accessToken();
-        Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
+        Answer answer =
+                exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt, stream);
         if (answer.status() == 401) {
             Optional<String> fresh = answer.body().contains(NOT_FOR_REST) ? Optional.empty() : auth.refresh(token);
             if (fresh.isEmpty()) {
@@ -260,7 +326,8 @@ public final class Transport {
             }
             LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
             notify(RequestListener::tokenRefreshed);
-            answer = exchange(method, uri, path, jsonBody, contentType, fresh.get(), idempotent, deadline, attempt);
+            answer = exchange(
+                    method, uri, path, jsonBody, contentType, fresh.get(), idempotent, deadline, attempt, stream);
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
@@ -342,7 +409,8 @@ public final class Transport {
             String token,
             boolean idempotent,
             long deadline,
-            int attempt) {
+            int attempt,
+            boolean stream) {
         RequestListener.Request event = new RequestListener.Request(method, path, attempt);
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
@@ -361,13 +429,10 @@ public final class Transport {
         }
         notify(listener -> listener.requestStarted(event));
         long start = System.nanoTime();
-        HttpResponse<byte[]> response;
+        HttpResponse<Object> response;
         try {
             response = await(
-                    http.sendAsync(
-                            request.build(),
-                            info -> new CappedBody(
-                                    limits.maxResponseBytes(), info.headers().firstValueAsLong("Content-Length"))),
+                    http.sendAsync(request.build(), info -> body(info, stream, deadline)),
                     method,
                     path,
                     idempotent,
@@ -384,11 +449,37 @@ public final class Transport {
                     lastUsage.set(usage);
                     notify(listener -> listener.apiUsage(usage));
                 });
-        return new Answer(response.statusCode(), decode(response, method, path), response.headers());
+        if (response.body() instanceof InputStream body) {
+            return new Answer(response.statusCode(), new byte[0], response.headers(), inflated(body, response));
+        }
+        return new Answer(response.statusCode(), decode(response, method, path), response.headers(), null);
     }
 
-    private HttpResponse<byte[]> await(
-            CompletableFuture<HttpResponse<byte[]>> future,
+    /**
+     * How an answer's body is received: a 2xx body asked for as a stream as it arrives, any other body whole, up to the
+     * size limit, into an array that grows as bytes arrive.
+     */
+    private HttpResponse.BodySubscriber<Object> body(HttpResponse.ResponseInfo info, boolean stream, long deadline) {
+        if (stream && info.statusCode() / 100 == 2) {
+            return HttpResponse.BodySubscribers.mapping(
+                    new StreamedBody(deadline - System.nanoTime()), (InputStream in) -> in);
+        }
+        return HttpResponse.BodySubscribers.mapping(
+                new CappedBody(limits.maxResponseBytes(), info.headers().firstValueAsLong("Content-Length")),
+                (byte[] bytes) -> bytes);
+    }
+
+    /** The stream of a body, inflated when it came gzipped; the gzip header is read when the first row is. */
+    private static InputStream inflated(InputStream body, HttpResponse<?> response) {
+        boolean gzip = response.headers()
+                .firstValue("Content-Encoding")
+                .map(value -> value.equalsIgnoreCase("gzip"))
+                .orElse(false);
+        return gzip ? StreamedBody.inflating(body) : body;
+    }
+
+    private HttpResponse<Object> await(
+            CompletableFuture<HttpResponse<Object>> future,
             String method,
             String path,
             boolean idempotent,
@@ -492,8 +583,8 @@ public final class Transport {
         }
     }
 
-    private byte[] decode(HttpResponse<byte[]> response, String method, String path) {
-        byte[] bytes = response.body();
+    private byte[] decode(HttpResponse<Object> response, String method, String path) {
+        byte[] bytes = (byte[]) response.body();
         boolean gzip = response.headers()
                 .firstValue("Content-Encoding")
                 .map(value -> value.equalsIgnoreCase("gzip"))
