@@ -15,6 +15,7 @@ import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
 import dev.refin.runtime.internal.paging.PageCursor;
 import dev.refin.runtime.internal.paging.QueryPage;
+import dev.refin.runtime.internal.paging.RowCap;
 import dev.refin.runtime.internal.write.CompositeCalls;
 import dev.refin.runtime.internal.write.SaveResult;
 import dev.refin.runtime.internal.write.WriteBodies;
@@ -29,6 +30,7 @@ import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -45,6 +47,13 @@ public final class RefinClient {
 
     /** The largest response body read unless the builder says otherwise: 32 MiB, after decompression too. */
     public static final long DEFAULT_MAX_RESPONSE_BYTES = 32L * 1024 * 1024;
+
+    /**
+     * The most rows the client collects in memory for one answer unless the builder says otherwise: {@value}, the
+     * platform's own limit of rows per transaction. One query page, an aggregate's rows and a count's page are
+     * refused beyond it.
+     */
+    public static final int DEFAULT_MAX_COLLECTED_ROWS = Transport.DEFAULT_MAX_COLLECTED_ROWS;
 
     /** The status field every accounting document carries; posting is a change of it. */
     static final String STATUS_FIELD = StatusValue.FIELD;
@@ -69,7 +78,11 @@ public final class RefinClient {
                 apiVersion,
                 builder.auth,
                 new Transport.Limits(
-                        builder.requestTimeout, builder.maxResponseBytes, builder.retry, builder.listener));
+                        builder.requestTimeout,
+                        builder.maxResponseBytes,
+                        builder.retry,
+                        builder.listener,
+                        builder.maxCollectedRows));
         this.composite = new CompositeCalls(transport);
         this.bulk = new Bulk(transport);
     }
@@ -377,7 +390,11 @@ public final class RefinClient {
                 .where(Soql.field(field).eq(value))
                 .limit(2);
         List<E> found = new ArrayList<>(2);
-        query(query).forEach(found::add);
+        // Two rows answer the question: no further page is read, however many the server offers.
+        Iterator<E> rows = query(query).iterator();
+        while (found.size() < 2 && rows.hasNext()) {
+            found.add(rows.next());
+        }
         if (found.size() > 1) {
             throw new RefinException(
                     "more than one " + type.apiName() + " has " + field.apiName() + " = " + value, false, null);
@@ -544,31 +561,53 @@ public final class RefinClient {
         return query(template.toQuery());
     }
 
-    /** Runs {@code SELECT COUNT()} and returns the count. */
+    /**
+     * Runs {@code SELECT COUNT()} and returns the count: the answer's {@code totalSize}, read from its one page
+     * (rows it may hold are skipped, not kept, and refused beyond {@link Builder#maxCollectedRows}).
+     *
+     * @throws RefinException when the answer has no count
+     */
     public <E extends SObject<E>> long count(CountQuery<E> query) {
         Transport.Response response = transport.send("GET", "/query?q=" + Urls.encode(query.toSoql()), null, true);
+        QueryPage<Boolean> page;
         try {
-            return QueryPage.parse(response.bytes(), Codecs.MAPPER::readTree).totalSize();
+            page = QueryPage.parse(
+                    response.bytes(),
+                    parser -> {
+                        parser.skipChildren();
+                        return Boolean.TRUE;
+                    },
+                    new RowCap(transport.limits().maxCollectedRows(), "the count query"));
         } catch (IOException e) {
             throw new RefinException("unreadable count result: " + e.getMessage(), false, e);
         }
+        if (page.totalSize() < 0) {
+            throw new RefinException("the count query's answer has no totalSize, so no count", false, null);
+        }
+        return page.totalSize();
     }
 
-    /** Runs an aggregate query and returns its typed rows, every page fetched. */
+    /**
+     * Runs an aggregate query and returns its typed rows, every page fetched.
+     *
+     * @throws RefinException when it returns more rows than {@link Builder#maxCollectedRows} (default {@value
+     *     #DEFAULT_MAX_COLLECTED_ROWS}), before they are held
+     */
     public <E extends SObject<E>> List<AggregateRow<E>> aggregate(AggregateQuery<E> query) {
         List<AggregateRow<E>> rows = new ArrayList<>();
         String next = "/query?q=" + Urls.encode(query.toSoql());
         PageCursor cursor = new PageCursor(next);
+        RowCap cap = new RowCap(transport.limits().maxCollectedRows(), "the aggregate query");
         while (next != null) {
             Transport.Response response = transport.send("GET", next, null, true);
             QueryPage<AggregateRow<E>> page;
             try {
-                page = QueryPage.parse(response.bytes(), AggregateRow::read);
+                page = QueryPage.parse(response.bytes(), AggregateRow::read, cap);
             } catch (IOException e) {
                 throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
             }
             rows.addAll(page.records());
-            next = cursor.next(page.nextRecordsUrl());
+            next = cursor.next(page);
         }
         return rows;
     }
@@ -667,6 +706,7 @@ public final class RefinClient {
         private RetryPolicy retry = RetryPolicy.defaults();
         private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
         private RequestListener listener = RequestListener.NONE;
+        private int maxCollectedRows = DEFAULT_MAX_COLLECTED_ROWS;
 
         private Builder() {}
 
@@ -727,6 +767,21 @@ public final class RefinClient {
                 throw new IllegalArgumentException("maxResponseBytes must be at least 1024: " + bytes);
             }
             this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /**
+         * The most rows collected in memory for one answer: the rows of one query page, of an {@link
+         * RefinClient#aggregate aggregate} (every page together) and of a {@link RefinClient#count count}'s page. A
+         * larger answer fails the call with a {@link RefinException} instead of filling the heap; rows streamed from
+         * a {@link QueryResult} or a bulk job are not collected and not limited. Default {@value
+         * RefinClient#DEFAULT_MAX_COLLECTED_ROWS}.
+         */
+        public Builder maxCollectedRows(int rows) {
+            if (rows < 1) {
+                throw new IllegalArgumentException("maxCollectedRows must be positive: " + rows);
+            }
+            this.maxCollectedRows = rows;
             return this;
         }
 
