@@ -16,6 +16,7 @@ import dev.refin.runtime.internal.http.Urls;
 import dev.refin.runtime.internal.paging.PageCursor;
 import dev.refin.runtime.internal.paging.QueryPage;
 import dev.refin.runtime.internal.paging.RowCap;
+import dev.refin.runtime.internal.write.Answers;
 import dev.refin.runtime.internal.write.CompositeCalls;
 import dev.refin.runtime.internal.write.SaveResult;
 import dev.refin.runtime.internal.write.WriteBodies;
@@ -127,13 +128,21 @@ public final class RefinClient {
         try {
             result = SaveResult.parse(response.body());
         } catch (IOException e) {
-            throw new RefinException("unreadable create result from POST " + resource, false, e);
+            throw unreadable(
+                    "POST " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
-        if (!result.success() || result.id() == null) {
+        if (!result.success()) {
             List<ApiError> errors = result.errors().isEmpty()
-                    ? List.of(new ApiError("create reported no success and no id", "UNKNOWN", List.of()))
+                    ? List.of(new ApiError("create reported no success and no errors", "UNKNOWN", List.of()))
                     : result.errors();
             throw new RefinApiException(response.status(), "POST", resource, new ErrorBody(errors, List.of()), false);
+        }
+        if (result.id() == null || !Answers.isRecordId(result.id())) {
+            throw unreadable(
+                    "POST " + resource,
+                    result.id() == null
+                            ? "success without an id"
+                            : "an id that is not a record id: '" + result.id() + "'");
         }
         RecordId<E> id = RecordId.of(type, result.id());
         WriteBodies.idField(type).ifPresent(field -> entity.set(field, id));
@@ -343,14 +352,39 @@ public final class RefinClient {
         if (response.status() == 204 || response.body().isBlank()) {
             return new UpsertResult<>(null, false, known);
         }
+        SaveResult saved;
+        boolean created;
         try {
-            SaveResult saved = SaveResult.parse(response.body());
-            boolean created = response.status() == 201
+            saved = SaveResult.parse(response.body());
+            created = response.status() == 201
                     || Codecs.MAPPER.readTree(response.body()).path("created").asBoolean(false);
-            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new RefinException("unreadable upsert result from PATCH " + resource, false, e);
+        } catch (IOException e) {
+            throw unreadable(
+                    "PATCH " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
+        if (!saved.success()) {
+            List<ApiError> errors = saved.errors().isEmpty()
+                    ? List.of(new ApiError("upsert reported no success and no errors", "UNKNOWN", List.of()))
+                    : saved.errors();
+            throw new RefinApiException(response.status(), "PATCH", resource, new ErrorBody(errors, List.of()), true);
+        }
+        if (saved.id() != null && !Answers.isRecordId(saved.id())) {
+            throw unreadable("PATCH " + resource, "an id that is not a record id: '" + saved.id() + "'");
+        }
+        return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
+    }
+
+    /**
+     * The failure for a 2xx answer to a write that cannot be read: the write was applied, but what it made is not
+     * known, so its outcome is unknown; never repeated.
+     */
+    private static RefinException unreadable(String request, String what) {
+        return new RefinException(
+                request + " was answered with " + what + " (outcome unknown: it was probably applied; read the record"
+                        + " back by its key before writing it again)",
+                false,
+                ErrorKind.OUTCOME_UNKNOWN,
+                null);
     }
 
     /**
@@ -446,6 +480,9 @@ public final class RefinClient {
                 throw e;
             }
             Optional<E> winner = findBy(type, key, value);
+            if (winner.isEmpty() && e.kind() == ErrorKind.DUPLICATE_VALUE) {
+                throw winnerNotVisible(type, key, value, e);
+            }
             if (winner.isEmpty()) {
                 throw e;
             }
@@ -465,14 +502,39 @@ public final class RefinClient {
             if (e.kind() != ErrorKind.DOCUMENT_LOCKED && e.kind() != ErrorKind.DUPLICATE_VALUE) {
                 throw e;
             }
+            E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
+                    .orElseThrow(() -> e.kind() == ErrorKind.DUPLICATE_VALUE
+                            ? winnerNotVisible(entity.sobjectType(), key, entity.get(key), e)
+                            : neitherSavedNorFound(entity, key));
+            return adopt(entity, id, found);
         }
         E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
-                .orElseThrow(() -> new RefinException(
-                        "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
-                                + " neither saved nor found a record",
-                        false,
-                        null));
+                .orElseThrow(() -> neitherSavedNorFound(entity, key));
         return adopt(entity, id, found);
+    }
+
+    private static RefinException neitherSavedNorFound(SObject<?> entity, Field<?, ?> key) {
+        return new RefinException(
+                "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
+                        + " neither saved nor found a record",
+                false,
+                null);
+    }
+
+    /**
+     * A {@code DUPLICATE_VALUE} whose winner cannot be found: another caller's record not committed yet, or one this
+     * user may not see. Whether the value is taken for good is not known, so neither is this create's outcome.
+     */
+    private static RefinException winnerNotVisible(
+            SObjectType<?> type, Field<?, ?> key, Object value, RefinException e) {
+        return new RefinException(
+                "creating " + type.apiName() + " was refused as DUPLICATE_VALUE, but the record holding "
+                        + key.apiName()
+                        + " = " + value + " is not visible (another caller's create not committed yet, or a record"
+                        + " this user cannot see): outcome unknown; call again later, it looks before it creates",
+                false,
+                ErrorKind.OUTCOME_UNKNOWN,
+                e);
     }
 
     private static <E extends SObject<E>> RecordId<E> adopt(E entity, Field<E, RecordId<E>> id, E existing) {
