@@ -10,6 +10,7 @@ import dev.refin.runtime.query.Soql;
 import dev.refin.runtime.testing.LoopbackServer;
 import dev.refin.runtime.testing.LoopbackServer.Reply;
 import dev.refin.runtime.testing.LoopbackServer.Request;
+import dev.refin.runtime.testing.RawServer;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -267,6 +268,105 @@ class BulkResultsStreamTest {
             assertEquals(
                     5_000,
                     rows.filter(r -> r.get(Invoice.NAME).startsWith("INV-")).count());
+        }
+    }
+
+    @Test
+    void timeTheApplicationSpendsOnRowsDoesNotCountAgainstTheDeadline() {
+        StringBuilder csv = new StringBuilder("\"Id\",\"Name\"\n");
+        for (int i = 1; i <= 3_000; i++) {
+            csv.append('"')
+                    .append(savedId(i))
+                    .append("\",\"INV-")
+                    .append(i)
+                    .append(" ")
+                    .append("x".repeat(40))
+                    .append("\"\n");
+        }
+        queryResults = request -> page(csv.toString(), "null");
+        RefinClient client = RefinClient.builder()
+                .instanceUrl(server.url())
+                .auth(StaticTokenAuth.of("tok"))
+                .requestTimeout(Duration.ofSeconds(1))
+                .build();
+        long start = System.nanoTime();
+
+        long rows;
+        try (var stream = client.bulk()
+                .withPolling(Duration.ofMillis(1), Duration.ofMillis(5))
+                .query(Soql.select(Invoice.ID, Invoice.NAME).from(Invoice.SOBJECT_TYPE))) {
+            rows = stream.peek(row -> {
+                        if (row.get(Invoice.NAME).startsWith("INV-500 ")
+                                || row.get(Invoice.NAME).startsWith("INV-1500 ")
+                                || row.get(Invoice.NAME).startsWith("INV-2500 ")) {
+                            pause(600); // an application writing rows somewhere slow
+                        }
+                    })
+                    .count();
+        }
+
+        assertEquals(3_000, rows);
+        assertTrue(System.nanoTime() - start > 1_500_000_000L, "the application spent 1.8 s on rows");
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aResultFileTrickledForeverEndsAtTheDeadlineWithEveryOutcomeUnknownAndTheJobKept() throws Exception {
+        List<String> requests = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (RawServer raw = new RawServer((line, out) -> {
+            requests.add(line);
+            String json = null;
+            if (line.startsWith("POST")) {
+                json = "{\"id\":\"750000000000001AAA\",\"state\":\"Open\"}";
+            } else if (line.startsWith("PATCH")) {
+                json = "{\"id\":\"750000000000001AAA\",\"state\":\"UploadComplete\"}";
+            } else if (line.startsWith("GET") && line.contains("/successfulResults")) {
+                out.write(RawServer.head(200, 10_000_000, "Connection: close"));
+                out.write("\"sf__Id\",\"sf__Created\",Name\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                out.flush();
+                for (int i = 0; i < 10_000; i++) {
+                    out.write('"');
+                    out.flush();
+                    Thread.sleep(100);
+                }
+                return;
+            } else if (line.startsWith("GET") && line.contains("/failedResults")) {
+                json = "";
+            } else if (line.startsWith("GET")) {
+                json = "{\"id\":\"750000000000001AAA\",\"state\":\"JobComplete\"}";
+            }
+            byte[] body = json == null ? new byte[0] : json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            out.write(RawServer.head(
+                    json == null ? 204 : line.startsWith("PUT") ? 201 : 200, body.length, "Connection: close"));
+            out.write(body);
+        })) {
+            RefinClient client = RefinClient.builder()
+                    .instanceUrl(raw.url())
+                    .auth(StaticTokenAuth.of("tok"))
+                    .requestTimeout(Duration.ofSeconds(1))
+                    .build();
+            List<RecordOutcome<Invoice>> outcomes = new ArrayList<>();
+            long start = System.nanoTime();
+
+            BulkResult result = client.bulk()
+                    .withPolling(Duration.ofMillis(1), Duration.ofMillis(5))
+                    .insert(Invoice.SOBJECT_TYPE, invoices(3), outcomes::add);
+
+            long took = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(took < 4_000, "took " + took + " ms with a deadline of 1 s");
+            assertEquals(3, outcomes.size());
+            assertTrue(outcomes.stream().allMatch(RecordOutcome::isOutcomeUnknown), outcomes.toString());
+            assertEquals(3, result.unknown());
+            assertTrue(outcomes.get(0).errors().get(0).message().contains("kept"), outcomes.toString());
+            assertTrue(requests.stream().noneMatch(r -> r.startsWith("DELETE")), "the job is kept: " + requests);
         }
     }
 
