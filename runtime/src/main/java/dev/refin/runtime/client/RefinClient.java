@@ -212,7 +212,7 @@ public final class RefinClient {
         String body = WriteBodies.changedJson(entity, Field::isUpdateable);
         if (body != null) {
             // Setting the same values again is harmless, so an update by id may be retried.
-            transport.send("PATCH", recordPath(type, id), body, true);
+            refuseFailure(transport.send("PATCH", recordPath(type, id), body, true), "PATCH", recordPath(type, id));
         }
         entity.markUnchanged();
     }
@@ -223,7 +223,7 @@ public final class RefinClient {
      * @throws RefinApiException with {@link ErrorKind#NOT_FOUND} when it does not exist or is already deleted
      */
     public <E extends SObject<E>> void delete(SObjectType<E> type, RecordId<E> id) {
-        transport.send("DELETE", recordPath(type, id), null, true);
+        refuseFailure(transport.send("DELETE", recordPath(type, id), null, true), "DELETE", recordPath(type, id));
     }
 
     /**
@@ -251,7 +251,10 @@ public final class RefinClient {
         }
         ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, POSTED);
         try {
-            transport.send("PATCH", recordPath(type, id), body.toString(), true);
+            refuseFailure(
+                    transport.send("PATCH", recordPath(type, id), body.toString(), true),
+                    "PATCH",
+                    recordPath(type, id));
         } catch (RefinApiException e) {
             if (e.kind() != ErrorKind.DOCUMENT_LOCKED || !POSTED.equals(status(type, id))) {
                 throw e;
@@ -308,7 +311,8 @@ public final class RefinClient {
             throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
         }
         ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, statusValue);
-        transport.send("PATCH", recordPath(type, id), body.toString(), false);
+        refuseFailure(
+                transport.send("PATCH", recordPath(type, id), body.toString(), false), "PATCH", recordPath(type, id));
     }
 
     /**
@@ -372,6 +376,34 @@ public final class RefinClient {
             throw unreadable("PATCH " + resource, "an id that is not a record id: '" + saved.id() + "'");
         }
         return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
+    }
+
+    /**
+     * Refuses a 2xx answer to a write whose body nevertheless says {@code "success": false}: a refusal with the
+     * body's errors, as the same errors under a 4xx would be. An empty or other body (a 204) passes.
+     */
+    private static void refuseFailure(Transport.Response response, String method, String resource) {
+        if (response.bytes().length == 0) {
+            return;
+        }
+        JsonNode body;
+        try {
+            body = Codecs.MAPPER.readTree(response.bytes());
+        } catch (IOException e) {
+            return; // nothing to read back from an update or delete: the status said it was done
+        }
+        if (body == null
+                || !body.path("success").isBoolean()
+                || body.get("success").asBoolean()) {
+            return;
+        }
+        List<ApiError> errors = new ArrayList<>();
+        body.path("errors").forEach(error -> errors.add(ErrorBody.fromItem(error)));
+        if (errors.isEmpty()) {
+            errors.add(new ApiError(
+                    "HTTP " + response.status() + " with success false and no errors", "UNKNOWN", List.of()));
+        }
+        throw new RefinApiException(response.status(), method, resource, new ErrorBody(errors, List.of()), true);
     }
 
     /**

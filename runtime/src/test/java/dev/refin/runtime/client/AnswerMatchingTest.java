@@ -320,6 +320,30 @@ class AnswerMatchingTest {
     }
 
     @Test
+    void anUpdateDeleteOrPostAnswered200WithSuccessFalseIsARefusal() {
+        server.respond(request -> Reply.json(
+                200,
+                "{\"success\":false,\"errors\":[{\"statusCode\":\"ENTITY_IS_LOCKED\",\"message\":\"locked\","
+                        + "\"fields\":[]}]}"));
+        RecordId<Invoice> id = RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 1));
+        Invoice invoice = invoice("A").set(Invoice.ID, id);
+        invoice.markUnchanged();
+        invoice.set(Invoice.NAME, "B");
+
+        assertEquals(
+                ErrorKind.DOCUMENT_LOCKED,
+                assertThrows(RefinApiException.class, () -> client.update(invoice))
+                        .kind());
+        assertEquals(
+                ErrorKind.DOCUMENT_LOCKED,
+                assertThrows(RefinApiException.class, () -> client.delete(Invoice.SOBJECT_TYPE, id))
+                        .kind());
+        assertEquals(
+                ErrorKind.DOCUMENT_LOCKED,
+                assertThrows(RefinApiException.class, () -> client.post(id)).kind());
+    }
+
+    @Test
     void aDuplicateValueWhoseWinnerIsNotVisibleIsOutcomeUnknown() {
         server.respond(request -> {
             if (request.method().equals("GET")) {
