@@ -40,7 +40,8 @@ import javax.net.ssl.TrustManager;
 /**
  * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
  * token, handles 401 with exactly one refresh, bounds every call by one deadline (connect, headers and the whole
- * body, retries included) and by a size limit (after decompression too), repeats what the {@link RetryPolicy}
+ * body, retries included) and by a size limit (after decompression too; a {@linkplain #stream streamed} bulk result
+ * is bounded by the deadline alone, counted while waiting for the server), repeats what the {@link RetryPolicy}
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
