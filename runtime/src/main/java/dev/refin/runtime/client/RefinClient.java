@@ -132,10 +132,7 @@ public final class RefinClient {
                     "POST " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
         if (!result.success()) {
-            List<ApiError> errors = result.errors().isEmpty()
-                    ? List.of(new ApiError("create reported no success and no errors", "UNKNOWN", List.of()))
-                    : result.errors();
-            throw new RefinApiException(response.status(), "POST", resource, new ErrorBody(errors, List.of()), false);
+            throw refusal(response, "POST", resource, result.errors(), false);
         }
         if (result.id() == null || !Answers.isRecordId(result.id())) {
             throw unreadable(
@@ -367,10 +364,7 @@ public final class RefinClient {
                     "PATCH " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
         if (!saved.success()) {
-            List<ApiError> errors = saved.errors().isEmpty()
-                    ? List.of(new ApiError("upsert reported no success and no errors", "UNKNOWN", List.of()))
-                    : saved.errors();
-            throw new RefinApiException(response.status(), "PATCH", resource, new ErrorBody(errors, List.of()), true);
+            throw refusal(response, "PATCH", resource, saved.errors(), true);
         }
         if (saved.id() != null && !Answers.isRecordId(saved.id())) {
             throw unreadable("PATCH " + resource, "an id that is not a record id: '" + saved.id() + "'");
@@ -399,11 +393,18 @@ public final class RefinClient {
         }
         List<ApiError> errors = new ArrayList<>();
         body.path("errors").forEach(error -> errors.add(ErrorBody.fromItem(error)));
-        if (errors.isEmpty()) {
-            errors.add(new ApiError(
-                    "HTTP " + response.status() + " with success false and no errors", "UNKNOWN", List.of()));
-        }
-        throw new RefinApiException(response.status(), method, resource, new ErrorBody(errors, List.of()), true);
+        throw refusal(response, method, resource, errors, true);
+    }
+
+    /** The refusal a 2xx answer to a write reports with {@code success:false}: its errors, or one saying it had none. */
+    private static RefinApiException refusal(
+            Transport.Response response, String method, String resource, List<ApiError> errors, boolean idempotent) {
+        List<ApiError> reported = errors.isEmpty()
+                ? List.of(new ApiError(
+                        "HTTP " + response.status() + " with success false and no errors", "UNKNOWN", List.of()))
+                : errors;
+        return new RefinApiException(
+                response.status(), method, resource, new ErrorBody(reported, List.of()), idempotent);
     }
 
     /**

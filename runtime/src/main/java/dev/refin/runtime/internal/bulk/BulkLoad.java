@@ -247,16 +247,12 @@ public final class BulkLoad<E extends SObject<E>> {
             failedJobs.add(jobId + ": " + state + ": " + message);
         }
         if (reading.cutShort != null) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "bulk job " + jobId + ": results not read to the end (" + reading.cutShort + "); " + left
-                            + " records get an unknown outcome; the job is kept");
             undone(
                     chunk,
                     done,
                     outcomes,
-                    ErrorBody.unknown("the results of bulk job " + jobId + " could not be read to the end ("
-                            + reading.cutShort + "); the job is kept for reading them"));
+                    "the results of bulk job " + jobId + " could not be read to the end (" + reading.cutShort
+                            + "); the job is kept for reading them");
             return;
         }
         if (!state.equals("JobComplete") && reading.unreadable == 0) {
@@ -272,22 +268,22 @@ public final class BulkLoad<E extends SObject<E>> {
             left = 0;
         }
         if (left > 0) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "bulk job " + jobId + ": " + left + " records have no readable result row that matches them ("
-                            + reading.unreadable + " rows could not be read)");
             undone(
                     chunk,
                     done,
                     outcomes,
-                    ErrorBody.unknown("no readable result row of bulk job " + jobId + " matched it ("
-                            + reading.unreadable + " of its rows could not be read)"));
+                    "no readable result row of bulk job " + jobId + " matched it (" + reading.unreadable
+                            + " of its rows could not be read)");
         }
         bulk.deleteQuietly("ingest", jobId);
     }
 
-    /** Gives every record not yet given its outcome an unknown one. */
-    private void undone(List<E> chunk, BitSet done, Consumer<RecordOutcome<E>> outcomes, ApiError error) {
+    /** Gives every record not yet given its outcome an unknown one, saying why, and logs how many. */
+    private void undone(List<E> chunk, BitSet done, Consumer<RecordOutcome<E>> outcomes, String why) {
+        LOG.log(
+                System.Logger.Level.WARNING,
+                (chunk.size() - done.cardinality()) + " records get an unknown outcome: " + why);
+        ApiError error = ErrorBody.unknown(why);
         for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
             unknown++;
             done.set(i);
