@@ -98,6 +98,23 @@ class AnswerMatchingTest {
     }
 
     @Test
+    void anAllOrNoneCompositeRefusedForAReasonOfItsOwnNamesThatReasonNotTheMissingPart() {
+        server.respond(request -> Reply.json(
+                200,
+                composite(
+                        "{\"referenceId\":\"a\",\"httpStatusCode\":400,\"body\":[{\"errorCode\":"
+                                + "\"PROCESSING_HALTED\",\"message\":\"halted\"}]}",
+                        "{\"referenceId\":\"b\",\"httpStatusCode\":400,\"body\":[{\"errorCode\":"
+                                + "\"DUPLICATE_VALUE\",\"message\":\"duplicate value found\"}]}")));
+
+        CompositeException e = assertThrows(
+                CompositeException.class, () -> client.composite(threeCreates(CompositeRequest.allOrNone())));
+
+        assertEquals("b", e.failedReferenceId(), "the refusal rolled everything back, the missing part included");
+        assertEquals(ErrorKind.DUPLICATE_VALUE, e.kind());
+    }
+
+    @Test
     void anExtraOrUnknownSubresponseMakesTheAnswerNoSuccess() {
         server.respond(request -> Reply.json(
                 200,

@@ -132,7 +132,7 @@ public final class BulkQuery<E extends SObject<E>> {
                 throw new RefinException(
                         "bulk query job " + jobId + ": result page " + pageNumber + " could not be read to its end: "
                                 + Urls.describe(e),
-                        true,
+                        false,
                         e);
             }
         }

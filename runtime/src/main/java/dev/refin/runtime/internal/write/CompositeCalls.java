@@ -272,19 +272,26 @@ public final class CompositeCalls {
         }
     }
 
+    /**
+     * The subrequest that failed an all-or-none call: the first refused for a reason of its own; else the first whose
+     * outcome is unknown (an answer that does not match the request); else the first rolled back.
+     */
     private static CompositeResult.Subresult rootCause(CompositeResult result) {
-        CompositeResult.Subresult first = null;
+        CompositeResult.Subresult unknown = null;
+        CompositeResult.Subresult halted = null;
         for (CompositeResult.Subresult sub : result.results()) {
             if (sub.success()) {
                 continue;
             }
-            boolean halted = sub.errors().stream().allMatch(e -> RecordOutcome.ROLLED_BACK.contains(e.errorCode()));
-            if (!halted) {
+            if (sub.errors().stream().anyMatch(e -> e.kind() == ErrorKind.OUTCOME_UNKNOWN)) {
+                unknown = unknown == null ? sub : unknown;
+            } else if (sub.errors().stream().allMatch(e -> RecordOutcome.ROLLED_BACK.contains(e.errorCode()))) {
+                halted = halted == null ? sub : halted;
+            } else {
                 return sub;
             }
-            first = first == null ? sub : first;
         }
-        return first;
+        return unknown != null ? unknown : halted;
     }
 
     // ---- sObject collections ------------------------------------------------------------------------------
