@@ -101,11 +101,17 @@ public final class BulkHugeResultsMain {
                     out -> out.write(
                             ("\"sf__Id\",\"sf__Error\"," + upload.get(0) + "\n").getBytes(StandardCharsets.UTF_8)));
         } else if (path.endsWith("/results")) {
-            exchange.getResponseHeaders().set("Sforce-Locator", "null");
+            // Pages of maxRecords rows, as the platform serves them; the locator is the next page's first row.
+            String query = exchange.getRequestURI().getQuery();
+            int max = Integer.parseInt(query.replaceAll(".*maxRecords=(\\d+).*", "$1"));
+            int first =
+                    query.contains("locator=L") ? Integer.parseInt(query.replaceAll(".*locator=L(\\d+).*", "$1")) : 0;
+            int end = Math.min(QUERY_ROWS, first + max);
+            exchange.getResponseHeaders().set("Sforce-Locator", end < QUERY_ROWS ? "L" + end : "null");
             stream(exchange, written, out -> {
                 out.write("\"Id\",\"Name\"\n".getBytes(StandardCharsets.UTF_8));
                 String name = "Invoice " + "x".repeat(160);
-                for (int i = 0; i < QUERY_ROWS; i++) {
+                for (int i = first; i < end; i++) {
                     out.write(("\"" + id(i) + "\",\"" + name + i + "\"\n").getBytes(StandardCharsets.UTF_8));
                 }
             });

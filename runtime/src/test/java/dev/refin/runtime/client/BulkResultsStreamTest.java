@@ -12,11 +12,14 @@ import dev.refin.runtime.testing.LoopbackServer.Reply;
 import dev.refin.runtime.testing.LoopbackServer.Request;
 import dev.refin.runtime.testing.RawServer;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
@@ -318,9 +321,18 @@ class BulkResultsStreamTest {
         }
     }
 
-    @Test
-    void aResultFileTrickledForeverEndsAtTheDeadlineWithEveryOutcomeUnknownAndTheJobKept() throws Exception {
-        List<String> requests = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** What a raw bulk platform writes after the head of its successfulResults answer. */
+    private interface ResultsWriter {
+        void write(OutputStream out) throws IOException, InterruptedException;
+    }
+
+    /**
+     * Inserts 3 invoices against a raw loopback Bulk API whose successfulResults answer is written by {@code
+     * results} (after a head declaring 10 MB and the header row), with a deadline of 1 s; checks that the load ends
+     * in seconds with every input's outcome unknown and the job kept, and returns the first outcome's message.
+     */
+    private static String insertAgainst(ResultsWriter results) throws Exception {
+        List<String> requests = new CopyOnWriteArrayList<>();
         try (RawServer raw = new RawServer((line, out) -> {
             requests.add(line);
             String json = null;
@@ -330,20 +342,16 @@ class BulkResultsStreamTest {
                 json = "{\"id\":\"750000000000001AAA\",\"state\":\"UploadComplete\"}";
             } else if (line.startsWith("GET") && line.contains("/successfulResults")) {
                 out.write(RawServer.head(200, 10_000_000, "Connection: close"));
-                out.write("\"sf__Id\",\"sf__Created\",Name\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                out.write("\"sf__Id\",\"sf__Created\",Name\n".getBytes(StandardCharsets.UTF_8));
                 out.flush();
-                for (int i = 0; i < 10_000; i++) {
-                    out.write('"');
-                    out.flush();
-                    Thread.sleep(100);
-                }
+                results.write(out);
                 return;
             } else if (line.startsWith("GET") && line.contains("/failedResults")) {
                 json = "";
             } else if (line.startsWith("GET")) {
                 json = "{\"id\":\"750000000000001AAA\",\"state\":\"JobComplete\"}";
             }
-            byte[] body = json == null ? new byte[0] : json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            byte[] body = json == null ? new byte[0] : json.getBytes(StandardCharsets.UTF_8);
             out.write(RawServer.head(
                     json == null ? 204 : line.startsWith("PUT") ? 201 : 200, body.length, "Connection: close"));
             out.write(body);
@@ -352,6 +360,7 @@ class BulkResultsStreamTest {
                     .instanceUrl(raw.url())
                     .auth(StaticTokenAuth.of("tok"))
                     .requestTimeout(Duration.ofSeconds(1))
+                    .maxResponseBytes(64 * 1024)
                     .build();
             List<RecordOutcome<Invoice>> outcomes = new ArrayList<>();
             long start = System.nanoTime();
@@ -365,9 +374,47 @@ class BulkResultsStreamTest {
             assertEquals(3, outcomes.size());
             assertTrue(outcomes.stream().allMatch(RecordOutcome::isOutcomeUnknown), outcomes.toString());
             assertEquals(3, result.unknown());
-            assertTrue(outcomes.get(0).errors().get(0).message().contains("kept"), outcomes.toString());
             assertTrue(requests.stream().noneMatch(r -> r.startsWith("DELETE")), "the job is kept: " + requests);
+            String message = outcomes.get(0).errors().get(0).message();
+            assertTrue(message.contains("kept"), message);
+            return message;
         }
+    }
+
+    @Test
+    void aResultFileTrickledForeverEndsAtTheDeadlineWithEveryOutcomeUnknownAndTheJobKept() throws Exception {
+        String message = insertAgainst(out -> {
+            for (int i = 0; i < 10_000; i++) {
+                out.write('"');
+                out.flush();
+                Thread.sleep(100);
+            }
+        });
+        assertTrue(message.contains("deadline"), message);
+    }
+
+    @Test
+    void aResultFileOfEndlessRowsSentFastEndsAfterMoreRowsThanRecords() throws Exception {
+        byte[] junk = "\"a0A5g0000000001AAA\",\"true\",\"not one of ours\"\n"
+                .repeat(1_000)
+                .getBytes(StandardCharsets.UTF_8);
+        String message = insertAgainst(out -> {
+            for (int i = 0; i < 100_000; i++) {
+                out.write(junk);
+            }
+        });
+        assertTrue(message.contains("more rows than the job's 3 records"), message);
+    }
+
+    @Test
+    void aResultRowWithoutEndSentFastIsGivenUp() throws Exception {
+        byte[] x = "x".repeat(64 * 1024).getBytes(StandardCharsets.UTF_8);
+        String message = insertAgainst(out -> {
+            for (int i = 0; i < 100_000; i++) {
+                out.write(x);
+            }
+        });
+        assertTrue(message.contains("without a line break"), message);
     }
 
     @Test

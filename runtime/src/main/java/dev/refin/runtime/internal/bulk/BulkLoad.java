@@ -416,6 +416,8 @@ public final class BulkLoad<E extends SObject<E>> {
         private String cutShort;
         /** Rows that could not be read. */
         private int unreadable;
+        /** Rows read from both files; a job's files hold one per record, so a few more than that end the reading. */
+        private int rows;
 
         Reading(Submitted<E> job, BitSet done, Consumer<RecordOutcome<E>> outcomes) {
             this.job = job;
@@ -440,7 +442,13 @@ public final class BulkLoad<E extends SObject<E>> {
                 }
                 int[] positions = positions(job.header(), resultHeader);
                 List<String> row;
+                int most = 2 * job.chunk().size() + 16; // room for the pieces of garbled rows, never endless
                 while ((row = reader.next()) != null) {
+                    if (++rows > most) {
+                        cutShort = file + " holds more rows than the job's "
+                                + job.chunk().size() + " records";
+                        return;
+                    }
                     if (CsvRows.isUnreadable(row)) {
                         unreadable++;
                         LOG.log(

@@ -94,6 +94,7 @@ public final class BulkQuery<E extends SObject<E>> {
         private String locator;
         private boolean last;
         private int pageNumber;
+        private int pageRows;
         private Transport.Streamed answer;
         private CsvRows page;
         private List<String> header;
@@ -110,6 +111,14 @@ public final class BulkQuery<E extends SObject<E>> {
                     if (page != null) {
                         row = page.next();
                         if (row != null) {
+                            if (++pageRows > bulk.pageSize) {
+                                throw new RefinException(
+                                        "bulk query job " + jobId + ": result page " + pageNumber
+                                                + " holds more rows than the " + bulk.pageSize
+                                                + " asked for (maxRecords): stopped reading",
+                                        false,
+                                        null);
+                            }
                             if (CsvRows.isUnreadable(row)) {
                                 throw new RefinException(
                                         "bulk query job " + jobId + ": a row of result page " + pageNumber
@@ -127,6 +136,9 @@ public final class BulkQuery<E extends SObject<E>> {
                     fetch();
                 }
                 return true;
+            } catch (RefinException e) {
+                close();
+                throw e;
             } catch (IOException e) {
                 close();
                 throw new RefinException(
@@ -142,6 +154,7 @@ public final class BulkQuery<E extends SObject<E>> {
                     + (locator == null ? "" : "&locator=" + Urls.encode(locator));
             answer = bulk.transport.stream(resource, "text/csv");
             pageNumber++;
+            pageRows = 0;
             String next = answer.headers().firstValue("Sforce-Locator").orElse("null");
             last = next.equalsIgnoreCase("null");
             if (!last) {

@@ -14,12 +14,16 @@ import java.util.List;
  * Reads the rows of a Bulk API 2.0 CSV (comma, LF or CRLF, RFC 4180 quoting) from a stream as they arrive: one row in
  * memory at a time, however long the file. Every row after the header must have the header's number of cells; a row
  * that does not, that is longer than the limit, or whose quote never closes is {@linkplain #isUnreadable(List)
- * unreadable}, and the lines after its first are read again as rows, so one bad row costs only itself. NUL bytes
+ * unreadable}, and the lines after its first are read again as rows, so one bad row costs only itself (a line that
+ * runs on far beyond the limit without a break fails the read: its end may never come). NUL bytes
  * (which result files can carry) are dropped; blank lines are skipped.
  */
 final class CsvRows implements Closeable {
     /** The row returned for a row that cannot be read; see {@link #problem()}. */
     private static final List<String> UNREADABLE = List.of("\u0000unreadable");
+
+    /** How many limits' worth of an overlong line is skipped, looking for its end, before the file is given up. */
+    private static final int SKIP_ROWS = 4;
 
     /** A line longer than the limit, skipped to its end. */
     private static final String TOO_LONG = new String("\u0000too long");
@@ -164,6 +168,7 @@ final class CsvRows implements Closeable {
         StringBuilder out = new StringBuilder();
         boolean tooLong = false;
         boolean any = false;
+        long skipped = 0;
         while (true) {
             if (position == limit) {
                 if (eof || !fill()) {
@@ -178,7 +183,13 @@ final class CsvRows implements Closeable {
             while (position < limit && buffer[position] != '\n') {
                 position++;
             }
-            if (!tooLong) {
+            if (tooLong) {
+                skipped += position - start;
+                if (skipped > SKIP_ROWS * (long) maxRowChars) {
+                    throw new IOException("a line runs on beyond " + SKIP_ROWS * (long) maxRowChars
+                            + " characters without a line break: stopped reading");
+                }
+            } else {
                 for (int i = start; i < position; i++) {
                     if (buffer[i] != '\u0000') {
                         out.append(buffer[i]);
