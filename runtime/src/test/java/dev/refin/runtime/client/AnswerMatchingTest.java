@@ -250,6 +250,23 @@ class AnswerMatchingTest {
     }
 
     @Test
+    void anAllOrNoneCollectionRefusedForAReasonOfItsOwnRolledBackTheRecordItsAnswerLeftOut() {
+        server.respond(request -> Reply.json(
+                200,
+                "[{\"success\":false,\"errors\":[{\"statusCode\":\"DUPLICATE_VALUE\",\"message\":\"dup\"}]},"
+                        + "{\"success\":false,\"errors\":[{\"statusCode\":\"ALL_OR_NONE_OPERATION_ROLLED_BACK\","
+                        + "\"message\":\"rolled back\"}]}]"));
+
+        List<RecordOutcome<Invoice>> outcomes =
+                client.createAll(List.of(invoice("A"), invoice("B"), invoice("C")), true);
+
+        assertEquals(ErrorKind.DUPLICATE_VALUE, outcomes.get(0).errors().get(0).kind());
+        assertTrue(outcomes.get(1).rolledBack());
+        assertTrue(outcomes.get(2).rolledBack(), "nothing of an all-or-none call that was refused is saved");
+        assertFalse(outcomes.get(2).isOutcomeUnknown());
+    }
+
+    @Test
     void aCollectionAnswerWithAMalformedIdNeverReportsThatRecordAsSaved() {
         Invoice b = invoice("B");
         server.respond(request -> Reply.json(

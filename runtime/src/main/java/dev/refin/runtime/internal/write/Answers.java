@@ -7,6 +7,8 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.client.ApiError;
 import dev.refin.runtime.client.CompositeRequest;
 import dev.refin.runtime.client.CompositeResult;
+import dev.refin.runtime.client.ErrorKind;
+import dev.refin.runtime.client.RecordOutcome;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.http.ErrorBody;
 import java.io.IOException;
@@ -23,6 +25,15 @@ import java.util.Map;
  * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
 public final class Answers {
+    /** The result of a record rolled back because another record of an all-or-none call was refused. */
+    private static final SaveResult ROLLED_BACK = new SaveResult(
+            null,
+            false,
+            List.of(new ApiError(
+                    "Not saved: the call is all-or-none and another record was refused",
+                    "ALL_OR_NONE_OPERATION_ROLLED_BACK",
+                    List.of())));
+
     private Answers() {}
 
     /** Whether {@code id} is a record id (15 or 18 characters, checksum included). */
@@ -162,6 +173,28 @@ public final class Answers {
                     + shown(result.id()) + "'");
         }
         return result;
+    }
+
+    /**
+     * The items of an all-or-none call in which the answer refuses a record for a reason of its own: then nothing was
+     * saved, so a record whose outcome the answer left unknown was rolled back with the others.
+     */
+    static List<Item> rolledBackWhenRefused(List<Item> items) {
+        boolean refused = items.stream()
+                .map(Item::result)
+                .anyMatch(result -> !result.success()
+                        && result.errors().stream()
+                                .anyMatch(error -> error.kind() != ErrorKind.OUTCOME_UNKNOWN
+                                        && !RecordOutcome.ROLLED_BACK.contains(error.errorCode())));
+        if (!refused) {
+            return items;
+        }
+        List<Item> settled = new ArrayList<>(items.size());
+        for (Item item : items) {
+            boolean unknown = item.result().errors().stream().anyMatch(e -> e.kind() == ErrorKind.OUTCOME_UNKNOWN);
+            settled.add(unknown ? new Item(ROLLED_BACK, item.raw()) : item);
+        }
+        return settled;
     }
 
     /** A result of unknown outcome. */

@@ -336,6 +336,9 @@ public final class CompositeCalls {
             // A create is never repeated blindly; an update by id and an upsert are.
             Transport.Response response = transport.send(method, resource, envelope.toString(), method.equals("PATCH"));
             List<Answers.Item> items = Answers.collection(response.body(), chunk.size(), method + " " + resource);
+            if (allOrNone) {
+                items = Answers.rolledBackWhenRefused(items);
+            }
             for (int i = 0; i < chunk.size(); i++) {
                 E record = chunk.get(i);
                 SaveResult result = items.get(i).result();
@@ -381,6 +384,9 @@ public final class CompositeCalls {
             String resource = "/composite/sobjects?ids=" + joined + "&allOrNone=" + allOrNone;
             List<Answers.Item> items = Answers.collection(
                     transport.send("DELETE", resource, null, true).body(), chunk.size(), "DELETE");
+            if (allOrNone) {
+                items = Answers.rolledBackWhenRefused(items);
+            }
             for (int i = 0; i < chunk.size(); i++) {
                 SaveResult result = items.get(i).result();
                 if (result.success() && result.id() != null && !sameId(result.id(), chunk.get(i))) {
