@@ -41,6 +41,8 @@ class BulkResultsStreamTest {
     private volatile Function<String, String> successful = upload -> successRows(upload, UnaryOperator.identity());
     /** The failedResults body made from a job's upload. */
     private volatile Function<String, String> failed = upload -> "\"sf__Id\",\"sf__Error\"," + header(upload) + "\n";
+    /** Whether result files are sent gzipped. */
+    private volatile boolean gzip;
     /** Answers the query job's result pages. */
     private volatile Function<Request, Reply> queryResults = request -> Reply.json(404, "[]");
 
@@ -101,7 +103,7 @@ class BulkResultsStreamTest {
         if (body == null) {
             return queryResults.apply(request);
         }
-        return new Reply(200, body, "text/csv; charset=UTF-8", Map.of(), false);
+        return new Reply(200, body, "text/csv; charset=UTF-8", Map.of(), gzip);
     }
 
     private static String header(String upload) {
@@ -151,6 +153,17 @@ class BulkResultsStreamTest {
             int row = Integer.parseInt(outcome.record().get(Invoice.NAME).substring(4));
             assertEquals(RecordId.of(savedId(row)), outcome.id().orElseThrow());
         }
+    }
+
+    @Test
+    void aGzippedSuccessFileIsInflatedAsItIsRead() {
+        gzip = true;
+        List<RecordOutcome<Invoice>> outcomes = new ArrayList<>();
+
+        BulkResult result = bulk(16 * 1024).insert(Invoice.SOBJECT_TYPE, invoices(2_000), outcomes::add);
+
+        assertEquals(2_000, result.succeeded());
+        assertTrue(outcomes.stream().allMatch(o -> o.success() && o.id().isPresent()));
     }
 
     @Test
