@@ -854,7 +854,8 @@ public final class RefinClient {
 
         /**
          * The largest response body read, counted as received and again after gzip decompression; a larger one
-         * fails the call with a {@link RefinException} instead of filling the heap. Default {@value
+         * fails the call with a {@link RefinException} instead of filling the heap. Bulk result files and pages are
+         * read as they arrive instead and not limited by it (only a row of one is). Default {@value
          * RefinClient#DEFAULT_MAX_RESPONSE_BYTES} bytes (32 MiB).
          */
         public Builder maxResponseBytes(long bytes) {
