@@ -78,7 +78,10 @@ public final class Bulk {
         return new Bulk(jobs.withTimeout(jobTimeout));
     }
 
-    /** Rows asked for per query result page; default 10,000. */
+    /**
+     * Rows asked for per query result page ({@code maxRecords}); default 10,000. Pages are read as they arrive, so
+     * this bounds requests, not memory; a page holding more rows than asked for is refused.
+     */
     public Bulk withPageSize(int rows) {
         if (rows < 1) {
             throw new IllegalArgumentException("page size must be positive: " + rows);

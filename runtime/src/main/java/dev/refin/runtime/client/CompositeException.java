@@ -56,6 +56,10 @@ public final class CompositeException extends RefinException {
     private static String describe(String resource, String referenceId, List<ApiError> rootCause) {
         String first =
                 rootCause.isEmpty() ? "no error reported" : rootCause.get(0).toString();
-        return "POST " + resource + " refused" + (referenceId == null ? "" : " at " + referenceId) + ": " + first;
+        String more = rootCause.size() > 1
+                ? " (and " + (rootCause.size() - 1) + " more, the next: " + rootCause.get(1) + ")"
+                : "";
+        return "POST " + resource + " refused" + (referenceId == null ? "" : " at " + referenceId) + ": " + first
+                + more;
     }
 }

@@ -67,6 +67,7 @@ public enum ErrorKind {
             case "REQUEST_LIMIT_EXCEEDED" -> LIMIT_EXCEEDED;
             case "NOT_FOUND", "ENTITY_IS_DELETED" -> NOT_FOUND;
             case "UNABLE_TO_LOCK_ROW" -> LOCK_CONTENTION;
+            case ErrorBody.OUTCOME_UNKNOWN -> OUTCOME_UNKNOWN;
             case ErrorBody.MULTIPLE_CHOICES -> AMBIGUOUS_MATCH;
             default -> OTHER;
         };

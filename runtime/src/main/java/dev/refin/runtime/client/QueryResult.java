@@ -6,6 +6,7 @@ import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.paging.PageCursor;
 import dev.refin.runtime.internal.paging.QueryPage;
+import dev.refin.runtime.internal.paging.RowCap;
 import java.io.IOException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -73,7 +74,10 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
     private static <E extends SObject<E>> QueryPage<E> fetch(Transport transport, SObjectType<E> type, String url) {
         Transport.Response response = transport.send("GET", url, null, true);
         try {
-            return QueryPage.parse(response.bytes(), parser -> SObjectJson.read(type, parser));
+            return QueryPage.parse(
+                    response.bytes(),
+                    parser -> SObjectJson.read(type, parser),
+                    new RowCap(transport.limits().maxCollectedRows(), "one page of the query"));
         } catch (IOException e) {
             throw new RefinException("unreadable query result: " + e.getMessage(), false, e);
         }
@@ -86,7 +90,7 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
 
         PageIterator(QueryPage<E> first) {
             this.rows = first.records().iterator();
-            this.next = cursor.next(first.nextRecordsUrl());
+            this.next = cursor.next(first);
         }
 
         @Override
@@ -97,7 +101,7 @@ public final class QueryResult<E extends SObject<E>> implements Iterable<E> {
                 }
                 QueryPage<E> loaded = fetch(transport, type, next);
                 rows = loaded.records().iterator();
-                next = cursor.next(loaded.nextRecordsUrl());
+                next = cursor.next(loaded);
             }
             return true;
         }

@@ -76,6 +76,15 @@ public final class RecordOutcome<E extends SObject<E>> {
         return errors.isEmpty();
     }
 
+    /**
+     * Whether the record may or may not have been saved: its part of the answer was missing, did not match the
+     * request or could not be read (an error of kind {@link ErrorKind#OUTCOME_UNKNOWN}). Read it back by its key
+     * before writing it again.
+     */
+    public boolean isOutcomeUnknown() {
+        return errors.stream().anyMatch(error -> error.kind() == ErrorKind.OUTCOME_UNKNOWN);
+    }
+
     /** Why it was refused; empty on success. */
     public List<ApiError> errors() {
         return errors;
@@ -105,6 +114,7 @@ public final class RecordOutcome<E extends SObject<E>> {
     @Override
     public String toString() {
         String type = record == null ? "" : record.sobjectType().apiName() + " ";
-        return "RecordOutcome[" + type + (success() ? "saved " + id : "refused " + errors) + "]";
+        return "RecordOutcome[" + type
+                + (success() ? "saved " + id : (isOutcomeUnknown() ? "unknown " : "refused ") + errors) + "]";
     }
 }

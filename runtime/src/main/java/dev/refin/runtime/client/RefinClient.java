@@ -15,6 +15,8 @@ import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
 import dev.refin.runtime.internal.paging.PageCursor;
 import dev.refin.runtime.internal.paging.QueryPage;
+import dev.refin.runtime.internal.paging.RowCap;
+import dev.refin.runtime.internal.write.Answers;
 import dev.refin.runtime.internal.write.CompositeCalls;
 import dev.refin.runtime.internal.write.SaveResult;
 import dev.refin.runtime.internal.write.WriteBodies;
@@ -29,6 +31,7 @@ import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -45,6 +48,13 @@ public final class RefinClient {
 
     /** The largest response body read unless the builder says otherwise: 32 MiB, after decompression too. */
     public static final long DEFAULT_MAX_RESPONSE_BYTES = 32L * 1024 * 1024;
+
+    /**
+     * The most rows the client collects in memory for one answer unless the builder says otherwise: {@value}, the
+     * platform's own limit of rows per transaction. One query page, an aggregate's rows and a count's page are
+     * refused beyond it.
+     */
+    public static final int DEFAULT_MAX_COLLECTED_ROWS = Transport.DEFAULT_MAX_COLLECTED_ROWS;
 
     /** The status field every accounting document carries; posting is a change of it. */
     static final String STATUS_FIELD = StatusValue.FIELD;
@@ -69,7 +79,11 @@ public final class RefinClient {
                 apiVersion,
                 builder.auth,
                 new Transport.Limits(
-                        builder.requestTimeout, builder.maxResponseBytes, builder.retry, builder.listener));
+                        builder.requestTimeout,
+                        builder.maxResponseBytes,
+                        builder.retry,
+                        builder.listener,
+                        builder.maxCollectedRows));
         this.composite = new CompositeCalls(transport);
         this.bulk = new Bulk(transport);
     }
@@ -114,13 +128,18 @@ public final class RefinClient {
         try {
             result = SaveResult.parse(response.body());
         } catch (IOException e) {
-            throw new RefinException("unreadable create result from POST " + resource, false, e);
+            throw unreadable(
+                    "POST " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
-        if (!result.success() || result.id() == null) {
-            List<ApiError> errors = result.errors().isEmpty()
-                    ? List.of(new ApiError("create reported no success and no id", "UNKNOWN", List.of()))
-                    : result.errors();
-            throw new RefinApiException(response.status(), "POST", resource, new ErrorBody(errors, List.of()), false);
+        if (!result.success()) {
+            throw refusal(response, "POST", resource, result.errors(), false);
+        }
+        if (result.id() == null || !Answers.isRecordId(result.id())) {
+            throw unreadable(
+                    "POST " + resource,
+                    result.id() == null
+                            ? "success without an id"
+                            : "an id that is not a record id: '" + result.id() + "'");
         }
         RecordId<E> id = RecordId.of(type, result.id());
         WriteBodies.idField(type).ifPresent(field -> entity.set(field, id));
@@ -190,7 +209,7 @@ public final class RefinClient {
         String body = WriteBodies.changedJson(entity, Field::isUpdateable);
         if (body != null) {
             // Setting the same values again is harmless, so an update by id may be retried.
-            transport.send("PATCH", recordPath(type, id), body, true);
+            refuseFailure(transport.send("PATCH", recordPath(type, id), body, true), "PATCH", recordPath(type, id));
         }
         entity.markUnchanged();
     }
@@ -201,7 +220,7 @@ public final class RefinClient {
      * @throws RefinApiException with {@link ErrorKind#NOT_FOUND} when it does not exist or is already deleted
      */
     public <E extends SObject<E>> void delete(SObjectType<E> type, RecordId<E> id) {
-        transport.send("DELETE", recordPath(type, id), null, true);
+        refuseFailure(transport.send("DELETE", recordPath(type, id), null, true), "DELETE", recordPath(type, id));
     }
 
     /**
@@ -229,7 +248,10 @@ public final class RefinClient {
         }
         ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, POSTED);
         try {
-            transport.send("PATCH", recordPath(type, id), body.toString(), true);
+            refuseFailure(
+                    transport.send("PATCH", recordPath(type, id), body.toString(), true),
+                    "PATCH",
+                    recordPath(type, id));
         } catch (RefinApiException e) {
             if (e.kind() != ErrorKind.DOCUMENT_LOCKED || !POSTED.equals(status(type, id))) {
                 throw e;
@@ -286,7 +308,8 @@ public final class RefinClient {
             throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
         }
         ObjectNode body = Codecs.MAPPER.createObjectNode().put(STATUS_FIELD, statusValue);
-        transport.send("PATCH", recordPath(type, id), body.toString(), false);
+        refuseFailure(
+                transport.send("PATCH", recordPath(type, id), body.toString(), false), "PATCH", recordPath(type, id));
     }
 
     /**
@@ -330,14 +353,71 @@ public final class RefinClient {
         if (response.status() == 204 || response.body().isBlank()) {
             return new UpsertResult<>(null, false, known);
         }
+        SaveResult saved;
+        boolean created;
         try {
-            SaveResult saved = SaveResult.parse(response.body());
-            boolean created = response.status() == 201
+            saved = SaveResult.parse(response.body());
+            created = response.status() == 201
                     || Codecs.MAPPER.readTree(response.body()).path("created").asBoolean(false);
-            return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new RefinException("unreadable upsert result from PATCH " + resource, false, e);
+        } catch (IOException e) {
+            throw unreadable(
+                    "PATCH " + resource, "a body that is not a save result: " + ErrorBody.excerpt(response.body()));
         }
+        if (!saved.success()) {
+            throw refusal(response, "PATCH", resource, saved.errors(), true);
+        }
+        if (saved.id() != null && !Answers.isRecordId(saved.id())) {
+            throw unreadable("PATCH " + resource, "an id that is not a record id: '" + saved.id() + "'");
+        }
+        return new UpsertResult<>(saved.id() == null ? null : RecordId.of(saved.id()), created, known);
+    }
+
+    /**
+     * Refuses a 2xx answer to a write whose body nevertheless says {@code "success": false}: a refusal with the
+     * body's errors, as the same errors under a 4xx would be. An empty or other body (a 204) passes.
+     */
+    private static void refuseFailure(Transport.Response response, String method, String resource) {
+        if (response.bytes().length == 0) {
+            return;
+        }
+        JsonNode body;
+        try {
+            body = Codecs.MAPPER.readTree(response.bytes());
+        } catch (IOException e) {
+            return; // nothing to read back from an update or delete: the status said it was done
+        }
+        if (body == null
+                || !body.path("success").isBoolean()
+                || body.get("success").asBoolean()) {
+            return;
+        }
+        List<ApiError> errors = new ArrayList<>();
+        body.path("errors").forEach(error -> errors.add(ErrorBody.fromItem(error)));
+        throw refusal(response, method, resource, errors, true);
+    }
+
+    /** The refusal a 2xx answer to a write reports with {@code success:false}: its errors, or one saying it had none. */
+    private static RefinApiException refusal(
+            Transport.Response response, String method, String resource, List<ApiError> errors, boolean idempotent) {
+        List<ApiError> reported = errors.isEmpty()
+                ? List.of(new ApiError(
+                        "HTTP " + response.status() + " with success false and no errors", "UNKNOWN", List.of()))
+                : errors;
+        return new RefinApiException(
+                response.status(), method, resource, new ErrorBody(reported, List.of()), idempotent);
+    }
+
+    /**
+     * The failure for a 2xx answer to a write that cannot be read: the write was applied, but what it made is not
+     * known, so its outcome is unknown; never repeated.
+     */
+    private static RefinException unreadable(String request, String what) {
+        return new RefinException(
+                request + " was answered with " + what + " (outcome unknown: it was probably applied; read the record"
+                        + " back by its key before writing it again)",
+                false,
+                ErrorKind.OUTCOME_UNKNOWN,
+                null);
     }
 
     /**
@@ -377,7 +457,11 @@ public final class RefinClient {
                 .where(Soql.field(field).eq(value))
                 .limit(2);
         List<E> found = new ArrayList<>(2);
-        query(query).forEach(found::add);
+        // Two rows answer the question: no further page is read, however many the server offers.
+        Iterator<E> rows = query(query).iterator();
+        while (found.size() < 2 && rows.hasNext()) {
+            found.add(rows.next());
+        }
         if (found.size() > 1) {
             throw new RefinException(
                     "more than one " + type.apiName() + " has " + field.apiName() + " = " + value, false, null);
@@ -429,6 +513,9 @@ public final class RefinClient {
                 throw e;
             }
             Optional<E> winner = findBy(type, key, value);
+            if (winner.isEmpty() && e.kind() == ErrorKind.DUPLICATE_VALUE) {
+                throw winnerNotVisible(type, key, value, e);
+            }
             if (winner.isEmpty()) {
                 throw e;
             }
@@ -448,14 +535,39 @@ public final class RefinClient {
             if (e.kind() != ErrorKind.DOCUMENT_LOCKED && e.kind() != ErrorKind.DUPLICATE_VALUE) {
                 throw e;
             }
+            E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
+                    .orElseThrow(() -> e.kind() == ErrorKind.DUPLICATE_VALUE
+                            ? winnerNotVisible(entity.sobjectType(), key, entity.get(key), e)
+                            : neitherSavedNorFound(entity, key));
+            return adopt(entity, id, found);
         }
         E found = findByExternalId(entity.sobjectType(), key, entity.get(key))
-                .orElseThrow(() -> new RefinException(
-                        "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
-                                + " neither saved nor found a record",
-                        false,
-                        null));
+                .orElseThrow(() -> neitherSavedNorFound(entity, key));
         return adopt(entity, id, found);
+    }
+
+    private static RefinException neitherSavedNorFound(SObject<?> entity, Field<?, ?> key) {
+        return new RefinException(
+                "upsert of " + entity.sobjectType().apiName() + " by " + key.apiName()
+                        + " neither saved nor found a record",
+                false,
+                null);
+    }
+
+    /**
+     * A {@code DUPLICATE_VALUE} whose winner cannot be found: another caller's record not committed yet, or one this
+     * user may not see. Whether the value is taken for good is not known, so neither is this create's outcome.
+     */
+    private static RefinException winnerNotVisible(
+            SObjectType<?> type, Field<?, ?> key, Object value, RefinException e) {
+        return new RefinException(
+                "creating " + type.apiName() + " was refused as DUPLICATE_VALUE, but the record holding "
+                        + key.apiName()
+                        + " = " + value + " is not visible (another caller's create not committed yet, or a record"
+                        + " this user cannot see): outcome unknown; call again later, it looks before it creates",
+                false,
+                ErrorKind.OUTCOME_UNKNOWN,
+                e);
     }
 
     private static <E extends SObject<E>> RecordId<E> adopt(E entity, Field<E, RecordId<E>> id, E existing) {
@@ -544,31 +656,53 @@ public final class RefinClient {
         return query(template.toQuery());
     }
 
-    /** Runs {@code SELECT COUNT()} and returns the count. */
+    /**
+     * Runs {@code SELECT COUNT()} and returns the count: the answer's {@code totalSize}, read from its one page
+     * (rows it may hold are skipped, not kept, and refused beyond {@link Builder#maxCollectedRows}).
+     *
+     * @throws RefinException when the answer has no count
+     */
     public <E extends SObject<E>> long count(CountQuery<E> query) {
         Transport.Response response = transport.send("GET", "/query?q=" + Urls.encode(query.toSoql()), null, true);
+        QueryPage<Boolean> page;
         try {
-            return QueryPage.parse(response.bytes(), Codecs.MAPPER::readTree).totalSize();
+            page = QueryPage.parse(
+                    response.bytes(),
+                    parser -> {
+                        parser.skipChildren();
+                        return Boolean.TRUE;
+                    },
+                    new RowCap(transport.limits().maxCollectedRows(), "the count query"));
         } catch (IOException e) {
             throw new RefinException("unreadable count result: " + e.getMessage(), false, e);
         }
+        if (page.totalSize() < 0) {
+            throw new RefinException("the count query's answer has no totalSize, so no count", false, null);
+        }
+        return page.totalSize();
     }
 
-    /** Runs an aggregate query and returns its typed rows, every page fetched. */
+    /**
+     * Runs an aggregate query and returns its typed rows, every page fetched.
+     *
+     * @throws RefinException when it returns more rows than {@link Builder#maxCollectedRows} (default {@value
+     *     #DEFAULT_MAX_COLLECTED_ROWS}), before they are held
+     */
     public <E extends SObject<E>> List<AggregateRow<E>> aggregate(AggregateQuery<E> query) {
         List<AggregateRow<E>> rows = new ArrayList<>();
         String next = "/query?q=" + Urls.encode(query.toSoql());
         PageCursor cursor = new PageCursor(next);
+        RowCap cap = new RowCap(transport.limits().maxCollectedRows(), "the aggregate query");
         while (next != null) {
             Transport.Response response = transport.send("GET", next, null, true);
             QueryPage<AggregateRow<E>> page;
             try {
-                page = QueryPage.parse(response.bytes(), AggregateRow::read);
+                page = QueryPage.parse(response.bytes(), AggregateRow::read, cap);
             } catch (IOException e) {
                 throw new RefinException("unreadable aggregate result: " + e.getMessage(), false, e);
             }
             rows.addAll(page.records());
-            next = cursor.next(page.nextRecordsUrl());
+            next = cursor.next(page);
         }
         return rows;
     }
@@ -667,6 +801,7 @@ public final class RefinClient {
         private RetryPolicy retry = RetryPolicy.defaults();
         private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
         private RequestListener listener = RequestListener.NONE;
+        private int maxCollectedRows = DEFAULT_MAX_COLLECTED_ROWS;
 
         private Builder() {}
 
@@ -719,7 +854,8 @@ public final class RefinClient {
 
         /**
          * The largest response body read, counted as received and again after gzip decompression; a larger one
-         * fails the call with a {@link RefinException} instead of filling the heap. Default {@value
+         * fails the call with a {@link RefinException} instead of filling the heap. Bulk result files and pages are
+         * read as they arrive instead and not limited by it (only a row of one is). Default {@value
          * RefinClient#DEFAULT_MAX_RESPONSE_BYTES} bytes (32 MiB).
          */
         public Builder maxResponseBytes(long bytes) {
@@ -727,6 +863,21 @@ public final class RefinClient {
                 throw new IllegalArgumentException("maxResponseBytes must be at least 1024: " + bytes);
             }
             this.maxResponseBytes = bytes;
+            return this;
+        }
+
+        /**
+         * The most rows collected in memory for one answer: the rows of one query page, of an {@link
+         * RefinClient#aggregate aggregate} (every page together) and of a {@link RefinClient#count count}'s page. A
+         * larger answer fails the call with a {@link RefinException} instead of filling the heap; rows streamed from
+         * a {@link QueryResult} or a bulk job are not collected and not limited. Default {@value
+         * RefinClient#DEFAULT_MAX_COLLECTED_ROWS}.
+         */
+        public Builder maxCollectedRows(int rows) {
+            if (rows < 1) {
+                throw new IllegalArgumentException("maxCollectedRows must be positive: " + rows);
+            }
+            this.maxCollectedRows = rows;
             return this;
         }
 

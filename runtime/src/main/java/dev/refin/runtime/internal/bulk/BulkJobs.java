@@ -165,11 +165,12 @@ public final class BulkJobs {
         }
     }
 
-    /** GETs a CSV resource of a job. */
-    public String csv(String resource) {
-        return transport
-                .send("GET", resource, null, "text/csv", true, status -> false)
-                .body();
+    /**
+     * The longest row of a result file read: the client's {@code maxResponseBytes}, at most 4 Mi characters (a record
+     * holds at most 400,000 characters, and its row echoes them once).
+     */
+    int maxRowChars() {
+        return (int) Math.min(transport.limits().maxResponseBytes(), 4L * 1024 * 1024);
     }
 
     /** A mutable list of the values. */

@@ -14,7 +14,9 @@ import dev.refin.runtime.client.BulkResult;
 import dev.refin.runtime.client.RecordOutcome;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -61,6 +63,7 @@ public final class BulkLoad<E extends SObject<E>> {
     private long succeeded;
     private long failed;
     private long unprocessed;
+    private long unknown;
 
     public BulkLoad(BulkJobs bulk, SObjectType<E> type, Operation operation, Field<E, ?> externalId) {
         this.bulk = bulk;
@@ -109,7 +112,7 @@ public final class BulkLoad<E extends SObject<E>> {
             }
             throw e;
         }
-        return new BulkResult(jobIds, succeeded, failed, unprocessed, failedJobs);
+        return new BulkResult(jobIds, succeeded, failed, unprocessed, failedJobs, unknown);
     }
 
     /**
@@ -223,42 +226,69 @@ public final class BulkLoad<E extends SObject<E>> {
         inFlight.add(new Submitted<>(jobId, chunk, header, byKey));
     }
 
-    /** Waits for a job, then hands every record of it its outcome, in the order of the result files. */
+    /**
+     * Waits for a job, then hands every record of it its outcome as the rows of its result files arrive, in their
+     * order. A record whose row cannot be read, or whose row never came because a file could not be read to its end,
+     * gets an unknown outcome; a job whose results were cut short is kept, so they can be read again.
+     */
     private void complete(Submitted<E> submitted, Consumer<RecordOutcome<E>> outcomes) {
         String jobId = submitted.jobId();
         List<E> chunk = submitted.chunk();
-        List<String> header = submitted.header();
-        Map<String, ArrayDeque<Integer>> byKey = submitted.byKey();
         JsonNode info = bulk.await("ingest", jobId);
         String state = info.path("state").asText();
         BitSet done = new BitSet(chunk.size());
         String base = "/jobs/ingest/" + jobId + "/";
-        results(bulk.csv(base + "successfulResults"), header, byKey, chunk, done, outcomes, true);
-        results(bulk.csv(base + "failedResults"), header, byKey, chunk, done, outcomes, false);
+        Reading reading = new Reading(submitted, done, outcomes);
+        reading.file(base + "successfulResults", true);
+        reading.file(base + "failedResults", false);
+        int left = chunk.size() - done.cardinality();
+        String message = info.path("errorMessage").asText("the job ended " + state);
         if (!state.equals("JobComplete")) {
-            String message = info.path("errorMessage").asText("the job ended " + state);
             failedJobs.add(jobId + ": " + state + ": " + message);
+        }
+        if (reading.cutShort != null) {
+            undone(
+                    chunk,
+                    done,
+                    outcomes,
+                    "the results of bulk job " + jobId + " could not be read to the end (" + reading.cutShort
+                            + "); the job is kept for reading them");
+            return;
+        }
+        if (!state.equals("JobComplete") && reading.unreadable == 0) {
+            // A job that failed or was aborted never reached the records without a row; unless a row was unreadable.
             ApiError error = new ApiError(
                     "not processed: bulk job " + jobId + " ended " + state + ": " + message,
                     "BULK_JOB_" + state.toUpperCase(Locale.ROOT),
                     List.of());
+            unprocessed += left;
             for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
-                unprocessed++;
                 outcomes.accept(new RecordOutcome<>(chunk.get(i), null, List.of(error), false));
             }
-        } else if (done.cardinality() < chunk.size()) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "bulk job " + jobId + ": " + (chunk.size() - done.cardinality())
-                            + " records have no result row that matches them");
-            ApiError error =
-                    new ApiError("no result row of bulk job " + jobId + " matched", "UNKNOWN_RESULT", List.of());
-            for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
-                unprocessed++;
-                outcomes.accept(new RecordOutcome<>(chunk.get(i), null, List.of(error), false));
-            }
+            left = 0;
+        }
+        if (left > 0) {
+            undone(
+                    chunk,
+                    done,
+                    outcomes,
+                    "no readable result row of bulk job " + jobId + " matched it (" + reading.unreadable
+                            + " of its rows could not be read)");
         }
         bulk.deleteQuietly("ingest", jobId);
+    }
+
+    /** Gives every record not yet given its outcome an unknown one, saying why, and logs how many. */
+    private void undone(List<E> chunk, BitSet done, Consumer<RecordOutcome<E>> outcomes, String why) {
+        LOG.log(
+                System.Logger.Level.WARNING,
+                (chunk.size() - done.cardinality()) + " records get an unknown outcome: " + why);
+        ApiError error = ErrorBody.unknown(why);
+        for (int i = done.nextClearBit(0); i < chunk.size(); i = done.nextClearBit(i + 1)) {
+            unknown++;
+            done.set(i);
+            outcomes.accept(new RecordOutcome<>(chunk.get(i), null, List.of(error), false));
+        }
     }
 
     private String upload(String csv) {
@@ -377,19 +407,105 @@ public final class BulkLoad<E extends SObject<E>> {
         return cell;
     }
 
-    private void results(
-            String body,
-            List<String> header,
-            Map<String, ArrayDeque<Integer>> byKey,
-            List<E> chunk,
-            BitSet done,
-            Consumer<RecordOutcome<E>> outcomes,
-            boolean success) {
-        BulkCsv reader = new BulkCsv(body);
-        List<String> resultHeader = reader.next();
-        if (resultHeader == null) {
-            return;
+    /** The reading of one job's result files: each row matched to the record that wrote it, as it arrives. */
+    private final class Reading {
+        private final Submitted<E> job;
+        private final BitSet done;
+        private final Consumer<RecordOutcome<E>> outcomes;
+        /** Why a file could not be read to its end; null while all could. */
+        private String cutShort;
+        /** Rows that could not be read. */
+        private int unreadable;
+        /** Rows read from both files; a job's files hold one per record, so a few more than that end the reading. */
+        private int rows;
+
+        Reading(Submitted<E> job, BitSet done, Consumer<RecordOutcome<E>> outcomes) {
+            this.job = job;
+            this.done = done;
+            this.outcomes = outcomes;
         }
+
+        /** Reads one result file (successful or failed rows) row by row as it arrives. */
+        void file(String resource, boolean success) {
+            String file = resource.substring(resource.lastIndexOf('/') + 1);
+            try (Transport.Streamed answer = bulk.transport.stream(resource, "text/csv");
+                    CsvRows reader = new CsvRows(answer.body(), bulk.maxRowChars())) {
+                List<String> resultHeader = reader.next();
+                if (resultHeader == null) {
+                    return;
+                }
+                if (CsvRows.isUnreadable(resultHeader)
+                        || resultHeader.size() < 2
+                        || !resultHeader.get(0).equalsIgnoreCase("sf__Id")) {
+                    cutShort = file + " does not start with the header \"sf__Id\",...";
+                    return;
+                }
+                int[] positions = positions(job.header(), resultHeader);
+                List<String> row;
+                int most = 2 * job.chunk().size() + 16; // room for the pieces of garbled rows, never endless
+                while ((row = reader.next()) != null) {
+                    if (++rows > most) {
+                        cutShort = file + " holds more rows than the job's "
+                                + job.chunk().size() + " records";
+                        return;
+                    }
+                    if (CsvRows.isUnreadable(row)) {
+                        unreadable++;
+                        LOG.log(
+                                System.Logger.Level.WARNING,
+                                "bulk job " + job.jobId() + ": a row of " + file + " cannot be read: "
+                                        + reader.problem());
+                        continue;
+                    }
+                    row(row, positions, success);
+                }
+            } catch (RefinException e) {
+                cutShort = file + ": " + e.getMessage();
+            } catch (IOException e) {
+                cutShort = file + ": " + Urls.describe(e);
+            }
+        }
+
+        private void row(List<String> row, int[] positions, boolean success) {
+            List<String> echoed = new ArrayList<>(positions.length);
+            for (int position : positions) {
+                echoed.add(position < 0 ? "" : row.get(position));
+            }
+            ArrayDeque<Integer> waiting = job.byKey().get(key(echoed));
+            Integer index = waiting == null ? null : waiting.poll();
+            if (index == null) {
+                return;
+            }
+            done.set(index);
+            E record = job.chunk().get(index);
+            String id = row.get(0);
+            RecordId<E> recordId = null;
+            try {
+                recordId = id.isEmpty() ? null : RecordId.of(id);
+            } catch (IllegalArgumentException e) {
+                if (success) {
+                    unknown++;
+                    outcomes.accept(new RecordOutcome<>(
+                            record,
+                            null,
+                            List.of(ErrorBody.unknown("bulk job " + job.jobId() + " reported it saved with an id"
+                                    + " that is not a record id: '" + abbreviate(id) + "'")),
+                            false));
+                    return;
+                }
+            }
+            if (success) {
+                succeeded++;
+                outcomes.accept(new RecordOutcome<>(record, recordId, List.of(), Boolean.parseBoolean(row.get(1))));
+            } else {
+                failed++;
+                outcomes.accept(new RecordOutcome<>(record, recordId, List.of(error(row.get(1))), false));
+            }
+        }
+    }
+
+    /** Where each uploaded column is echoed in a result file's header; -1 where it is not. */
+    private static int[] positions(List<String> header, List<String> resultHeader) {
         int[] positions = new int[header.size()];
         for (int i = 0; i < header.size(); i++) {
             positions[i] = -1;
@@ -399,30 +515,11 @@ public final class BulkLoad<E extends SObject<E>> {
                 }
             }
         }
-        List<String> row;
-        List<String> echoed = new ArrayList<>(header.size());
-        while ((row = reader.next()) != null) {
-            echoed.clear();
-            for (int position : positions) {
-                echoed.add(position < 0 || position >= row.size() ? "" : row.get(position));
-            }
-            ArrayDeque<Integer> waiting = byKey.get(key(echoed));
-            Integer index = waiting == null ? null : waiting.poll();
-            if (index == null) {
-                continue;
-            }
-            done.set(index);
-            String id = row.get(0);
-            RecordId<E> recordId = id.isEmpty() ? null : RecordId.of(id);
-            if (success) {
-                succeeded++;
-                outcomes.accept(
-                        new RecordOutcome<>(chunk.get(index), recordId, List.of(), Boolean.parseBoolean(row.get(1))));
-            } else {
-                failed++;
-                outcomes.accept(new RecordOutcome<>(chunk.get(index), recordId, List.of(error(row.get(1))), false));
-            }
-        }
+        return positions;
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }
 
     /** A row's {@code sf__Error}: {@code CODE:message:field,field --}. */

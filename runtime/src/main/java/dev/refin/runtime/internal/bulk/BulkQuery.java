@@ -11,26 +11,33 @@ import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.client.BulkJobException;
 import dev.refin.runtime.client.ErrorKind;
+import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * A query job read page by page: one page of CSV in memory at a time, each row read into a typed record.
+ * A query job read page by page, each page as it arrives: one row in memory at a time, each read into a typed record.
  *
  * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
 public final class BulkQuery<E extends SObject<E>> {
+    /** An opaque locator as the platform writes them (base64, URL-safe or not), of a sane length. */
+    private static final Pattern LOCATOR = Pattern.compile("[A-Za-z0-9+/=_-]{1,512}");
+
     private final BulkJobs bulk;
     private final SObjectType<E> type;
     private final String soql;
@@ -71,15 +78,25 @@ public final class BulkQuery<E extends SObject<E>> {
         Pages pages = new Pages(jobId);
         return StreamSupport.stream(
                         Spliterators.spliteratorUnknownSize(pages, Spliterator.ORDERED | Spliterator.NONNULL), false)
-                .onClose(() -> bulk.deleteQuietly("query", jobId));
+                .onClose(() -> {
+                    pages.close();
+                    bulk.deleteQuietly("query", jobId);
+                });
     }
 
-    /** The rows of the job's result pages, fetching the next page when one is drained. */
-    private final class Pages implements Iterator<E> {
+    /**
+     * The rows of the job's result pages, each page read as it arrives, the next fetched when one is drained. A
+     * locator that is malformed or leads back to a page already read is refused, as a REST {@code nextRecordsUrl} is.
+     */
+    private final class Pages implements Iterator<E>, AutoCloseable {
         private final String jobId;
+        private final Set<String> seen = new HashSet<>();
         private String locator;
         private boolean last;
-        private BulkCsv page;
+        private int pageNumber;
+        private int pageRows;
+        private Transport.Streamed answer;
+        private CsvRows page;
         private List<String> header;
         private List<String> row;
 
@@ -89,30 +106,90 @@ public final class BulkQuery<E extends SObject<E>> {
 
         @Override
         public boolean hasNext() {
-            while (row == null) {
-                if (page != null) {
-                    row = page.next();
-                    if (row != null) {
-                        return true;
+            try {
+                while (row == null) {
+                    if (page != null) {
+                        row = page.next();
+                        if (row != null) {
+                            if (++pageRows > bulk.pageSize) {
+                                throw new RefinException(
+                                        "bulk query job " + jobId + ": result page " + pageNumber
+                                                + " holds more rows than the " + bulk.pageSize
+                                                + " asked for (maxRecords): stopped reading",
+                                        false,
+                                        null);
+                            }
+                            if (CsvRows.isUnreadable(row)) {
+                                throw new RefinException(
+                                        "bulk query job " + jobId + ": a row of result page " + pageNumber
+                                                + " cannot be read: " + page.problem(),
+                                        false,
+                                        null);
+                            }
+                            return true;
+                        }
+                        close();
                     }
+                    if (last) {
+                        return false;
+                    }
+                    fetch();
                 }
-                if (last) {
-                    return false;
-                }
-                fetch();
+                return true;
+            } catch (RefinException e) {
+                close();
+                throw e;
+            } catch (IOException e) {
+                close();
+                throw new RefinException(
+                        "bulk query job " + jobId + ": result page " + pageNumber + " could not be read to its end: "
+                                + Urls.describe(e),
+                        false,
+                        e);
             }
-            return true;
         }
 
-        private void fetch() {
+        private void fetch() throws IOException {
             String resource = "/jobs/query/" + jobId + "/results?maxRecords=" + bulk.pageSize
                     + (locator == null ? "" : "&locator=" + Urls.encode(locator));
-            Transport.Response response = bulk.transport.send("GET", resource, null, "text/csv", true, status -> false);
-            String next = response.headers().firstValue("Sforce-Locator").orElse("null");
-            last = next.isEmpty() || next.equalsIgnoreCase("null");
+            answer = bulk.transport.stream(resource, "text/csv");
+            pageNumber++;
+            pageRows = 0;
+            String next = answer.headers().firstValue("Sforce-Locator").orElse("null");
+            last = next.equalsIgnoreCase("null");
+            if (!last) {
+                checkLocator(next);
+            }
             locator = next;
-            page = new BulkCsv(response.body());
+            page = new CsvRows(answer.body(), bulk.maxRowChars());
             header = page.next(); // every page repeats the header
+            if (header != null && CsvRows.isUnreadable(header)) {
+                throw new RefinException(
+                        "bulk query job " + jobId + ": the header of result page " + pageNumber + " cannot be read: "
+                                + page.problem(),
+                        false,
+                        null);
+            }
+        }
+
+        private void checkLocator(String next) {
+            if (!LOCATOR.matcher(next).matches()) {
+                close();
+                throw new RefinException(
+                        "bulk query job " + jobId + ": the Sforce-Locator of result page " + pageNumber
+                                + " is malformed ('" + abbreviate(next) + "'): stopped paging",
+                        false,
+                        null);
+            }
+            if (!seen.add(next)) {
+                close();
+                throw new RefinException(
+                        "bulk query job " + jobId + ": the Sforce-Locator of result page " + pageNumber
+                                + " leads back to a page already read ('" + abbreviate(next)
+                                + "'): stopped paging instead of looping",
+                        false,
+                        null);
+            }
         }
 
         @Override
@@ -124,6 +201,25 @@ public final class BulkQuery<E extends SObject<E>> {
             row = null;
             return read(header, current);
         }
+
+        /** Closes the page being read, which cancels what the server has not sent yet. */
+        @Override
+        public void close() {
+            Transport.Streamed open = answer;
+            answer = null;
+            page = null;
+            if (open != null) {
+                try {
+                    open.close();
+                } catch (IOException e) {
+                    // Closing only cancels the exchange.
+                }
+            }
+        }
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 60 ? text.substring(0, 60) + "..." : text;
     }
 
     private E read(List<String> header, List<String> cells) {

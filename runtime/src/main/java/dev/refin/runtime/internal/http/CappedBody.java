@@ -16,9 +16,10 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Collects a response body up to a limit and cancels the exchange as soon as it grows beyond: a huge or endless
- * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression. A body
- * whose length the response declares is received into one array of that length, so a large answer costs its own size
- * once instead of a doubling buffer and a copy of it.
+ * body costs at most {@code limit} bytes of heap. {@link #inflate} applies the same limit after decompression. The
+ * array grows as bytes arrive, never ahead of them: a declared {@code Content-Length} only caps the growth, so an
+ * honest large answer ends in an array of exactly its length (no final copy) while a response that declares 33 MB
+ * and sends one byte costs 64 KiB.
  *
  * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
@@ -35,7 +36,13 @@ public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     /** The largest array the JVM reliably allocates. */
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
+    /** The most allocated before any byte has arrived. */
+    private static final int FIRST_ARRAY = 64 * 1024;
+
     private final long limit;
+    /** The size the array grows to at most: the declared length when the response declares one within the limit. */
+    private final int ceiling;
+
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
     private byte[] body;
     private int size;
@@ -49,7 +56,9 @@ public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
     public CappedBody(long limit, OptionalLong declaredLength) {
         this.limit = limit;
         long declared = declaredLength.orElse(-1);
-        this.body = new byte[declared >= 0 && declared <= Math.min(limit, MAX_ARRAY) ? (int) declared : 8192];
+        boolean honest = declared >= 0 && declared <= Math.min(limit, MAX_ARRAY);
+        this.ceiling = honest ? (int) declared : (int) Math.min(limit, MAX_ARRAY);
+        this.body = new byte[honest ? Math.min((int) declared, FIRST_ARRAY) : 8192];
     }
 
     @Override
@@ -93,8 +102,8 @@ public final class CappedBody implements HttpResponse.BodySubscriber<byte[]> {
                 return;
             }
             if (size + n > body.length) {
-                long grown = Math.max((long) size + n, 2L * body.length);
-                body = Arrays.copyOf(body, (int) Math.min(grown, Math.min(limit, MAX_ARRAY)));
+                long grown = Math.min(2L * body.length, ceiling);
+                body = Arrays.copyOf(body, (int) Math.max((long) size + n, grown));
             }
             item.get(body, size, n);
             size += n;

@@ -20,6 +20,21 @@ public record ErrorBody(List<ApiError> errors, List<String> matchingUrls) {
     public static final String UNEXPECTED_RESPONSE = "UNEXPECTED_RESPONSE";
     public static final String MULTIPLE_CHOICES = "MULTIPLE_CHOICES";
 
+    /**
+     * The code of the errors the client itself reports for a part of an answer it cannot match to its request or
+     * cannot read (a missing sub-response, a malformed id, an unreadable bulk result row): that part may have been
+     * applied. Classified as {@link dev.refin.runtime.client.ErrorKind#OUTCOME_UNKNOWN}.
+     */
+    public static final String OUTCOME_UNKNOWN = "OUTCOME_UNKNOWN";
+
+    /** An error saying that the outcome of a record or subrequest is unknown, and why. */
+    public static ApiError unknown(String why) {
+        return new ApiError(
+                why + " (outcome unknown: it may have been applied; read it back before writing it again)",
+                OUTCOME_UNKNOWN,
+                List.of());
+    }
+
     private static final int EXCERPT_LENGTH = 200;
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
     private static final Pattern SPACE = Pattern.compile("\\s+");

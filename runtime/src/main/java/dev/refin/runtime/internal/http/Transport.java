@@ -7,7 +7,9 @@ import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
+import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -35,7 +37,8 @@ import javax.net.ssl.TrustManager;
 /**
  * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
  * token, handles 401 with exactly one refresh, bounds every call by one deadline (connect, headers and the whole
- * body, retries included) and by a size limit (after decompression too), repeats what the {@link RetryPolicy}
+ * body, retries included) and by a size limit (after decompression too; a {@linkplain #stream streamed} bulk result
+ * is bounded by the deadline alone, counted while waiting for the server), repeats what the {@link RetryPolicy}
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
@@ -59,7 +62,40 @@ public final class Transport {
     private final AtomicReference<ApiUsage> lastUsage = new AtomicReference<>();
 
     /** The bounds and hooks of every call. */
-    public record Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {}
+    public record Limits(
+            Duration requestTimeout,
+            long maxResponseBytes,
+            RetryPolicy retry,
+            RequestListener listener,
+            int maxCollectedRows) {
+        /** Limits with the default row cap. */
+        public Limits(Duration requestTimeout, long maxResponseBytes, RetryPolicy retry, RequestListener listener) {
+            this(requestTimeout, maxResponseBytes, retry, listener, DEFAULT_MAX_COLLECTED_ROWS);
+        }
+    }
+
+    /** The row cap unless the client's builder says otherwise (RefinClient.DEFAULT_MAX_COLLECTED_ROWS). */
+    public static final int DEFAULT_MAX_COLLECTED_ROWS = 50_000;
+
+    /** The bounds of this transport's calls. */
+    public Limits limits() {
+        return limits;
+    }
+
+    /**
+     * A 2xx answer whose body is read as it arrives (see {@link #stream}); close it, which cancels what has not been
+     * read.
+     *
+     * @param body the body, inflated when it came gzipped; its reads fail once the call has waited for the server
+     *     longer than its deadline allows (the time the caller spends between reads does not count)
+     * @param headers the answer's headers
+     */
+    public record Streamed(InputStream body, HttpHeaders headers) implements Closeable {
+        @Override
+        public void close() throws IOException {
+            body.close();
+        }
+    }
 
     /**
      * A 2xx answer (or one the caller accepts).
@@ -68,7 +104,13 @@ public final class Transport {
      * @param uncertain whether an earlier attempt may have been applied (its answer was lost, or a 5xx), so this
      *     answer may describe a repeat rather than the first effect
      */
-    public record Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+    public record Response(
+            int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers, InputStream stream) {
+        /** An answer read whole. */
+        public Response(int status, byte[] bytes, int attempts, boolean uncertain, HttpHeaders headers) {
+            this(status, bytes, attempts, uncertain, headers, null);
+        }
+
         public Response(int status, String body, int attempts, boolean uncertain) {
             this(
                     status,
@@ -87,8 +129,8 @@ public final class Transport {
     /** The JSON content type of request bodies. */
     public static final String JSON = "application/json; charset=UTF-8";
 
-    /** One attempt's answer, its body inflated when it came gzipped. */
-    private record Answer(int status, byte[] bytes, HttpHeaders headers) {
+    /** One attempt's answer, its body inflated when it came gzipped; a 2xx body asked for as a stream in {@code stream}. */
+    private record Answer(int status, byte[] bytes, HttpHeaders headers, InputStream stream) {
         String body() {
             return new String(bytes, StandardCharsets.UTF_8);
         }
@@ -163,6 +205,28 @@ public final class Transport {
     /** Like {@link #send(String, String, String, boolean, IntPredicate)} with a body of another content type. */
     public Response send(
             String method, String resource, String body, String contentType, boolean idempotent, IntPredicate accept) {
+        return call(method, resource, body, contentType, idempotent, accept, false);
+    }
+
+    /**
+     * GETs {@code resource} (a bulk result file) in {@code contentType} with its body read as it arrives, not held:
+     * the answer's size is not limited by {@code maxResponseBytes}, only its time by the call's deadline, counted while
+     * waiting for the server. Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
+     * non-2xx answer raised as a {@link RefinApiException}.
+     */
+    public Streamed stream(String resource, String contentType) {
+        Response response = call("GET", resource, null, contentType, true, status -> false, true);
+        return new Streamed(response.stream(), response.headers());
+    }
+
+    private Response call(
+            String method,
+            String resource,
+            String body,
+            String contentType,
+            boolean idempotent,
+            IntPredicate accept,
+            boolean stream) {
         String jsonBody = body;
         URI uri = resolve(resource);
         String path = logPath(uri);
@@ -171,9 +235,10 @@ public final class Transport {
         boolean uncertain = false;
         while (true) {
             try {
-                Answer answer =
-                        sendOnce(method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt);
-                return new Response(answer.status(), answer.bytes(), attempt, uncertain, answer.headers());
+                Answer answer = sendOnce(
+                        method, uri, path, jsonBody, contentType, idempotent, accept, deadline, attempt, stream);
+                return new Response(
+                        answer.status(), answer.bytes(), attempt, uncertain, answer.headers(), answer.stream());
             } catch (RefinException e) {
                 Duration delay = retryDelay(e, attempt, deadline);
                 if (delay == null) {
@@ -247,10 +312,12 @@ public final class Transport {
             boolean idempotent,
             IntPredicate accept,
             long deadline,
-            int attempt) {
+            int attempt,
+            boolean stream) {
         // The token counts against the call's deadline: a stalled token endpoint ends the call at its deadline.
         String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
-        Answer answer = exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt);
+        Answer answer =
+                exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt, stream);
         if (answer.status() == 401) {
             // When another caller already replaced the refused token, the refresh hands out that newer token without a
             // token request; if the server refuses it too (its sessions expired again in between), one real refresh
@@ -268,7 +335,8 @@ public final class Transport {
                 LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
                 notify(RequestListener::tokenRefreshed);
                 used = fresh.get();
-                answer = exchange(method, uri, path, jsonBody, contentType, used, idempotent, deadline, attempt);
+                answer =
+                        exchange(method, uri, path, jsonBody, contentType, used, idempotent, deadline, attempt, stream);
             }
         }
         int status = answer.status();
@@ -361,7 +429,8 @@ public final class Transport {
             String token,
             boolean idempotent,
             long deadline,
-            int attempt) {
+            int attempt,
+            boolean stream) {
         RequestListener.Request event = new RequestListener.Request(method, path, attempt);
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
@@ -380,9 +449,9 @@ public final class Transport {
         }
         notify(listener -> listener.requestStarted(event));
         long start = System.nanoTime();
-        HttpResponse<byte[]> response;
+        HttpResponse<Object> response;
         try {
-            response = send(request.build(), method, path, idempotent, remaining);
+            response = send(request.build(), method, path, idempotent, deadline, stream);
         } catch (RefinException e) {
             finished(event, 0, start, e.getMessage());
             throw e;
@@ -395,19 +464,25 @@ public final class Transport {
                     lastUsage.set(usage);
                     notify(listener -> listener.apiUsage(usage));
                 });
-        return new Answer(response.statusCode(), decode(response, method, path), response.headers());
+        if (response.body() instanceof InputStream body) {
+            return new Answer(response.statusCode(), new byte[0], response.headers(), inflated(body, response));
+        }
+        return new Answer(response.statusCode(), decode(response, method, path), response.headers(), null);
     }
 
     /**
      * One exchange on the calling thread, ended at the deadline: the request's own timeout bounds the connection and
      * the headers, and a timer aborts the body when the whole of it has not arrived by then (a server trickling its
      * answer). A synchronous {@link HttpClient#send} costs about a third of waiting on {@code sendAsync(...).get()},
-     * which hands the answer to another thread before the caller sees it.
+     * which hands the answer to another thread before the caller sees it. A 2xx body asked for as a {@code stream}
+     * is handed over at its headers, the timer stopped: its reads wait for the server within what remains of the
+     * deadline ({@link StreamedBody}).
      */
-    private HttpResponse<byte[]> send(
-            HttpRequest request, String method, String path, boolean idempotent, long remainingNanos) {
-        BodyDeadline deadline = new BodyDeadline(limits.maxResponseBytes());
-        ScheduledFuture<?> timer = Deadlines.TIMER.schedule(deadline, remainingNanos, TimeUnit.NANOSECONDS);
+    private HttpResponse<Object> send(
+            HttpRequest request, String method, String path, boolean idempotent, long deadlineNanos, boolean stream) {
+        BodyDeadline deadline = new BodyDeadline(limits.maxResponseBytes(), stream, deadlineNanos);
+        ScheduledFuture<?> timer =
+                Deadlines.TIMER.schedule(deadline, deadlineNanos - System.nanoTime(), TimeUnit.NANOSECONDS);
         try {
             return http.send(request, deadline);
         } catch (InterruptedException e) {
@@ -440,17 +515,25 @@ public final class Transport {
      * The body handler of one exchange and the task its timer runs at the deadline: the task aborts the body being
      * received, or one whose headers arrive after the deadline.
      */
-    private static final class BodyDeadline implements HttpResponse.BodyHandler<byte[]>, Runnable {
+    private static final class BodyDeadline implements HttpResponse.BodyHandler<Object>, Runnable {
         private final long maxBytes;
+        private final boolean stream;
+        private final long deadlineNanos;
         private CappedBody body;
         private boolean expired;
 
-        BodyDeadline(long maxBytes) {
+        BodyDeadline(long maxBytes, boolean stream, long deadlineNanos) {
             this.maxBytes = maxBytes;
+            this.stream = stream;
+            this.deadlineNanos = deadlineNanos;
         }
 
         @Override
-        public HttpResponse.BodySubscriber<byte[]> apply(HttpResponse.ResponseInfo info) {
+        public HttpResponse.BodySubscriber<Object> apply(HttpResponse.ResponseInfo info) {
+            if (stream && info.statusCode() / 100 == 2) {
+                return HttpResponse.BodySubscribers.mapping(
+                        new StreamedBody(deadlineNanos - System.nanoTime()), (InputStream in) -> in);
+            }
             CappedBody subscriber = new CappedBody(maxBytes, info.headers().firstValueAsLong("Content-Length"));
             synchronized (this) {
                 body = subscriber;
@@ -458,7 +541,7 @@ public final class Transport {
                     subscriber.abort(new HttpTimeoutException("deadline"));
                 }
             }
-            return subscriber;
+            return HttpResponse.BodySubscribers.mapping(subscriber, (byte[] bytes) -> bytes);
         }
 
         @Override
@@ -560,8 +643,17 @@ public final class Transport {
         }
     }
 
-    private byte[] decode(HttpResponse<byte[]> response, String method, String path) {
-        byte[] bytes = response.body();
+    /** The stream of a body, inflated when it came gzipped; the gzip header is read when the first row is. */
+    private static InputStream inflated(InputStream body, HttpResponse<?> response) {
+        boolean gzip = response.headers()
+                .firstValue("Content-Encoding")
+                .map(value -> value.equalsIgnoreCase("gzip"))
+                .orElse(false);
+        return gzip ? StreamedBody.inflating(body) : body;
+    }
+
+    private byte[] decode(HttpResponse<Object> response, String method, String path) {
+        byte[] bytes = (byte[]) response.body();
         boolean gzip = response.headers()
                 .firstValue("Content-Encoding")
                 .map(value -> value.equalsIgnoreCase("gzip"))

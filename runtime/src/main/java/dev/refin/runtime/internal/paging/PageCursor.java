@@ -22,6 +22,25 @@ public final class PageCursor {
     }
 
     /**
+     * Checks a page that was read as {@link #next(String)} does, and that a page that is not the last holds records
+     * (the platform never sends an empty page before the end; a server that does could page forever without a row to
+     * count against a cap).
+     *
+     * @throws RefinException as {@link #next(String)}, or when the page is not the last but holds no records
+     */
+    public String next(QueryPage<?> page) {
+        String next = next(page.nextRecordsUrl());
+        if (next != null && page.records().isEmpty()) {
+            throw new RefinException(
+                    "a query result page that is not the last holds no records (nextRecordsUrl '"
+                            + Urls.redact(abbreviate(next)) + "'): stopped paging",
+                    false,
+                    null);
+        }
+        return next;
+    }
+
+    /**
      * Checks the server's {@code nextRecordsUrl}; returns it, or null when there are no more pages.
      *
      * @throws RefinException when it is not a usable path or repeats a page already fetched

@@ -34,18 +34,27 @@ public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, 
      */
     public static <T> QueryPage<T> parse(String json, RecordReader<T> reader) throws IOException {
         try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
-            return parse(parser, reader);
+            return parse(parser, reader, RowCap.none());
         }
     }
 
     /** Like {@link #parse(String, RecordReader)} from the answer's UTF-8 bytes, without decoding them to text first. */
     public static <T> QueryPage<T> parse(byte[] json, RecordReader<T> reader) throws IOException {
+        return parse(json, reader, RowCap.none());
+    }
+
+    /**
+     * Like {@link #parse(byte[], RecordReader)}, counting every record against {@code cap} before it is read.
+     *
+     * @throws dev.refin.runtime.client.RefinException when the page holds more records than the cap allows
+     */
+    public static <T> QueryPage<T> parse(byte[] json, RecordReader<T> reader, RowCap cap) throws IOException {
         try (JsonParser parser = Codecs.MAPPER.getFactory().createParser(json)) {
-            return parse(parser, reader);
+            return parse(parser, reader, cap);
         }
     }
 
-    private static <T> QueryPage<T> parse(JsonParser parser, RecordReader<T> reader) throws IOException {
+    private static <T> QueryPage<T> parse(JsonParser parser, RecordReader<T> reader, RowCap cap) throws IOException {
         long totalSize = -1;
         boolean done = true;
         String next = null;
@@ -60,7 +69,7 @@ public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, 
                 case "totalSize" -> totalSize = parser.getValueAsLong(-1);
                 case "done" -> done = token != JsonToken.VALUE_FALSE;
                 case "nextRecordsUrl" -> next = token == JsonToken.VALUE_NULL ? null : parser.getText();
-                case "records" -> readRecords(parser, reader, records);
+                case "records" -> readRecords(parser, reader, records, cap);
                 default -> parser.skipChildren();
             }
         }
@@ -70,7 +79,8 @@ public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, 
         return new QueryPage<>(totalSize, done, done ? null : next, records);
     }
 
-    private static <T> void readRecords(JsonParser parser, RecordReader<T> reader, List<T> out) throws IOException {
+    private static <T> void readRecords(JsonParser parser, RecordReader<T> reader, List<T> out, RowCap cap)
+            throws IOException {
         if (parser.currentToken() == JsonToken.VALUE_NULL) {
             return;
         }
@@ -78,6 +88,7 @@ public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, 
             throw new IOException("records is not an array: " + parser.currentToken());
         }
         while (parser.nextToken() == JsonToken.START_OBJECT) {
+            cap.count();
             out.add(reader.read(parser));
         }
         if (parser.currentToken() != JsonToken.END_ARRAY) {

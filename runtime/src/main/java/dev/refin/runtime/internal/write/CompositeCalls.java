@@ -12,6 +12,7 @@ import dev.refin.runtime.client.ApiError;
 import dev.refin.runtime.client.CompositeException;
 import dev.refin.runtime.client.CompositeRequest;
 import dev.refin.runtime.client.CompositeResult;
+import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.client.RecordOutcome;
 import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinException;
@@ -75,7 +76,12 @@ public final class CompositeCalls {
             if (response.status() == 400) {
                 throw new RefinApiException(400, "POST", resource, ErrorBody.parse(400, response.body()), false);
             }
-            throw new RefinException("unreadable tree result from POST " + resource, false, e);
+            throw new RefinException(
+                    "unreadable tree result from POST " + resource + " (outcome unknown: the tree may have been"
+                            + " saved; look its records up by their keys before sending it again): " + e.getMessage(),
+                    false,
+                    ErrorKind.OUTCOME_UNKNOWN,
+                    e);
         }
         return correlateTree(resource, byReference, parsed);
     }
@@ -94,8 +100,17 @@ public final class CompositeCalls {
         return json;
     }
 
-    /** The parsed answer of a tree call: ids by reference id, errors by reference id. */
-    public record TreeResponse(boolean hasErrors, Map<String, String> ids, Map<String, List<ApiError>> errors) {}
+    /**
+     * The parsed answer of a tree call: ids by reference id, errors by reference id, and every reference id the
+     * results name, in their order (repeats included; "" for a result without one).
+     */
+    public record TreeResponse(
+            boolean hasErrors, Map<String, String> ids, Map<String, List<ApiError>> errors, List<String> answered) {
+        /** An answer whose references are those of its ids and errors. */
+        public TreeResponse(boolean hasErrors, Map<String, String> ids, Map<String, List<ApiError>> errors) {
+            this(hasErrors, ids, errors, new ArrayList<>(ids.keySet()));
+        }
+    }
 
     public static TreeResponse parseTree(String json) throws IOException {
         JsonNode root = Codecs.MAPPER.readTree(json);
@@ -104,10 +119,12 @@ public final class CompositeCalls {
         }
         Map<String, String> ids = new LinkedHashMap<>();
         Map<String, List<ApiError>> errors = new LinkedHashMap<>();
+        List<String> answered = new ArrayList<>();
         for (JsonNode result : root.get("results")) {
             String reference = result.path("referenceId").asText(null);
+            answered.add(reference == null ? "" : reference);
             if (result.hasNonNull("id")) {
-                ids.put(reference, result.get("id").asText());
+                ids.putIfAbsent(reference, result.get("id").asText());
             }
             List<ApiError> list = new ArrayList<>();
             result.path("errors").forEach(error -> list.add(ErrorBody.fromItem(error)));
@@ -115,28 +132,72 @@ public final class CompositeCalls {
                 errors.computeIfAbsent(reference, key -> new ArrayList<>()).addAll(list);
             }
         }
-        return new TreeResponse(root.path("hasErrors").asBoolean(!errors.isEmpty()), ids, errors);
+        return new TreeResponse(root.path("hasErrors").asBoolean(!errors.isEmpty()), ids, errors, answered);
     }
 
     private static List<RecordOutcome<?>> correlateTree(
             String resource, Map<String, SObject<?>> byReference, TreeResponse response) {
         List<RecordOutcome<?>> outcomes = new ArrayList<>();
         boolean failed = response.hasErrors() || !response.errors().isEmpty();
+        if (!failed) {
+            return savedTree(resource, byReference, response);
+        }
         for (Map.Entry<String, SObject<?>> entry : byReference.entrySet()) {
             List<ApiError> errors = response.errors().getOrDefault(entry.getKey(), List.of());
-            String id = failed ? null : response.ids().get(entry.getKey());
-            if (!failed && id == null) {
-                throw new RefinException("tree result has no id for " + entry.getKey(), false, null);
-            }
-            outcomes.add(
-                    outcome(entry.getValue(), id, failed && errors.isEmpty() ? List.of(TREE_ROLLED_BACK) : errors));
+            outcomes.add(outcome(entry.getValue(), null, errors.isEmpty() ? List.of(TREE_ROLLED_BACK) : errors));
         }
-        if (failed) {
-            Map.Entry<String, List<ApiError>> first = response.errors().entrySet().stream()
-                    .findFirst()
-                    .orElse(Map.entry("", List.of(new ApiError("tree refused without errors", "UNKNOWN", List.of()))));
-            throw new CompositeException(
-                    resource, first.getKey().isEmpty() ? null : first.getKey(), first.getValue(), outcomes);
+        Map.Entry<String, List<ApiError>> first = response.errors().entrySet().stream()
+                .findFirst()
+                .orElse(Map.entry("", List.of(new ApiError("tree refused without errors", "UNKNOWN", List.of()))));
+        throw new CompositeException(
+                resource, first.getKey().isEmpty() ? null : first.getKey(), first.getValue(), outcomes);
+    }
+
+    /**
+     * The outcomes of a tree the answer says was saved (all or none): each record answered once with a record id is
+     * saved; one the answer misses, answers twice or answers with a malformed id, and a result for a reference that
+     * was never sent, make the call fail as {@link ErrorKind#OUTCOME_UNKNOWN}, with every record's outcome.
+     */
+    private static List<RecordOutcome<?>> savedTree(
+            String resource, Map<String, SObject<?>> byReference, TreeResponse response) {
+        Map<String, Integer> times = new LinkedHashMap<>();
+        response.answered().forEach(reference -> times.merge(reference, 1, Integer::sum));
+        List<RecordOutcome<?>> outcomes = new ArrayList<>();
+        String firstUnknown = null;
+        List<ApiError> firstErrors = List.of();
+        for (Map.Entry<String, SObject<?>> entry : byReference.entrySet()) {
+            String reference = entry.getKey();
+            String id = response.ids().get(reference);
+            int answers = times.getOrDefault(reference, 0);
+            ApiError unknown = answers == 0 || id == null
+                    ? ErrorBody.unknown("the tree's answer has no id for " + reference)
+                    : answers > 1
+                            ? ErrorBody.unknown("the tree's answer answers " + reference + " " + answers + " times")
+                            : Answers.isRecordId(id)
+                                    ? null
+                                    : ErrorBody.unknown("the tree's answer gives " + reference
+                                            + " an id that is not a record id: '" + Answers.shown(id) + "'");
+            if (unknown == null) {
+                outcomes.add(outcome(entry.getValue(), id, List.of()));
+                continue;
+            }
+            outcomes.add(outcome(entry.getValue(), null, List.of(unknown)));
+            if (firstUnknown == null) {
+                firstUnknown = reference;
+                firstErrors = List.of(unknown);
+            }
+        }
+        List<String> extra = times.keySet().stream()
+                .filter(reference -> !byReference.containsKey(reference))
+                .toList();
+        if (!extra.isEmpty()) {
+            ApiError unmatched = ErrorBody.unknown(
+                    "the tree's answer holds results for " + extra + ", which no record of the request was sent as");
+            firstErrors = firstUnknown == null ? List.of(unmatched) : List.of(firstErrors.get(0), unmatched);
+            firstUnknown = firstUnknown == null ? extra.get(0) : firstUnknown;
+        }
+        if (firstUnknown != null) {
+            throw new CompositeException(resource, firstUnknown, firstErrors, outcomes);
         }
         return outcomes;
     }
@@ -163,9 +224,14 @@ public final class CompositeCalls {
         Transport.Response response = transport.send("POST", "/composite", envelope.toString(), false);
         CompositeResult result;
         try {
-            result = parseComposite(response.body());
+            result = Answers.composite(subrequests, parseComposite(response.body()));
         } catch (IOException e) {
-            throw new RefinException("unreadable composite result: " + e.getMessage(), false, e);
+            throw new RefinException(
+                    "unreadable composite result (outcome unknown: its subrequests may have been applied): "
+                            + e.getMessage(),
+                    false,
+                    ErrorKind.OUTCOME_UNKNOWN,
+                    e);
         }
         applyComposite(subrequests, result);
         if (request.isAllOrNone() && !result.success()) {
@@ -206,19 +272,26 @@ public final class CompositeCalls {
         }
     }
 
+    /**
+     * The subrequest that failed an all-or-none call: the first refused for a reason of its own; else the first whose
+     * outcome is unknown (an answer that does not match the request); else the first rolled back.
+     */
     private static CompositeResult.Subresult rootCause(CompositeResult result) {
-        CompositeResult.Subresult first = null;
+        CompositeResult.Subresult unknown = null;
+        CompositeResult.Subresult halted = null;
         for (CompositeResult.Subresult sub : result.results()) {
             if (sub.success()) {
                 continue;
             }
-            boolean halted = sub.errors().stream().allMatch(e -> RecordOutcome.ROLLED_BACK.contains(e.errorCode()));
-            if (!halted) {
+            if (sub.errors().stream().anyMatch(e -> e.kind() == ErrorKind.OUTCOME_UNKNOWN)) {
+                unknown = unknown == null ? sub : unknown;
+            } else if (sub.errors().stream().allMatch(e -> RecordOutcome.ROLLED_BACK.contains(e.errorCode()))) {
+                halted = halted == null ? sub : halted;
+            } else {
                 return sub;
             }
-            first = first == null ? sub : first;
         }
-        return first;
+        return unknown != null ? unknown : halted;
     }
 
     // ---- sObject collections ------------------------------------------------------------------------------
@@ -262,15 +335,21 @@ public final class CompositeCalls {
             }
             // A create is never repeated blindly; an update by id and an upsert are.
             Transport.Response response = transport.send(method, resource, envelope.toString(), method.equals("PATCH"));
-            JsonNode answers = readTree(response.body());
-            List<SaveResult> results = parseCollection(response.body(), chunk.size());
+            List<Answers.Item> items = Answers.collection(response.body(), chunk.size(), method + " " + resource);
+            if (allOrNone) {
+                items = Answers.rolledBackWhenRefused(items);
+            }
             for (int i = 0; i < chunk.size(); i++) {
                 E record = chunk.get(i);
-                SaveResult result = results.get(i);
+                SaveResult result = items.get(i).result();
+                if (update && result.success() && result.id() != null && !sameId(result.id(), requireId(record))) {
+                    result = Answers.unknown(method + " " + resource + ": the result for record " + i
+                            + " names another record: '" + Answers.shown(result.id()) + "'");
+                }
                 String id = result.id() != null
                         ? result.id()
                         : update ? requireId(record).value() : null;
-                boolean created = answers.get(i).path("created").asBoolean(false);
+                boolean created = items.get(i).raw().path("created").asBoolean(false);
                 outcomes.add(new RecordOutcome<>(
                         record,
                         result.success() && id != null ? RecordId.of(id) : null,
@@ -303,10 +382,17 @@ public final class CompositeCalls {
             StringJoiner joined = new StringJoiner(",");
             chunk.forEach(id -> joined.add(id.value()));
             String resource = "/composite/sobjects?ids=" + joined + "&allOrNone=" + allOrNone;
-            List<SaveResult> results = parseCollection(
-                    transport.send("DELETE", resource, null, true).body(), chunk.size());
+            List<Answers.Item> items = Answers.collection(
+                    transport.send("DELETE", resource, null, true).body(), chunk.size(), "DELETE");
+            if (allOrNone) {
+                items = Answers.rolledBackWhenRefused(items);
+            }
             for (int i = 0; i < chunk.size(); i++) {
-                SaveResult result = results.get(i);
+                SaveResult result = items.get(i).result();
+                if (result.success() && result.id() != null && !sameId(result.id(), chunk.get(i))) {
+                    result = Answers.unknown("DELETE " + resource + ": the result for record " + i
+                            + " names another record: '" + Answers.shown(result.id()) + "'");
+                }
                 outcomes.add(new RecordOutcome<>(
                         null, chunk.get(i), result.success() ? List.of() : failureErrors(result), false));
             }
@@ -331,6 +417,11 @@ public final class CompositeCalls {
     }
 
     // ---- shared -------------------------------------------------------------------------------------------
+
+    /** Whether an answered id (a record id: checked before) names the record {@code sent}. */
+    private static boolean sameId(String answered, RecordId<?> sent) {
+        return RecordId.of(answered).value().equals(sent.value());
+    }
 
     private static List<ApiError> failureErrors(SaveResult result) {
         return result.errors().isEmpty()
