@@ -5,6 +5,7 @@ import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.ObjectKind;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.SObject;
@@ -29,7 +30,8 @@ import java.util.function.Supplier;
  * Every Java name of a run, settled once: the strategy proposes, overrides win, and collisions are
  * resolved per scope in a fixed order so the result never depends on file order.
  *
- * <p>Order within a scope: overrides first; then standard names, names in the configured namespace,
+ * <p>Order within a scope: overrides first; for classes, objects in their own right before companions and other
+ * kinds ({@link ObjectKind}); then standard names, names in the configured namespace,
  * admin-added names without a namespace, names in other namespaces; ties by API name. The first
  * element keeps its proposal; a later one tries {@link NamingStrategy#qualifiedName}, then a number
  * ({@code regionCustom2}). Java keywords, {@code java.lang} type names and members of the runtime's
@@ -231,7 +233,11 @@ final class NameTable {
         classes.reserved.addAll(NESTED_TYPES);
         Map<String, String> classNames = new HashMap<>();
         List<ClassProposal> ordered = new ArrayList<>(proposals);
-        ordered.sort(Comparator.comparing(ClassProposal::apiName, priority));
+        // Objects in their own right claim their names before companions and other kinds, so a companion never
+        // takes the name of a custom object, whatever the names and their suffixes.
+        ordered.sort(Comparator.<ClassProposal>comparingInt(
+                        p -> ObjectKind.of(p.apiName()).ordinal())
+                .thenComparing(ClassProposal::apiName, priority));
         for (ClassProposal object : ordered) {
             String override = overrides.take(object.apiName(), classes::isFree);
             if (override != null) {
@@ -347,7 +353,11 @@ final class NameTable {
             ObjectDescribe object, Set<String> generated, Members members) {
         Map<String, String> result = new LinkedHashMap<>();
         List<ChildRelationship> relationships = new ArrayList<>(object.childRelationships());
-        relationships.sort(Comparator.comparing(r -> String.valueOf(r.relationshipName())));
+        // Relationships from objects in their own right first: a companion's never takes their constants.
+        relationships.sort(Comparator.<ChildRelationship>comparingInt(r -> r.childSObject() == null
+                        ? 0
+                        : ObjectKind.of(r.childSObject()).ordinal())
+                .thenComparing(r -> String.valueOf(r.relationshipName())));
         for (ChildRelationship relationship : relationships) {
             String name = relationship.relationshipName();
             if (name == null
