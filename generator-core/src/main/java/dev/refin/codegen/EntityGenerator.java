@@ -50,16 +50,18 @@ final class EntityGenerator {
         ClassName entity = objectNames.className();
         SourcePrinter out = new SourcePrinter(entity);
         String self = entity.simpleName();
+        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
+        // A type named like one of the class's constants is qualified wherever an expression names it.
+        out.enterVariables(NameTable.variables(objectNames, sharedTraits.values()));
 
         out.javadoc(classDoc(object));
         out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
         out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + "> {");
         out.indent();
         out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
-                + NameTable.DESCRIBE + " =" + W + out.type(SObjectType.class) + ".builder(" + self + ".class," + W
+                + NameTable.DESCRIBE + " =" + W + out.qualifier(SObjectType.class) + ".builder(" + self + ".class," + W
                 + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + ");");
         out.blank();
-        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
         if (!sharedTraits.isEmpty()) {
             for (Map.Entry<List<String>, String> shared : sharedTraits.entrySet()) {
                 out.wrapped("private static final int " + shared.getValue() + " =" + W
@@ -122,6 +124,7 @@ final class EntityGenerator {
             }
         }
         out.close("}");
+        out.leaveVariables();
         // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
         // can shadow them because NameTable reserves them.
         usedTraits(object).forEach(t -> out.staticImport(FieldTraits.class, t));
@@ -148,7 +151,7 @@ final class EntityGenerator {
                 .append(',');
         if (declaration.fieldType() != null) {
             text.append(W)
-                    .append(out.type(FieldType.class))
+                    .append(out.qualifier(FieldType.class))
                     .append('.')
                     .append(declaration.fieldType().name());
             text.append(',');
@@ -195,10 +198,11 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
+            String relationshipQualifier = out.qualifier(ChildRelationship.class);
             // Explicit type arguments: inferring them from the target type costs javac more than reading them. The
             // child's class, not a lambda: an entity without lambdas or method references skips javac's lambda pass.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
-                    + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
+                    + "> " + constant + " =" + W + relationshipQualifier + ".<" + entity.simpleName() + ", " + childType
                     + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
                     + Literals.quoteOrNull(relationship.field()) + "," + W + childType + ".class);");
@@ -212,7 +216,8 @@ final class EntityGenerator {
             if (getter == null) {
                 continue;
             }
-            String parent = out.type(names.classOf(field.referenceTo().get(0)).orElseThrow());
+            ClassName parentClass = names.classOf(field.referenceTo().get(0)).orElseThrow();
+            String parent = out.type(parentClass);
             String constant = objectNames.fields().get(field.name()).constant();
             out.blank();
             out.javadoc("The {@link " + parent + "} a query selected through {@code " + field.relationshipName()
@@ -222,7 +227,8 @@ final class EntityGenerator {
             out.publicMethod(
                     parent + " " + getter + "()",
                     // The type argument given, not inferred: over every lookup of a large org inference adds up.
-                    "return this.<" + parent + ">getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE
+                    "return this.<" + parent + ">getParent(" + constant + ", " + out.qualifier(parentClass) + "."
+                            + NameTable.SOBJECT_TYPE
                             + ");");
         }
     }

@@ -53,38 +53,24 @@ final class NameTable {
 
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
-    private static final Set<String> ENUM_RESERVED = Set.of(UNRECOGNIZED);
+    /** Names a picklist constant may not take: the extra constant and the fields of every generated enum. */
+    private static final Set<String> ENUM_RESERVED =
+            Set.of(UNRECOGNIZED, "apiValue", "label", "active", "isDefault", "validFor");
 
     /** Nested types every entity declares besides its picklist enums. */
     static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
 
-    /** Simple names of runtime and JDK types generated code refers to. */
-    private static final Set<String> REFERENCED_TYPES = Set.of(
-            "SObject",
-            "SObjectType",
-            "Field",
-            "PicklistField",
-            "MultiPicklistField",
-            "ReferenceField",
-            "RecordId",
-            "ChildRelationship",
-            "StatusValue",
-            "FieldTraits",
-            "FieldType",
-            "PicklistValue",
-            "Address",
-            "Location",
-            "AnySObject",
-            "Generated",
-            "BigDecimal",
-            "LocalDate",
-            "LocalTime",
-            "OffsetDateTime",
-            "List",
-            "Set",
-            "Collection",
-            "JsonNode",
-            "Builder");
+    /**
+     * Simple names of the types generated code may refer to: every public type of the runtime's packages that
+     * generated code imports from, and the JDK and Jackson types it uses.
+     */
+    static final Set<String> REFERENCED_TYPES = referencedTypes();
+
+    /**
+     * Variables in scope in every generated picklist enum besides its constants: its fields, the parameters of its
+     * methods and the constants of the interfaces it implements. They hide types of the same name in expressions.
+     */
+    static final Set<String> ENUM_VARIABLES = enumVariables();
 
     private final Map<String, ObjectNames> objects;
 
@@ -550,6 +536,107 @@ final class NameTable {
             return ApiNames.suffix(apiName).isEmpty() ? 0 : 2;
         }
         return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
+    }
+
+    /**
+     * The variables in scope in the body of an entity class (its constants, the trait constants it imports, those it
+     * inherits, {@code shared} private ones): a type of one of these names is qualified where an expression names
+     * it, so no constant hides a type the class refers to, whatever the names.
+     */
+    static Set<String> variables(ObjectNames names, java.util.Collection<String> shared) {
+        Set<String> variables = new HashSet<>(RESERVED_CONSTANTS);
+        variables.addAll(INHERITED_FIELDS);
+        variables.addAll(shared);
+        variables.addAll(names.childRelationships().values());
+        names.fields().values().forEach(n -> variables.add(n.constant()));
+        return variables;
+    }
+
+    /** Fields an entity inherits from {@link SObject}. */
+    private static final Set<String> INHERITED_FIELDS = inheritedFields(SObject.class);
+
+    private static Set<String> inheritedFields(Class<?>... types) {
+        Set<String> names = new HashSet<>();
+        for (Class<?> start : types) {
+            for (Class<?> type = start; type != null; type = type.getSuperclass()) {
+                for (java.lang.reflect.Field field : type.getDeclaredFields()) {
+                    if (!Modifier.isPrivate(field.getModifiers())) {
+                        names.add(field.getName());
+                    }
+                }
+            }
+            for (java.lang.reflect.Field field : start.getFields()) {
+                names.add(field.getName());
+            }
+        }
+        return Set.copyOf(names);
+    }
+
+    private static Set<String> enumVariables() {
+        Set<String> names = new HashSet<>(inheritedFields(dev.refin.runtime.StatusValue.class, Enum.class));
+        names.addAll(List.of(UNRECOGNIZED, "apiValue", "label", "active", "isDefault", "validFor", "controller"));
+        return Set.copyOf(names);
+    }
+
+    private static Set<String> referencedTypes() {
+        Set<String> names = new HashSet<>(List.of(
+                "Generated",
+                "BigDecimal",
+                "LocalDate",
+                "LocalTime",
+                "OffsetDateTime",
+                "List",
+                "Set",
+                "Collection",
+                "JsonNode",
+                "Builder"));
+        names.addAll(publicTypes(SObject.class));
+        names.addAll(publicTypes(dev.refin.runtime.internal.DependentPicklists.class));
+        return Set.copyOf(names);
+    }
+
+    /** The public top-level types of the package of {@code member}, read from where the class was loaded. */
+    private static Set<String> publicTypes(Class<?> member) {
+        Set<String> names = new HashSet<>();
+        String pkg = member.getPackageName().replace('.', '/');
+        try {
+            java.net.URI location =
+                    member.getProtectionDomain().getCodeSource().getLocation().toURI();
+            java.nio.file.Path root = java.nio.file.Path.of(location);
+            if (java.nio.file.Files.isDirectory(root)) {
+                addPublicTypes(root.resolve(pkg), member, names);
+            } else {
+                try (java.nio.file.FileSystem jar = java.nio.file.FileSystems.newFileSystem(root)) {
+                    addPublicTypes(jar.getPath("/", pkg), member, names);
+                }
+            }
+        } catch (java.io.IOException | java.net.URISyntaxException | RuntimeException e) {
+            // Not readable (an unusual class loader): the types generated code is known to name still count.
+            names.add(member.getSimpleName());
+        }
+        return names;
+    }
+
+    private static void addPublicTypes(java.nio.file.Path dir, Class<?> member, Set<String> names)
+            throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path file : (Iterable<java.nio.file.Path>) files::iterator) {
+                String name = file.getFileName().toString();
+                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("package-info")) {
+                    continue;
+                }
+                String simple = name.substring(0, name.length() - ".class".length());
+                try {
+                    Class<?> type =
+                            Class.forName(member.getPackageName() + "." + simple, false, member.getClassLoader());
+                    if (Modifier.isPublic(type.getModifiers())) {
+                        names.add(simple);
+                    }
+                } catch (ClassNotFoundException | LinkageError e) {
+                    names.add(simple); // reserved all the same
+                }
+            }
+        }
     }
 
     private static List<String> traitNames() {

@@ -55,8 +55,7 @@ final class PicklistEnumGenerator {
             Optional<ClassName> statusOf) {
         Optional<FieldDescribe> controller =
                 field.controllerName() == null ? Optional.empty() : object.field(field.controllerName());
-        boolean booleanController =
-                controller.isPresent() && controller.get().type() == FieldType.BOOLEAN;
+        boolean booleanController = controller.isPresent() && controller.get().type() == FieldType.BOOLEAN;
         boolean dependent = (booleanController || controllerEnum.isPresent())
                 && controller.isPresent()
                 && field.picklistValues().stream().anyMatch(v -> v.validFor() != null);
@@ -64,7 +63,11 @@ final class PicklistEnumGenerator {
         String string = out.type(String.class);
         List<PicklistEntry> kept = kept(field);
 
-        out.javadoc(enumDoc(field, controller.filter(c -> dependent), distinctValues(field).size() - kept.size()));
+        out.javadoc(enumDoc(
+                field, controller.filter(c -> dependent), distinctValues(field).size() - kept.size()));
+        java.util.Set<String> variables = new java.util.HashSet<>(NameTable.ENUM_VARIABLES);
+        kept.forEach(v -> variables.add(names.enumConstants().get(v.value())));
+        out.enterVariables(variables);
         out.line("public enum " + name + " implements "
                 + statusOf.map(e -> out.type(StatusValue.class) + "<" + out.type(e) + ">")
                         .orElseGet(() -> out.type(PicklistValue.class))
@@ -119,7 +122,9 @@ final class PicklistEnumGenerator {
         out.javadoc("A value added to the org after this code was generated; {@link #apiValue()} is null.\n"
                 + "Read the server's text with {@code " + getterForText + "()}; regenerate to get a constant for it.");
         out.line(NameTable.UNRECOGNIZED
-                + (apiValueOnly ? "(null);" : dependent ? "(null, null, true, false, null);" : "(null, null, true, false);"));
+                + (apiValueOnly
+                        ? "(null);"
+                        : dependent ? "(null, null, true, false, null);" : "(null, null, true, false);"));
         out.blank();
         String listOfString = out.type(List.class) + "<" + string + ">";
         if (apiValueOnly) {
@@ -130,16 +135,16 @@ final class PicklistEnumGenerator {
         statusOf.ifPresent(entity -> override(
                 out,
                 out.type(SObjectType.class) + "<" + out.type(entity) + "> sobjectType()",
-                "return " + out.type(entity) + "." + NameTable.SOBJECT_TYPE + ";"));
+                "return " + out.qualifier(entity) + "." + NameTable.SOBJECT_TYPE + ";"));
         if (dependent) {
-            String support = out.type(DependentPicklists.class);
+            String support = out.qualifier(DependentPicklists.class);
             out.documentedMethod(
                     "API values of {@code " + field.controllerName() + "} for which this value may be chosen.",
                     listOfString + " controllingValues()",
                     booleanController
                             ? "return " + support + ".controllingBooleans(validFor);"
-                            : "return " + support + ".controllingValues(validFor," + W
-                                    + out.type(controllerEnum.get()) + ".class);");
+                            : "return " + support + ".controllingValues(validFor," + W + out.type(controllerEnum.get())
+                                    + ".class);");
             String validFor = "Whether this value may be chosen when {@code " + field.controllerName()
                     + "} is {@code controller}.";
             if (booleanController) {
@@ -155,6 +160,7 @@ final class PicklistEnumGenerator {
             }
         }
         out.close("}");
+        out.leaveVariables();
     }
 
     /**
@@ -300,7 +306,8 @@ final class PicklistEnumGenerator {
             PicklistEntry value, List<String> controllerValues, Map<String, Integer> controllerOrdinals) {
         java.util.BitSet bits = new java.util.BitSet();
         for (int index : value.validForIndexes()) {
-            Integer ordinal = index < controllerValues.size() ? controllerOrdinals.get(controllerValues.get(index)) : null;
+            Integer ordinal =
+                    index < controllerValues.size() ? controllerOrdinals.get(controllerValues.get(index)) : null;
             if (ordinal != null) {
                 bits.set(ordinal);
             }
