@@ -84,6 +84,9 @@ public final class RandomOrg {
             "Tax_2",
             "Override");
 
+    /** Objects every org has, with a status picklist and a field of their own name. */
+    private static final List<String> ANCHORS = List.of("refin__VAT__c", "FX__c", "other__ID__c");
+
     /** Companion suffixes, and suffixes of other kinds of objects. */
     public static final List<String> COMPANIONS = List.of("Share", "History", "Feed", "ChangeEvent", "Tag", "hd");
 
@@ -153,6 +156,8 @@ public final class RandomOrg {
     private void generate(int objectCount, int maxFields, boolean companions) {
         // The random stream is consumed the same way with and without companions, so the custom objects match.
         Set<String> names = caseInsensitive();
+        // One-word upper-case names in every org: a constant VAT in class VAT hides the class in expressions.
+        names.addAll(ANCHORS);
         while (names.size() < objectCount) {
             names.add(namespace() + pick(CLASHING) + "__c");
         }
@@ -163,7 +168,7 @@ public final class RandomOrg {
             objects.put(name, object);
             int fields = random.nextInt(maxFields + 1);
             Set<String> fieldNames = caseInsensitive();
-            boolean status = random.nextInt(3) == 0;
+            boolean status = ANCHORS.contains(name) || random.nextInt(3) == 0;
             if (status) {
                 fieldNames.add("refin__Status__c");
             }
