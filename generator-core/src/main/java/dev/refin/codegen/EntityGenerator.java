@@ -35,6 +35,14 @@ final class EntityGenerator {
      */
     private static final String SETTER_PARAMETER = "value";
 
+    /**
+     * Entities with more fields than this build their descriptors in nested holders of {@link #PER_HOLDER} each: a
+     * descriptor takes up to about 30 bytes of a static initializer, which the JVM limits to 64 KB.
+     */
+    static final int SPLIT_AT = 1000;
+
+    static final int PER_HOLDER = 1000;
+
     /** Prefix of the private constants of trait combinations several fields share. */
     private static final String SHARED_TRAITS = "TRAITS_";
 
@@ -71,14 +79,25 @@ final class EntityGenerator {
         }
 
         List<Field> fields = new ArrayList<>();
+        // Past SPLIT_AT fields the descriptors are built in nested holders, each with a static initializer of its
+        // own, and the entity's constants read them: one initializer for all would pass the class-file limit.
+        boolean split = object.fields().size() > SPLIT_AT;
+        Map<String, List<String>> holders = new LinkedHashMap<>();
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
             FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            String type = out.type(mapping.descriptorType());
+            String initializer = declaration(out, field, mapping.declaration(), sharedTraits);
+            if (split) {
+                String holder = NameTable.DESCRIPTOR_HOLDER + (fields.size() / PER_HOLDER + 1);
+                holders.computeIfAbsent(holder, h -> new ArrayList<>())
+                        .add("static final " + type + " " + n.constant() + " =" + W + initializer + ";");
+                initializer = holder + "." + n.constant();
+            }
             fields.add(new Field(field, n, mapping, enumType));
             // The accessors carry the field's documentation; the descriptors read as a table.
-            out.wrapped("public static final " + out.type(mapping.descriptorType()) + " " + n.constant() + " =" + W
-                    + declaration(out, field, mapping.declaration(), sharedTraits) + ";");
+            out.wrapped("public static final " + type + " " + n.constant() + " =" + W + initializer + ";");
         }
         out.blank();
         out.javadoc("The object's type: API name, key prefix and every field, in describe order.");
@@ -123,12 +142,31 @@ final class EntityGenerator {
                         isStatus(field.describe()) ? Optional.of(entity) : Optional.empty());
             }
         }
+        holders(out, holders);
         out.close("}");
         out.leaveVariables();
         // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
         // can shadow them because NameTable reserves them.
         usedTraits(object).forEach(t -> out.staticImport(FieldTraits.class, t));
         return new GeneratedSource(entity.packageName(), self, out.finish());
+    }
+
+    /**
+     * The nested holders of the field descriptors of an entity with more than {@link #SPLIT_AT} fields, in field
+     * order: the entity's static initializer touches them in that order, so the fields register in describe order.
+     */
+    private static void holders(SourcePrinter out, Map<String, List<String>> holders) {
+        for (Map.Entry<String, List<String>> holder : holders.entrySet()) {
+            out.blank();
+            out.javadoc("Field descriptors, apart from the entity so that no static initializer passes the class-file"
+                    + " limit of 64 KB.");
+            out.line("private static final class " + holder.getKey() + " {");
+            out.indent();
+            out.line("private " + holder.getKey() + "() {}");
+            out.blank();
+            holder.getValue().forEach(out::wrapped);
+            out.close("}");
+        }
     }
 
     /** One field with everything its members are printed from. */

@@ -48,6 +48,12 @@ final class NameTable {
 
     static final String FIELDS_CLASS = "Fields";
 
+    /**
+     * Prefix of the private nested holders of the field descriptors of a very large entity ({@code Descriptors_1},
+     * ...); no class or nested enum takes a name of that form.
+     */
+    static final String DESCRIPTOR_HOLDER = "Descriptors_";
+
     /** The runtime's field trait constants, imported statically by every entity. */
     static final List<String> TRAITS = traitNames();
 
@@ -212,6 +218,7 @@ final class NameTable {
 
         // Class names, over the whole package.
         Scope classes = new Scope(Set.of(), proposals.size());
+        classes.types = true;
         classes.reserved.addAll(JavaNames.JAVA_LANG);
         classes.reserved.addAll(REFERENCED_TYPES);
         // A top-level class may not share the name of a nested type of any generated class: inside that class
@@ -303,6 +310,7 @@ final class NameTable {
             methods = new Scope(RESERVED_METHODS, 6 * fields + 16);
             constants = new Scope(RESERVED_CONSTANTS, fields + 16);
             nestedTypes = new Scope(nestedReserved, 16);
+            nestedTypes.types = true;
             constantOfProperty = new HashMap<>(fields * 4 / 3 + 1);
         }
 
@@ -662,9 +670,20 @@ final class NameTable {
         return Set.copyOf(names);
     }
 
+    /** Whether {@code name} has the form of a descriptor holder's name ({@code Descriptors_1}). */
+    private static boolean isHolderName(String name) {
+        return name.regionMatches(true, 0, DESCRIPTOR_HOLDER, 0, DESCRIPTOR_HOLDER.length())
+                && name.length() > DESCRIPTOR_HOLDER.length()
+                && name.substring(DESCRIPTOR_HOLDER.length()).chars().allMatch(Character::isDigit);
+    }
+
     /** Names taken in one Java scope. Comparison ignores case, so names also differ on case-insensitive file systems. */
     private static final class Scope {
         final Set<String> reserved = new HashSet<>();
+
+        /** Whether the scope names types, which never take a descriptor holder's name. */
+        boolean types;
+
         private final Set<String> folded;
 
         /** Reserved names shared with other scopes, never changed. */
@@ -678,6 +697,7 @@ final class NameTable {
 
         boolean isFree(String name) {
             return JavaNames.isIdentifier(name)
+                    && !(types && isHolderName(name))
                     && !reserved.contains(name)
                     && !shared.contains(name)
                     && !folded.contains(name.toLowerCase(Locale.ROOT));

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.testing.compile.Compilation;
 import dev.refin.codegen.testing.RandomOrg;
+import dev.refin.runtime.SObjectType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,11 +31,13 @@ import org.junit.jupiter.api.io.TempDir;
  * Valid describes past every class-file limit generate code that compiles and runs: a dependent picklist of 1,000
  * values each valid for all 300 controlling values (a string argument per controlling value would take megabytes of
  * one static initializer, 64 KB allowed), picklists of 5,000 and 20,000 values (past the 65,535 constant pool
- * entries and the static initializer of one enum), 900 fields and help texts of 100,000 characters.
+ * entries and the static initializer of one enum), 900 fields and help texts of 100,000 characters, and an object
+ * of 4,000 fields whose lookups give its parent 667 child relationships.
  */
 class ClassFileLimitsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PACKAGE = "org.example.limits";
+    private static final int WIDE = 4000;
 
     @Test
     void describesPastTheClassFileLimitsCompileAndRun(@TempDir Path dir) throws Exception {
@@ -58,7 +61,29 @@ class ClassFileLimitsTest {
             }
             fields.add(field);
         }
+        // 4,000 fields, a sixth of them lookups to refin__Big__c, which gets a child relationship for each.
+        ObjectNode wide = object("refin__Wide__c");
+        ArrayNode wideFields = (ArrayNode) wide.get("fields");
+        String[] types = {"string", "reference", "picklist", "currency", "date", "boolean"};
+        for (int i = 0; i < WIDE; i++) {
+            String name = "refin__W" + i + "__c";
+            ObjectNode field = field(name, types[i % types.length]);
+            if (i % types.length == 1) {
+                field.put("relationshipName", "refin__W" + i + "__r")
+                        .putArray("referenceTo")
+                        .add("refin__Big__c");
+                ((ArrayNode) object.get("childRelationships"))
+                        .addObject()
+                        .put("childSObject", "refin__Wide__c")
+                        .put("field", name)
+                        .put("relationshipName", "refin__Wides" + i + "__r");
+            } else if (i % types.length == 2) {
+                field.putArray("picklistValues").addObject().put("value", "A").put("active", true);
+            }
+            wideFields.add(field);
+        }
         Files.writeString(dir.resolve("refin__Big__c.json"), JSON.writeValueAsString(object));
+        Files.writeString(dir.resolve("refin__Wide__c.json"), JSON.writeValueAsString(wide));
 
         List<GeneratedSource> sources = RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName(PACKAGE),
@@ -91,6 +116,24 @@ class ClassFileLimitsTest {
         assertEquals("UNRECOGNIZED", entity.getMethod("getHuge").invoke(record).toString());
         entity.getMethod("setHugeAsString", String.class).invoke(record, "Value 0");
         assertEquals("VALUE_0", entity.getMethod("getHuge").invoke(record).toString());
+
+        // Every field of the wide object is registered, in describe order, and its constants are its descriptors.
+        Class<?> wideEntity = loader.loadClass(PACKAGE + ".Wide");
+        SObjectType<?> type =
+                (SObjectType<?>) wideEntity.getField("SOBJECT_TYPE").get(null);
+        List<String> described = RefinCodegen.readSnapshot(dir).objects().stream()
+                .filter(o -> o.name().equals("refin__Wide__c"))
+                .findFirst()
+                .orElseThrow()
+                .fields()
+                .stream()
+                .map(f -> f.name())
+                .toList();
+        assertEquals(WIDE + 1, described.size());
+        assertEquals(described, type.fields().stream().map(f -> f.apiName()).toList());
+        assertEquals(
+                type.field("refin__W" + (WIDE - 1) + "__c").orElseThrow(),
+                wideEntity.getField("W_" + (WIDE - 1)).get(null));
     }
 
     /** Each constant of the dependent enum is valid for exactly the controlling values its describe entry names. */
