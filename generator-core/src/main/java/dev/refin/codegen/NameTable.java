@@ -67,8 +67,8 @@ final class NameTable {
     static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
 
     /**
-     * Simple names of the types generated code may refer to: every public type of the runtime's packages that
-     * generated code imports from, and the JDK and Jackson types it uses.
+     * Simple names of the types generated code may refer to: every public type of the runtime's package
+     * {@code dev.refin.runtime}, and the JDK and Jackson types it uses.
      */
     static final Set<String> REFERENCED_TYPES = referencedTypes();
 
@@ -599,7 +599,6 @@ final class NameTable {
                 "JsonNode",
                 "Builder"));
         names.addAll(publicTypes(SObject.class));
-        names.addAll(publicTypes(dev.refin.runtime.internal.DependentPicklists.class));
         return Set.copyOf(names);
     }
 

@@ -17,6 +17,7 @@ import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
+import dev.refin.runtime.DependentPicklists;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.MultiPicklistField;
@@ -27,7 +28,6 @@ import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
-import dev.refin.runtime.internal.DependentPicklists;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

@@ -1,13 +1,13 @@
-package dev.refin.runtime.internal;
+package dev.refin.runtime;
 
-import dev.refin.runtime.PicklistValue;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
 /**
  * The controlling values of a generated dependent picklist's constants, kept as one bitmap per constant so that an
- * enum of any density stays within the class-file limits. Not for use outside generated code.
+ * enum of any density stays within the class-file limits. Generated enums call it; their
+ * {@code controllingValues()} and {@code isValidFor(...)} are what applications use.
  *
  * <p>The bitmap is the platform's {@code validFor} form (Base64, the most significant bit of the first byte first),
  * indexed by the controlling field's generated enum constants in declaration order, or by {@code false},
