@@ -66,6 +66,79 @@ class RandomOrgTest {
         });
     }
 
+    /**
+     * Every clash at once, without chance: an object per name of the pool ({@code VAT}, {@code FX}, {@code ID},
+     * {@code Field}, {@code SObject}, {@code String}, {@code List}, ...), each with fields, picklist values, status
+     * values, lookups and child relationships named after every name of the pool.
+     */
+    @Test
+    void everyClashOfObjectFieldRelationshipAndEnumNamesCompiles(@TempDir Path dir) throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<String> pool = RandomOrg.CLASHING.stream()
+                .filter(n -> !n.equalsIgnoreCase("Status") && !n.equals("Id"))
+                .toList();
+        Map<String, com.fasterxml.jackson.databind.node.ObjectNode> objects = new TreeMap<>();
+        for (String name : pool) {
+            var object = json.createObjectNode()
+                    .put("name", "refin__" + name + "__c")
+                    .put("keyPrefix", "a01");
+            object.putArray("childRelationships");
+            var fields = object.putArray("fields");
+            fields.addObject().put("name", "Id").put("type", "id");
+            var status = fields.addObject()
+                    .put("name", "refin__Status__c")
+                    .put("type", "picklist")
+                    .put("createable", true)
+                    .put("updateable", true);
+            var statusValues = status.putArray("picklistValues");
+            pool.forEach(v -> statusValues.addObject().put("value", v).put("active", true));
+            objects.put(name, object);
+        }
+        for (int i = 0; i < pool.size(); i++) {
+            var object = objects.get(pool.get(i));
+            var fields = (com.fasterxml.jackson.databind.node.ArrayNode) object.get("fields");
+            String parent = pool.get((i + 1) % pool.size());
+            for (int j = 0; j < pool.size(); j++) {
+                String field = "refin__" + pool.get(j) + "__c";
+                var node = fields.addObject()
+                        .put("name", field)
+                        .put("createable", true)
+                        .put("updateable", true);
+                switch ((i + j) % 3) {
+                    case 0 -> node.put("type", "string").put("length", 20);
+                    case 1 -> {
+                        node.put("type", "picklist");
+                        var values = node.putArray("picklistValues");
+                        pool.forEach(v -> values.addObject()
+                                .put("value", v.replace('_', ' '))
+                                .put("active", true));
+                    }
+                    default -> {
+                        node.put("type", "reference")
+                                .put("relationshipName", "refin__" + pool.get(j) + "__r")
+                                .putArray("referenceTo")
+                                .add("refin__" + parent + "__c");
+                        ((com.fasterxml.jackson.databind.node.ArrayNode)
+                                        objects.get(parent).get("childRelationships"))
+                                .addObject()
+                                .put("childSObject", object.get("name").asText())
+                                .put("field", field)
+                                .put("relationshipName", pool.get(j) + "__r");
+                    }
+                }
+            }
+        }
+        for (var object : objects.values()) {
+            Files.writeString(dir.resolve(object.get("name").asText() + ".json"), json.writeValueAsString(object));
+        }
+        List<GeneratedSource> files = RefinCodegen.generateFiles(
+                GeneratorConfig.defaults().withPackageName("org.example.clash"),
+                new DefaultNamingStrategy(),
+                RefinCodegen.readSnapshot(dir));
+        assertEquals(pool.size(), files.size());
+        CompileTest.assertCompilesCleanly(files);
+    }
+
     @Test
     void companionsChangeNoCustomObjectClassAndAreNamedForWhatTheyAre(@TempDir Path dir) throws Exception {
         forEverySeed(seed -> {

@@ -31,7 +31,7 @@ public final class RandomOrg {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Names meant to clash with each other and with what generated code refers to. */
-    static final List<String> CLASHING = List.of(
+    public static final List<String> CLASHING = List.of(
             "VAT",
             "FX",
             "ID",
