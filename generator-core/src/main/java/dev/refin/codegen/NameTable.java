@@ -598,52 +598,8 @@ final class NameTable {
                 "Collection",
                 "JsonNode",
                 "Builder"));
-        names.addAll(publicTypes(SObject.class));
+        names.addAll(JavaNames.publicTypes(SObject.class));
         return Set.copyOf(names);
-    }
-
-    /** The public top-level types of the package of {@code member}, read from where the class was loaded. */
-    private static Set<String> publicTypes(Class<?> member) {
-        Set<String> names = new HashSet<>();
-        String pkg = member.getPackageName().replace('.', '/');
-        try {
-            java.net.URI location =
-                    member.getProtectionDomain().getCodeSource().getLocation().toURI();
-            java.nio.file.Path root = java.nio.file.Path.of(location);
-            if (java.nio.file.Files.isDirectory(root)) {
-                addPublicTypes(root.resolve(pkg), member, names);
-            } else {
-                try (java.nio.file.FileSystem jar = java.nio.file.FileSystems.newFileSystem(root)) {
-                    addPublicTypes(jar.getPath("/", pkg), member, names);
-                }
-            }
-        } catch (java.io.IOException | java.net.URISyntaxException | RuntimeException e) {
-            // Not readable (an unusual class loader): the types generated code is known to name still count.
-            names.add(member.getSimpleName());
-        }
-        return names;
-    }
-
-    private static void addPublicTypes(java.nio.file.Path dir, Class<?> member, Set<String> names)
-            throws java.io.IOException {
-        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
-            for (java.nio.file.Path file : (Iterable<java.nio.file.Path>) files::iterator) {
-                String name = file.getFileName().toString();
-                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("package-info")) {
-                    continue;
-                }
-                String simple = name.substring(0, name.length() - ".class".length());
-                try {
-                    Class<?> type =
-                            Class.forName(member.getPackageName() + "." + simple, false, member.getClassLoader());
-                    if (Modifier.isPublic(type.getModifiers())) {
-                        names.add(simple);
-                    }
-                } catch (ClassNotFoundException | LinkageError e) {
-                    names.add(simple); // reserved all the same
-                }
-            }
-        }
     }
 
     private static List<String> traitNames() {

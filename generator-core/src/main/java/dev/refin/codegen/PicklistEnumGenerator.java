@@ -10,11 +10,18 @@ import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /** Generates the enum of one picklist field's values, nested in its entity. */
@@ -65,7 +72,7 @@ final class PicklistEnumGenerator {
 
         out.javadoc(enumDoc(
                 field, controller.filter(c -> dependent), distinctValues(field).size() - kept.size()));
-        java.util.Set<String> variables = new java.util.HashSet<>(NameTable.ENUM_VARIABLES);
+        Set<String> variables = new HashSet<>(NameTable.ENUM_VARIABLES);
         kept.forEach(v -> variables.add(names.enumConstants().get(v.value())));
         out.enterVariables(variables);
         out.line("public enum " + name + " implements "
@@ -274,7 +281,7 @@ final class PicklistEnumGenerator {
         if (distinct.size() <= MAX_CONSTANTS) {
             return distinct;
         }
-        java.util.Set<PicklistEntry> chosen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<PicklistEntry> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
         distinct.stream().filter(PicklistEntry::active).limit(MAX_CONSTANTS).forEach(chosen::add);
         distinct.stream()
                 .filter(v -> !v.active())
@@ -285,7 +292,7 @@ final class PicklistEnumGenerator {
 
     /** The ordinal of each API value's constant in the enum of {@code controller}; false and true for a checkbox. */
     private static Map<String, Integer> ordinals(FieldDescribe controller) {
-        Map<String, Integer> ordinals = new java.util.HashMap<>();
+        Map<String, Integer> ordinals = new HashMap<>();
         if (controller.type() == FieldType.BOOLEAN) {
             ordinals.put("false", 0);
             ordinals.put("true", 1);
@@ -304,7 +311,7 @@ final class PicklistEnumGenerator {
      */
     private static String validFor(
             PicklistEntry value, List<String> controllerValues, Map<String, Integer> controllerOrdinals) {
-        java.util.BitSet bits = new java.util.BitSet();
+        BitSet bits = new BitSet();
         for (int index : value.validForIndexes()) {
             Integer ordinal =
                     index < controllerValues.size() ? controllerOrdinals.get(controllerValues.get(index)) : null;
@@ -316,7 +323,7 @@ final class PicklistEnumGenerator {
         for (int i = bits.nextSetBit(0); i >= 0; i = bits.nextSetBit(i + 1)) {
             bytes[i >> 3] |= (byte) (0x80 >> (i & 7));
         }
-        return java.util.Base64.getEncoder().encodeToString(bytes);
+        return Base64.getEncoder().encodeToString(bytes);
     }
 
     /** The API values of {@code controller} by index, as {@code validFor} bits number them. */

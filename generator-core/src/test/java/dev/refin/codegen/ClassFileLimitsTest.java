@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Valid describes past every class-file limit generate code that compiles and runs: a dependent picklist of 1,000
+ * Valid describes past every class-file limit generate code that compiles and runs: a dependent picklist of 2,500
  * values each valid for all 300 controlling values (a string argument per controlling value would take megabytes of
  * one static initializer, 64 KB allowed), picklists of 5,000 and 20,000 values (past the 65,535 constant pool
  * entries and the static initializer of one enum), 900 fields and help texts of 100,000 characters, and an object
@@ -45,7 +45,7 @@ class ClassFileLimitsTest {
         ObjectNode object = object("refin__Big__c");
         ArrayNode fields = (ArrayNode) object.get("fields");
         fields.add(picklist("refin__Region__c", 300, null, 0, random));
-        fields.add(picklist("refin__Sub_Region__c", 1000, "refin__Region__c", 300, random));
+        fields.add(picklist("refin__Sub_Region__c", 2500, "refin__Region__c", 300, random));
         fields.add(picklist("refin__Sparse__c", 40, "refin__Region__c", 300, random));
         fields.add(field("refin__Flag__c", "boolean"));
         fields.add(picklist("refin__By_Flag__c", 30, "refin__Flag__c", 2, random));
@@ -96,7 +96,7 @@ class ClassFileLimitsTest {
         Class<?> region = loader.loadClass(PACKAGE + ".Big$Region");
         Object[] regions = region.getEnumConstants();
         Object[] subRegions = subRegion.getEnumConstants();
-        assertEquals(1001, subRegions.length);
+        assertEquals(PicklistEnumGenerator.MAX_CONSTANTS + 1, subRegions.length);
         Method controlling = subRegion.getMethod("controllingValues");
         Method validFor = subRegion.getMethod("isValidFor", region);
         assertEquals(300, ((List<?>) controlling.invoke(subRegions[999])).size());
