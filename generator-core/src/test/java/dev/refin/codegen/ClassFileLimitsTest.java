@@ -89,6 +89,15 @@ class ClassFileLimitsTest {
                 GeneratorConfig.defaults().withPackageName(PACKAGE),
                 new DefaultNamingStrategy(),
                 RefinCodegen.readSnapshot(dir));
+        String big = sources.stream()
+                .filter(f -> f.typeName().equals("Big"))
+                .findFirst()
+                .orElseThrow()
+                .content();
+        assertTrue(
+                big.contains("The field has 20000 values, more than an enum holds: 18000 of them (inactive ones first)"
+                        + " have no"),
+                "the enum says which values it left out");
         Compilation compilation = compile(sources);
         ClassLoader loader = load(compilation);
 
