@@ -8,9 +8,37 @@ public final class ApiNames {
 
     private static final int MAX_LENGTH = 120;
 
-    /** Suffixes of custom names: objects, fields, relationships, events, metadata types, big/external objects. */
+    /**
+     * Suffixes of custom names: objects, fields, relationships, events, metadata types, big/external objects, and
+     * the companions of custom objects (see {@link ObjectKind}).
+     */
     private static final Set<String> SUFFIXES = Set.of(
-            "c", "r", "e", "b", "x", "s", "mdt", "kav", "ka", "pc", "pr", "Share", "History", "Feed", "ChangeEvent");
+            "c",
+            "r",
+            "e",
+            "b",
+            "x",
+            "xo",
+            "s",
+            "mdt",
+            "kav",
+            "ka",
+            "pc",
+            "pr",
+            "Share",
+            "History",
+            "Feed",
+            "ChangeEvent",
+            "Tag",
+            "hd",
+            "OwnerSharingRule",
+            "CriteriaSharingRule",
+            "ViewStat",
+            "VoteStat",
+            "DataCategorySelection",
+            "dlm",
+            "dll",
+            "chn");
 
     private ApiNames() {}
 

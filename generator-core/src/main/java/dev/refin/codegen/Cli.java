@@ -18,6 +18,8 @@ public final class Cli {
             "  --output DIR       directory to write Java sources into (a source root)",
             "  --package NAME     Java package of the generated types",
             "  --prefix P         generate objects whose API name starts with P (default refin__; empty = all)",
+            "                     but not companions (__Share, __History, __Feed, __ChangeEvent, ...) or __e, __mdt,",
+            "                     __b, __x, __kav objects: name those with --include",
             "  --include GLOB     also generate objects matching GLOB (repeatable)",
             "  --exclude GLOB     never generate objects matching GLOB (repeatable)",
             "  --name KEY=NAME    override a Java name: Object, Object.Field or Object.Field=Value (repeatable)",

@@ -3,6 +3,7 @@ package dev.refin.codegen;
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.ObjectKind;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
 import java.util.ArrayList;
@@ -15,7 +16,9 @@ import java.util.Optional;
  * case changes, Java casing applied.
  *
  * <ul>
- *   <li>{@code refin__Sales_Invoice__c} gives class {@code SalesInvoice}.
+ *   <li>{@code refin__Sales_Invoice__c} gives class {@code SalesInvoice}; a companion or another kind of object
+ *       says what it is: {@code refin__Sales_Invoice__History} gives {@code SalesInvoiceHistory},
+ *       {@code refin__Invoice_Posted__e} gives {@code InvoicePostedEvent} (see {@link ObjectKind}).
  *   <li>{@code refin__Invoice_Type__c} gives property {@code invoiceType}, accessors {@code getInvoiceType},
  *       constant {@code INVOICE_TYPE} and, as a picklist, enum {@code InvoiceType}.
  *   <li>A custom reference gets an {@code Id} suffix, like the platform's own {@code AccountId}:
@@ -31,7 +34,12 @@ public class DefaultNamingStrategy implements NamingStrategy {
 
     @Override
     public String className(ObjectDescribe object) {
-        return JavaNames.upperCamel(wordsOf(object.name(), "Object"));
+        // A companion or another kind of object says what it is: refin__Sales_Invoice__History is
+        // SalesInvoiceHistory, refin__Posted__e is PostedEvent, so none takes the name of a custom object.
+        String kind = ObjectKind.of(object.name()).word(object.name());
+        List<String> words = new ArrayList<>(wordsOf(object.name(), "Object"));
+        words.addAll(JavaNames.words(kind));
+        return JavaNames.upperCamel(words);
     }
 
     @Override

@@ -35,6 +35,14 @@ final class EntityGenerator {
      */
     private static final String SETTER_PARAMETER = "value";
 
+    /**
+     * Entities with more fields than this build their descriptors in nested holders of {@link #PER_HOLDER} each: a
+     * descriptor takes up to about 30 bytes of a static initializer, which the JVM limits to 64 KB.
+     */
+    static final int SPLIT_AT = 1000;
+
+    static final int PER_HOLDER = 1000;
+
     /** Prefix of the private constants of trait combinations several fields share. */
     private static final String SHARED_TRAITS = "TRAITS_";
 
@@ -50,16 +58,18 @@ final class EntityGenerator {
         ClassName entity = objectNames.className();
         SourcePrinter out = new SourcePrinter(entity);
         String self = entity.simpleName();
+        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
+        // A type named like one of the class's constants is qualified wherever an expression names it.
+        out.enterVariables(NameTable.variables(objectNames, sharedTraits.values()));
 
         out.javadoc(classDoc(object));
         out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
         out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + "> {");
         out.indent();
         out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
-                + NameTable.DESCRIBE + " =" + W + out.type(SObjectType.class) + ".builder(" + self + ".class," + W
+                + NameTable.DESCRIBE + " =" + W + out.qualifier(SObjectType.class) + ".builder(" + self + ".class," + W
                 + Literals.quoteOrNull(object.name()) + "," + W + Literals.quoteOrNull(object.keyPrefix()) + ");");
         out.blank();
-        Map<List<String>, String> sharedTraits = sharedTraits(object, objectNames);
         if (!sharedTraits.isEmpty()) {
             for (Map.Entry<List<String>, String> shared : sharedTraits.entrySet()) {
                 out.wrapped("private static final int " + shared.getValue() + " =" + W
@@ -69,14 +79,25 @@ final class EntityGenerator {
         }
 
         List<Field> fields = new ArrayList<>();
+        // Past SPLIT_AT fields the descriptors are built in nested holders, each with a static initializer of its
+        // own, and the entity's constants read them: one initializer for all would pass the class-file limit.
+        boolean split = object.fields().size() > SPLIT_AT;
+        Map<String, List<String>> holders = new LinkedHashMap<>();
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
             FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            String type = out.type(mapping.descriptorType());
+            String initializer = declaration(out, field, mapping.declaration(), sharedTraits);
+            if (split) {
+                String holder = NameTable.DESCRIPTOR_HOLDER + (fields.size() / PER_HOLDER + 1);
+                holders.computeIfAbsent(holder, h -> new ArrayList<>())
+                        .add("static final " + type + " " + n.constant() + " =" + W + initializer + ";");
+                initializer = holder + "." + n.constant();
+            }
             fields.add(new Field(field, n, mapping, enumType));
             // The accessors carry the field's documentation; the descriptors read as a table.
-            out.wrapped("public static final " + out.type(mapping.descriptorType()) + " " + n.constant() + " =" + W
-                    + declaration(out, field, mapping.declaration(), sharedTraits) + ";");
+            out.wrapped("public static final " + type + " " + n.constant() + " =" + W + initializer + ";");
         }
         out.blank();
         out.javadoc("The object's type: API name, key prefix and every field, in describe order.");
@@ -121,11 +142,31 @@ final class EntityGenerator {
                         isStatus(field.describe()) ? Optional.of(entity) : Optional.empty());
             }
         }
+        holders(out, holders);
         out.close("}");
+        out.leaveVariables();
         // Trait names are imported statically so declarations read "CREATEABLE | UPDATEABLE"; no field constant
         // can shadow them because NameTable reserves them.
         usedTraits(object).forEach(t -> out.staticImport(FieldTraits.class, t));
         return new GeneratedSource(entity.packageName(), self, out.finish());
+    }
+
+    /**
+     * The nested holders of the field descriptors of an entity with more than {@link #SPLIT_AT} fields, in field
+     * order: the entity's static initializer touches them in that order, so the fields register in describe order.
+     */
+    private static void holders(SourcePrinter out, Map<String, List<String>> holders) {
+        for (Map.Entry<String, List<String>> holder : holders.entrySet()) {
+            out.blank();
+            out.javadoc("Field descriptors, apart from the entity so that no static initializer passes the class-file"
+                    + " limit of 64 KB.");
+            out.line("private static final class " + holder.getKey() + " {");
+            out.indent();
+            out.line("private " + holder.getKey() + "() {}");
+            out.blank();
+            holder.getValue().forEach(out::wrapped);
+            out.close("}");
+        }
     }
 
     /** One field with everything its members are printed from. */
@@ -148,7 +189,7 @@ final class EntityGenerator {
                 .append(',');
         if (declaration.fieldType() != null) {
             text.append(W)
-                    .append(out.type(FieldType.class))
+                    .append(out.qualifier(FieldType.class))
                     .append('.')
                     .append(declaration.fieldType().name());
             text.append(',');
@@ -195,10 +236,11 @@ final class EntityGenerator {
                     + "} points here ({@code " + relationship.relationshipName()
                     + "}): for child subqueries, sObject trees and {@code RefinClient.children}.");
             String relationshipType = out.type(ChildRelationship.class);
+            String relationshipQualifier = out.qualifier(ChildRelationship.class);
             // Explicit type arguments: inferring them from the target type costs javac more than reading them. The
             // child's class, not a lambda: an entity without lambdas or method references skips javac's lambda pass.
             out.wrapped("public static final " + relationshipType + "<" + entity.simpleName() + ", " + childType
-                    + "> " + constant + " =" + W + relationshipType + ".<" + entity.simpleName() + ", " + childType
+                    + "> " + constant + " =" + W + relationshipQualifier + ".<" + entity.simpleName() + ", " + childType
                     + ">of("
                     + Literals.quoteOrNull(relationship.relationshipName()) + "," + W
                     + Literals.quoteOrNull(relationship.field()) + "," + W + childType + ".class);");
@@ -212,7 +254,8 @@ final class EntityGenerator {
             if (getter == null) {
                 continue;
             }
-            String parent = out.type(names.classOf(field.referenceTo().get(0)).orElseThrow());
+            ClassName parentClass = names.classOf(field.referenceTo().get(0)).orElseThrow();
+            String parent = out.type(parentClass);
             String constant = objectNames.fields().get(field.name()).constant();
             out.blank();
             out.javadoc("The {@link " + parent + "} a query selected through {@code " + field.relationshipName()
@@ -222,7 +265,8 @@ final class EntityGenerator {
             out.publicMethod(
                     parent + " " + getter + "()",
                     // The type argument given, not inferred: over every lookup of a large org inference adds up.
-                    "return this.<" + parent + ">getParent(" + constant + ", " + parent + "." + NameTable.SOBJECT_TYPE
+                    "return this.<" + parent + ">getParent(" + constant + ", " + out.qualifier(parentClass) + "."
+                            + NameTable.SOBJECT_TYPE
                             + ");");
         }
     }

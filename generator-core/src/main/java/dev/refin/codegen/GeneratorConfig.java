@@ -8,7 +8,9 @@ import java.util.Objects;
  * What to generate and how to name it. Immutable; change it with the {@code with*} copies.
  *
  * <p>Object selection: an object is generated when its API name starts with {@link #prefix()} (an empty
- * prefix selects every object) or matches one of {@link #includes()}, and matches none of
+ * prefix selects every object) and it is an object in its own right ({@code __c} or standard, not a companion
+ * such as {@code __History} nor a {@code __e}, {@code __mdt}, {@code __b}, {@code __x} or knowledge object, see
+ * {@link dev.refin.describe.ObjectKind}), or when it matches one of {@link #includes()}; and it matches none of
  * {@link #excludes()}. Patterns are globs on the API name: {@code *} any run of characters, {@code ?} one.
  *
  * @param packageName the Java package of the generated types; default {@code refin.generated}

@@ -5,13 +5,21 @@ import java.io.UncheckedIOException;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReader;
 import java.lang.module.ModuleReference;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.lang.model.SourceVersion;
 
 /** Word splitting and casing for Java identifiers. */
@@ -150,6 +158,49 @@ final class JavaNames {
             lower &= isLower(c);
         }
         return !name.equals("_") && !(lower && name.length() <= 12 && SourceVersion.isKeyword(name, LATEST));
+    }
+
+    /** The public top-level types of the package of {@code member}, read from where the class was loaded. */
+    static Set<String> publicTypes(Class<?> member) {
+        Set<String> names = new HashSet<>();
+        String pkg = member.getPackageName().replace('.', '/');
+        try {
+            URI location =
+                    member.getProtectionDomain().getCodeSource().getLocation().toURI();
+            Path root = Path.of(location);
+            if (Files.isDirectory(root)) {
+                addPublicTypes(root.resolve(pkg), member, names);
+            } else {
+                try (FileSystem jar = FileSystems.newFileSystem(root)) {
+                    addPublicTypes(jar.getPath("/", pkg), member, names);
+                }
+            }
+        } catch (IOException | URISyntaxException | RuntimeException e) {
+            // Not readable (an unusual class loader): the types generated code is known to name still count.
+            names.add(member.getSimpleName());
+        }
+        return names;
+    }
+
+    private static void addPublicTypes(Path dir, Class<?> member, Set<String> names) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                String name = file.getFileName().toString();
+                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("package-info")) {
+                    continue;
+                }
+                String simple = name.substring(0, name.length() - ".class".length());
+                try {
+                    Class<?> type =
+                            Class.forName(member.getPackageName() + "." + simple, false, member.getClassLoader());
+                    if (java.lang.reflect.Modifier.isPublic(type.getModifiers())) {
+                        names.add(simple);
+                    }
+                } catch (ClassNotFoundException | LinkageError e) {
+                    names.add(simple); // reserved all the same
+                }
+            }
+        }
     }
 
     private static Set<String> javaLangNames() {

@@ -5,6 +5,7 @@ import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.ObjectKind;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.SObject;
@@ -29,7 +30,8 @@ import java.util.function.Supplier;
  * Every Java name of a run, settled once: the strategy proposes, overrides win, and collisions are
  * resolved per scope in a fixed order so the result never depends on file order.
  *
- * <p>Order within a scope: overrides first; then standard names, names in the configured namespace,
+ * <p>Order within a scope: overrides first; for classes, objects in their own right before companions and other
+ * kinds ({@link ObjectKind}); then standard names, names in the configured namespace,
  * admin-added names without a namespace, names in other namespaces; ties by API name. The first
  * element keeps its proposal; a later one tries {@link NamingStrategy#qualifiedName}, then a number
  * ({@code regionCustom2}). Java keywords, {@code java.lang} type names and members of the runtime's
@@ -46,43 +48,35 @@ final class NameTable {
 
     static final String FIELDS_CLASS = "Fields";
 
+    /**
+     * Prefix of the private nested holders of the field descriptors of a very large entity ({@code Descriptors_1},
+     * ...); no class or nested enum takes a name of that form.
+     */
+    static final String DESCRIPTOR_HOLDER = "Descriptors_";
+
     /** The runtime's field trait constants, imported statically by every entity. */
     static final List<String> TRAITS = traitNames();
 
     static final String UNRECOGNIZED = "UNRECOGNIZED";
 
-    private static final Set<String> ENUM_RESERVED = Set.of(UNRECOGNIZED);
+    /** Names a picklist constant may not take: the extra constant and the fields of every generated enum. */
+    private static final Set<String> ENUM_RESERVED =
+            Set.of(UNRECOGNIZED, "apiValue", "label", "active", "isDefault", "validFor");
 
     /** Nested types every entity declares besides its picklist enums. */
     static final Set<String> NESTED_TYPES = Set.of(FIELDS_CLASS);
 
-    /** Simple names of runtime and JDK types generated code refers to. */
-    private static final Set<String> REFERENCED_TYPES = Set.of(
-            "SObject",
-            "SObjectType",
-            "Field",
-            "PicklistField",
-            "MultiPicklistField",
-            "ReferenceField",
-            "RecordId",
-            "ChildRelationship",
-            "StatusValue",
-            "FieldTraits",
-            "FieldType",
-            "PicklistValue",
-            "Address",
-            "Location",
-            "AnySObject",
-            "Generated",
-            "BigDecimal",
-            "LocalDate",
-            "LocalTime",
-            "OffsetDateTime",
-            "List",
-            "Set",
-            "Collection",
-            "JsonNode",
-            "Builder");
+    /**
+     * Simple names of the types generated code may refer to: every public type of the runtime's package
+     * {@code dev.refin.runtime}, and the JDK and Jackson types it uses.
+     */
+    static final Set<String> REFERENCED_TYPES = referencedTypes();
+
+    /**
+     * Variables in scope in every generated picklist enum besides its constants: its fields, the parameters of its
+     * methods and the constants of the interfaces it implements. They hide types of the same name in expressions.
+     */
+    static final Set<String> ENUM_VARIABLES = enumVariables();
 
     private final Map<String, ObjectNames> objects;
 
@@ -224,6 +218,7 @@ final class NameTable {
 
         // Class names, over the whole package.
         Scope classes = new Scope(Set.of(), proposals.size());
+        classes.types = true;
         classes.reserved.addAll(JavaNames.JAVA_LANG);
         classes.reserved.addAll(REFERENCED_TYPES);
         // A top-level class may not share the name of a nested type of any generated class: inside that class
@@ -231,7 +226,11 @@ final class NameTable {
         classes.reserved.addAll(NESTED_TYPES);
         Map<String, String> classNames = new HashMap<>();
         List<ClassProposal> ordered = new ArrayList<>(proposals);
-        ordered.sort(Comparator.comparing(ClassProposal::apiName, priority));
+        // Objects in their own right claim their names before companions and other kinds, so a companion never
+        // takes the name of a custom object, whatever the names and their suffixes.
+        ordered.sort(Comparator.<ClassProposal>comparingInt(
+                        p -> ObjectKind.of(p.apiName()).ordinal())
+                .thenComparing(ClassProposal::apiName, priority));
         for (ClassProposal object : ordered) {
             String override = overrides.take(object.apiName(), classes::isFree);
             if (override != null) {
@@ -311,6 +310,7 @@ final class NameTable {
             methods = new Scope(RESERVED_METHODS, 6 * fields + 16);
             constants = new Scope(RESERVED_CONSTANTS, fields + 16);
             nestedTypes = new Scope(nestedReserved, 16);
+            nestedTypes.types = true;
             constantOfProperty = new HashMap<>(fields * 4 / 3 + 1);
         }
 
@@ -347,7 +347,11 @@ final class NameTable {
             ObjectDescribe object, Set<String> generated, Members members) {
         Map<String, String> result = new LinkedHashMap<>();
         List<ChildRelationship> relationships = new ArrayList<>(object.childRelationships());
-        relationships.sort(Comparator.comparing(r -> String.valueOf(r.relationshipName())));
+        // Relationships from objects in their own right first: a companion's never takes their constants.
+        relationships.sort(Comparator.<ChildRelationship>comparingInt(r -> r.childSObject() == null
+                        ? 0
+                        : ObjectKind.of(r.childSObject()).ordinal())
+                .thenComparing(r -> String.valueOf(r.relationshipName())));
         for (ChildRelationship relationship : relationships) {
             String name = relationship.relationshipName();
             if (name == null
@@ -542,6 +546,62 @@ final class NameTable {
         return ns.get().equalsIgnoreCase(namespace) ? 1 : 3;
     }
 
+    /**
+     * The variables in scope in the body of an entity class (its constants, the trait constants it imports, those it
+     * inherits, {@code shared} private ones): a type of one of these names is qualified where an expression names
+     * it, so no constant hides a type the class refers to, whatever the names.
+     */
+    static Set<String> variables(ObjectNames names, java.util.Collection<String> shared) {
+        Set<String> variables = new HashSet<>(RESERVED_CONSTANTS);
+        variables.addAll(INHERITED_FIELDS);
+        variables.addAll(shared);
+        variables.addAll(names.childRelationships().values());
+        names.fields().values().forEach(n -> variables.add(n.constant()));
+        return variables;
+    }
+
+    /** Fields an entity inherits from {@link SObject}. */
+    private static final Set<String> INHERITED_FIELDS = inheritedFields(SObject.class);
+
+    private static Set<String> inheritedFields(Class<?>... types) {
+        Set<String> names = new HashSet<>();
+        for (Class<?> start : types) {
+            for (Class<?> type = start; type != null; type = type.getSuperclass()) {
+                for (java.lang.reflect.Field field : type.getDeclaredFields()) {
+                    if (!Modifier.isPrivate(field.getModifiers())) {
+                        names.add(field.getName());
+                    }
+                }
+            }
+            for (java.lang.reflect.Field field : start.getFields()) {
+                names.add(field.getName());
+            }
+        }
+        return Set.copyOf(names);
+    }
+
+    private static Set<String> enumVariables() {
+        Set<String> names = new HashSet<>(inheritedFields(dev.refin.runtime.StatusValue.class, Enum.class));
+        names.addAll(List.of(UNRECOGNIZED, "apiValue", "label", "active", "isDefault", "validFor", "controller"));
+        return Set.copyOf(names);
+    }
+
+    private static Set<String> referencedTypes() {
+        Set<String> names = new HashSet<>(List.of(
+                "Generated",
+                "BigDecimal",
+                "LocalDate",
+                "LocalTime",
+                "OffsetDateTime",
+                "List",
+                "Set",
+                "Collection",
+                "JsonNode",
+                "Builder"));
+        names.addAll(JavaNames.publicTypes(SObject.class));
+        return Set.copyOf(names);
+    }
+
     private static List<String> traitNames() {
         List<String> names = new ArrayList<>();
         for (java.lang.reflect.Field field : dev.refin.runtime.FieldTraits.class.getFields()) {
@@ -565,9 +625,20 @@ final class NameTable {
         return Set.copyOf(names);
     }
 
+    /** Whether {@code name} has the form of a descriptor holder's name ({@code Descriptors_1}). */
+    private static boolean isHolderName(String name) {
+        return name.regionMatches(true, 0, DESCRIPTOR_HOLDER, 0, DESCRIPTOR_HOLDER.length())
+                && name.length() > DESCRIPTOR_HOLDER.length()
+                && name.substring(DESCRIPTOR_HOLDER.length()).chars().allMatch(Character::isDigit);
+    }
+
     /** Names taken in one Java scope. Comparison ignores case, so names also differ on case-insensitive file systems. */
     private static final class Scope {
         final Set<String> reserved = new HashSet<>();
+
+        /** Whether the scope names types, which never take a descriptor holder's name. */
+        boolean types;
+
         private final Set<String> folded;
 
         /** Reserved names shared with other scopes, never changed. */
@@ -581,6 +652,7 @@ final class NameTable {
 
         boolean isFree(String name) {
             return JavaNames.isIdentifier(name)
+                    && !(types && isHolderName(name))
                     && !reserved.contains(name)
                     && !shared.contains(name)
                     && !folded.contains(name.toLowerCase(Locale.ROOT));

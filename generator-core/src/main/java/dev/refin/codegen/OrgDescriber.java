@@ -131,11 +131,27 @@ public final class OrgDescriber {
      * @throws IOException with a message naming the org and the problem
      */
     public List<String> objectNames(Predicate<String> selection) throws IOException {
+        if (selection instanceof ObjectSelection objects) {
+            return objectNames(objects);
+        }
+        return namesOf((name, associateEntityType) -> selection.test(name));
+    }
+
+    /**
+     * The API names of the org's objects that pass {@code selection}, which also sees the
+     * {@code associateEntityType} describeGlobal gives each object (null when absent), sorted case-insensitively.
+     */
+    List<String> objectNames(ObjectSelection selection) throws IOException {
+        return namesOf(selection::test);
+    }
+
+    private List<String> namesOf(java.util.function.BiPredicate<String, String> selection) throws IOException {
         JsonNode global = parse(call("GET", "/sobjects/", null), "/sobjects/");
         List<String> names = new ArrayList<>();
         for (JsonNode object : global.path("sobjects")) {
             String name = object.path("name").asText();
-            if (selection.test(name)) {
+            JsonNode associate = object.path("associateEntityType");
+            if (selection.test(name, associate.isTextual() ? associate.asText() : null)) {
                 names.add(name);
             }
         }

@@ -18,7 +18,6 @@ import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -195,16 +194,9 @@ public final class RefinCodegen {
         return objects.stream().filter(o -> selected.test(o.name())).toList();
     }
 
-    /** Which object API names the configuration selects: prefix or includes, minus excludes. */
-    static Predicate<String> selection(GeneratorConfig config) {
-        List<Pattern> includes =
-                config.includes().stream().map(RefinCodegen::glob).toList();
-        List<Pattern> excludes =
-                config.excludes().stream().map(RefinCodegen::glob).toList();
-        return name -> (name.regionMatches(
-                                true, 0, config.prefix(), 0, config.prefix().length())
-                        || includes.stream().anyMatch(p -> p.matcher(name).matches()))
-                && excludes.stream().noneMatch(p -> p.matcher(name).matches());
+    /** Which objects the configuration selects: see {@link ObjectSelection}. */
+    static ObjectSelection selection(GeneratorConfig config) {
+        return new ObjectSelection(config);
     }
 
     /**
@@ -408,7 +400,7 @@ public final class RefinCodegen {
                     + String.join(", ", missing));
         }
         if (described.isEmpty()) {
-            throw new IOException(org.instanceUrl() + ": no object matches prefix '" + config.prefix()
+            throw new IOException(org.instanceUrl() + ": no custom object matches prefix '" + config.prefix()
                     + "' or the includes;" + " is the package installed and visible to the integration user?");
         }
     }
@@ -425,20 +417,6 @@ public final class RefinCodegen {
             }
         }
         return known;
-    }
-
-    private static Pattern glob(String glob) {
-        StringBuilder regex = new StringBuilder();
-        for (char c : glob.toCharArray()) {
-            if (c == '*') {
-                regex.append(".*");
-            } else if (c == '?') {
-                regex.append('.');
-            } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
-            }
-        }
-        return Pattern.compile(regex.toString(), Pattern.CASE_INSENSITIVE);
     }
 
     static void checkPackage(String packageName, List<String> problems) {

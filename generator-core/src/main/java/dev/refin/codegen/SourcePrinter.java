@@ -38,6 +38,9 @@ final class SourcePrinter {
     private final Set<String> imports = new HashSet<>();
     private final Set<String> staticImports = new HashSet<>();
     private final StringBuilder body = new StringBuilder(64 * 1024);
+    /** The variables in scope where printing is, one set per enclosing type: they hide types in expressions. */
+    private final java.util.ArrayDeque<Set<String>> variables = new java.util.ArrayDeque<>();
+
     private String indent = "";
     private boolean blankPending;
 
@@ -66,6 +69,38 @@ final class SourcePrinter {
     /** The text of {@code type} in this file, importing it if needed. */
     String type(Class<?> type) {
         return type(CLASS_NAMES.get(type));
+    }
+
+    /**
+     * The text of {@code type} as the qualifier of a static member in an expression ({@code T.SOBJECT_TYPE},
+     * {@code T.of(...)}): there a variable of the same simple name in scope would hide the type, so a hidden type is
+     * named by its canonical name.
+     */
+    String qualifier(ClassName type) {
+        String text = type(type);
+        int dot = text.indexOf('.');
+        String first = dot < 0 ? text : text.substring(0, dot);
+        for (Set<String> scope : variables) {
+            if (scope.contains(first)) {
+                return type.canonicalName();
+            }
+        }
+        return text;
+    }
+
+    /** {@link #qualifier(ClassName)} of a runtime class. */
+    String qualifier(Class<?> type) {
+        return qualifier(CLASS_NAMES.get(type));
+    }
+
+    /** Enters the body of a type whose fields (and inherited or enclosing ones) are {@code names}. */
+    void enterVariables(Set<String> names) {
+        variables.push(names);
+    }
+
+    /** Leaves the body entered last with {@link #enterVariables}. */
+    void leaveVariables() {
+        variables.pop();
     }
 
     private String className(ClassName name) {

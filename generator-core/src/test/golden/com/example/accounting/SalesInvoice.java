@@ -17,6 +17,7 @@ import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
+import dev.refin.runtime.DependentPicklists;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.MultiPicklistField;
@@ -1197,31 +1198,31 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Dependent on {@code refin__Invoice_Type__c}: each value lists the controlling values it is valid for.
      */
     public enum SubType implements PicklistValue {
-        STANDARD("Standard", "Standard", true, false, "Invoice", "Debit Memo"),
-        RECURRING("Recurring", "Recurring", true, false, "Invoice"),
-        MILESTONE("Milestone", "Milestone", true, false, "Invoice"),
-        RETURN("Return", "Return", true, false, "Credit Memo"),
-        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "Credit Memo", "Debit Memo"),
-        WRITE_OFF("Write-off", "Write-off", true, false, "Credit Memo"),
-        LATE_FEE("Late Fee", "Late Fee", true, false, "Debit Memo"),
+        STANDARD("Standard", "Standard", true, false, "oA=="),
+        RECURRING("Recurring", "Recurring", true, false, "gA=="),
+        MILESTONE("Milestone", "Milestone", true, false, "gA=="),
+        RETURN("Return", "Return", true, false, "QA=="),
+        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "YA=="),
+        WRITE_OFF("Write-off", "Write-off", true, false, "QA=="),
+        LATE_FEE("Late Fee", "Late Fee", true, false, "IA=="),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSubTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null, null, true, false, null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
-        private final List<String> controllingValues;
+        private final String validFor;
 
-        SubType(String apiValue, String label, boolean active, boolean isDefault, String... controllingValues) {
+        SubType(String apiValue, String label, boolean active, boolean isDefault, String validFor) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;
             this.isDefault = isDefault;
-            this.controllingValues = List.of(controllingValues);
+            this.validFor = validFor;
         }
 
         @Override
@@ -1246,13 +1247,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         /** API values of {@code refin__Invoice_Type__c} for which this value may be chosen. */
         public List<String> controllingValues() {
-            return controllingValues;
+            return DependentPicklists.controllingValues(validFor, InvoiceType.class);
         }
 
         /** Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}. */
         public boolean isValidFor(InvoiceType controller) {
-            return controller != null && controller.apiValue() != null
-                    && controllingValues.contains(controller.apiValue());
+            return controller != null && DependentPicklists.isValidFor(validFor, controller.ordinal());
         }
     }
 

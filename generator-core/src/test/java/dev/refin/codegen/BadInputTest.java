@@ -459,8 +459,8 @@ class BadInputTest {
                         + " dependency is ignored"),
                 result.warnings().stream().map(DescribeProblem::toString).toList());
         String source = Files.readString(out.resolve("com/example/accounting/SalesInvoice.java"));
-        // No controlling values: the varargs tail of the constant is empty.
-        assertTrue(source.contains("STANDARD(\"Standard\", \"Standard\", true, false),"), source);
+        // No controlling values: the constant's validFor bitmap is empty.
+        assertTrue(source.contains("STANDARD(\"Standard\", \"Standard\", true, false, \"\"),"), source);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -60,9 +60,12 @@ final class FakeOrg implements AutoCloseable {
             ObjectNode global =
                     MAPPER.createObjectNode().put("encoding", "UTF-8").put("maxBatchSize", 200);
             ArrayNode list = global.putArray("sobjects");
-            describes.keySet().stream()
-                    .sorted()
-                    .forEach(n -> list.addObject().put("name", n).put("label", n));
+            describes.keySet().stream().sorted().forEach(n -> list.addObject()
+                    .put("name", n)
+                    .put("label", n)
+                    .put(
+                            "associateEntityType",
+                            describes.get(n).path("associateEntityType").asText(null)));
             send(exchange, 200, global.toString());
         } else if (path.endsWith("/composite")) {
             JsonNode body = MAPPER.readTree(exchange.getRequestBody());

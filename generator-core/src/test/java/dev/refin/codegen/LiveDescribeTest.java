@@ -220,7 +220,7 @@ class LiveDescribeTest {
                             describer(org), GeneratorConfig.defaults().withPrefix("acme__"), dir, l -> {}));
             assertTrue(
                     none.getMessage()
-                            .endsWith("no object matches prefix 'acme__' or the includes; is the package"
+                            .endsWith("no custom object matches prefix 'acme__' or the includes; is the package"
                                     + " installed and visible to the integration user?"),
                     none.getMessage());
         }

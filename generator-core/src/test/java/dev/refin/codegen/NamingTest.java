@@ -27,6 +27,56 @@ class NamingTest {
     }
 
     @Test
+    void companionsAndOtherKindsAreNamedForWhatTheyAre() throws Exception {
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("refin__Sales_Invoice__Share", "SalesInvoiceShare");
+        expected.put("refin__Sales_Invoice__History", "SalesInvoiceHistory");
+        expected.put("refin__Sales_Invoice__Feed", "SalesInvoiceFeed");
+        expected.put("refin__Sales_Invoice__ChangeEvent", "SalesInvoiceChangeEvent");
+        expected.put("refin__Sales_Invoice__Tag", "SalesInvoiceTag");
+        expected.put("refin__Sales_Invoice__hd", "SalesInvoiceHistoricalData");
+        expected.put("refin__Sales_Invoice__OwnerSharingRule", "SalesInvoiceOwnerSharingRule");
+        expected.put("Sales_Invoice__History", "SalesInvoiceHistory");
+        expected.put("refin__Invoice_Posted__e", "InvoicePostedEvent");
+        expected.put("refin__Tax_Setting__mdt", "TaxSettingMetadata");
+        expected.put("refin__Audit_Log__b", "AuditLogBigObject");
+        expected.put("refin__Rate__x", "RateExternal");
+        expected.put("refin__Policy__kav", "PolicyArticleVersion");
+        expected.put("refin__Policy__ka", "PolicyArticle");
+        expected.put("refin__Foo__zz", "FooZz");
+        for (Map.Entry<String, String> entry : expected.entrySet()) {
+            assertEquals(entry.getValue(), strategy.className(object(entry.getKey())), entry.getKey());
+        }
+    }
+
+    @Test
+    void aCompanionNeverTakesTheNameOfACustomObject() throws Exception {
+        // Whatever the string order of the names: the custom object claims first.
+        List<ObjectDescribe> objects = List.of(
+                object("refin__Sales_Invoice__History"),
+                object("refin__Sales_Invoice_History__c"),
+                object("refin__Sales_Invoice__c"),
+                object("Sales_Invoice__c"),
+                object("refin__Sales_Invoice__Share"));
+        NameTable table = NameTable.build(objects, GeneratorConfig.defaults(), strategy, new java.util.ArrayList<>());
+        assertEquals(
+                "SalesInvoiceHistory",
+                table.classOf("refin__Sales_Invoice_History__c").orElseThrow().simpleName());
+        assertEquals(
+                "RefinSalesInvoiceHistory",
+                table.classOf("refin__Sales_Invoice__History").orElseThrow().simpleName());
+        assertEquals(
+                "SalesInvoice",
+                table.classOf("refin__Sales_Invoice__c").orElseThrow().simpleName());
+        assertEquals(
+                "SalesInvoiceCustom",
+                table.classOf("Sales_Invoice__c").orElseThrow().simpleName());
+        assertEquals(
+                "SalesInvoiceShare",
+                table.classOf("refin__Sales_Invoice__Share").orElseThrow().simpleName());
+    }
+
+    @Test
     void propertyNames() throws Exception {
         ObjectDescribe o = object("refin__Sales_Invoice__c");
         assertEquals("invoiceType", strategy.propertyName(o, field("refin__Invoice_Type__c", "picklist")));

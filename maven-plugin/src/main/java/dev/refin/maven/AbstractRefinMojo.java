@@ -20,7 +20,10 @@ abstract class AbstractRefinMojo extends AbstractMojo {
     @Parameter(property = "refin.snapshotDirectory", defaultValue = "${project.basedir}/src/main/refin")
     protected File snapshotDirectory;
 
-    /** Objects whose API name starts with this prefix are used; empty uses every object. */
+    /**
+     * Objects whose API name starts with this prefix are used; empty uses every object. Companions ({@code __Share},
+     * {@code __History}, ...) and other kinds ({@code __e}, {@code __mdt}, ...) only through {@code includes}.
+     */
     @Parameter(property = "refin.prefix", defaultValue = GeneratorConfig.DEFAULT_PREFIX)
     private String prefix;
 
