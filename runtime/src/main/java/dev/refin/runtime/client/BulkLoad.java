@@ -10,6 +10,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.RecordAccess;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
@@ -69,7 +70,7 @@ final class BulkLoad<E extends SObject<E>> {
 
     @SuppressWarnings("unchecked") // The Id field of every generated entity is a Field<E, RecordId<E>>.
     static <E extends SObject<E>> void setId(E record, Field<E, ?> idField, RecordId<E> id) {
-        record.set((Field<E, RecordId<E>>) idField, id);
+        RecordAccess.get().load(record, (Field<E, RecordId<E>>) idField, id);
     }
 
     BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {

@@ -9,6 +9,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.RecordAccess;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -360,7 +361,7 @@ final class CompositeCalls {
         @SuppressWarnings("unchecked") // SObject<E> is E by the self-type contract.
         E self = (E) record;
         RefinClient.idField(self.sobjectType())
-                .ifPresent(field -> self.set(field, RecordId.of(self.sobjectType(), id)));
+                .ifPresent(field -> RecordAccess.get().load(self, field, RecordId.of(self.sobjectType(), id)));
     }
 
     private static JsonNode readTree(String json) {

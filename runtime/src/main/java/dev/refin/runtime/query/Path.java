@@ -1,6 +1,7 @@
 package dev.refin.runtime.query;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
@@ -13,24 +14,41 @@ import java.util.Objects;
  * A field of {@code E} or of a parent reached through lookups ({@code refin__Entity__r.Name}), holding
  * values of {@code T}; makes conditions and orderings. Immutable.
  *
+ * <p>The path of a picklist holds its generated enum, so a condition takes only that field's values:
+ * {@code Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)} compiles, a constant of another picklist
+ * does not. {@link #isValue(String)} is the explicit escape hatch for a value the enum does not know yet.
+ *
  * @param <E> the queried entity
- * @param <T> the Java type of the field's values
+ * @param <T> the Java type of the field's values: the generated enum for a picklist
  */
 public final class Path<E extends SObject<E>, T> {
     private final String soql;
-    private final Field<?, T> leaf;
+    private final Field<?, ?> leaf;
     private final boolean direct;
+    /** The picklist whose enum {@code T} is, or null when {@code T} is the leaf field's value type. */
+    private final PicklistField<?, ?> picklist;
 
-    private Path(String soql, Field<?, T> leaf, boolean direct) {
+    private Path(String soql, Field<?, ?> leaf, boolean direct) {
+        this(soql, leaf, direct, null);
+    }
+
+    private Path(String soql, Field<?, ?> leaf, boolean direct, PicklistField<?, ?> picklist) {
         this.soql = soql;
         this.leaf = leaf;
         this.direct = direct;
+        this.picklist = picklist;
     }
 
     /** A field of the queried entity itself. */
     public static <E extends SObject<E>, T> Path<E, T> of(Field<E, T> field) {
         Objects.requireNonNull(field, "field");
         return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true);
+    }
+
+    /** A picklist of the queried entity itself, whose values are its generated enum's constants. */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> of(PicklistField<E, P> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, field);
     }
 
     /** The first step towards a parent's fields: {@code parent(Line.INVOICE).get(Invoice.NAME)}. */
@@ -52,8 +70,17 @@ public final class Path<E extends SObject<E>, T> {
     }
 
     /** The field at the end of the path. */
-    public Field<?, T> field() {
+    public Field<?, ?> field() {
         return leaf;
+    }
+
+    /** A value of this path as the platform sent it in an aggregate row, read like the field's values. */
+    @SuppressWarnings("unchecked") // A picklist path's T is its field's enum; any other's is its field's value type.
+    T read(com.fasterxml.jackson.databind.JsonNode node) {
+        if (picklist != null) {
+            return (T) picklist.toEnum(node.asText());
+        }
+        return (T) AggregateRow.convert(leaf, node);
     }
 
     /** Whether the path is a field of the queried entity itself, not of a parent. */
@@ -116,9 +143,20 @@ public final class Path<E extends SObject<E>, T> {
         return compare("<=", literal);
     }
 
-    /** {@code = 'value'} for a picklist constant (its API value). */
-    public Condition<E> is(PicklistValue value) {
+    /**
+     * {@code = value}, the same as {@link #eq}; reads well with a picklist constant: {@code
+     * Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)}.
+     */
+    public Condition<E> is(T value) {
         return compare("=", value);
+    }
+
+    /**
+     * {@code = 'apiValue'}, unchecked: the escape hatch for a picklist value the generated enum does not know yet
+     * (added to the org after generation). Prefer {@link #is} with a constant, which a typo cannot get past.
+     */
+    public Condition<E> isValue(String apiValue) {
+        return compare("=", Objects.requireNonNull(apiValue, "apiValue"));
     }
 
     /** {@code IN (values)}; an empty collection is refused. */
@@ -207,6 +245,12 @@ public final class Path<E extends SObject<E>, T> {
         public <T> Path<E, T> get(Field<P, T> field) {
             Objects.requireNonNull(field, "field");
             return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false);
+        }
+
+        /** The parent's picklist, whose values are its generated enum's constants. */
+        public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(PicklistField<P, Q> field) {
+            Objects.requireNonNull(field, "field");
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, field);
         }
 
         /** A further parent of this parent. */

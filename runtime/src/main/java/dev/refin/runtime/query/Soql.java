@@ -1,6 +1,8 @@
 package dev.refin.runtime.query;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
@@ -35,6 +37,16 @@ public final class Soql {
 
     /** A field of the queried entity, to build conditions and orderings from. */
     public static <E extends SObject<E>, T> Path<E, T> field(Field<E, T> field) {
+        return Path.of(field);
+    }
+
+    /**
+     * A picklist of the queried entity, whose conditions take only its generated enum's constants: {@code
+     * Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)}; {@link Path#isValue(String)} for a value the
+     * enum does not know yet.
+     */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> field(
+            PicklistField<E, P> field) {
         return Path.of(field);
     }
 

@@ -27,7 +27,7 @@ class SoqlBuilderTest {
         SoqlQuery<Invoice> query = Soql.select(Invoice.NAME, Invoice.STATUS)
                 .from(Invoice.SOBJECT_TYPE)
                 .where(field(Invoice.STATUS)
-                        .eq("Posted")
+                        .is(Status.POSTED)
                         .and(field(Invoice.AMOUNT).ge(new BigDecimal("100.50"))))
                 .orderBy(
                         field(Invoice.NAME).asc(),
@@ -222,13 +222,13 @@ class SoqlBuilderTest {
         assertEquals(
                 "SELECT COUNT() FROM refin__Sales_Invoice__c WHERE refin__Status__c = 'Draft'",
                 Soql.count(Invoice.SOBJECT_TYPE)
-                        .where(field(Invoice.STATUS).eq("Draft"))
+                        .where(field(Invoice.STATUS).isValue("Draft"))
                         .toSoql());
         Aggregate<Invoice, BigDecimal> total = Soql.sum(Invoice.AMOUNT).as("total");
         Aggregate<Invoice, Long> count = Soql.count(Invoice.ID);
         AggregateQuery<Invoice> query = Soql.aggregate(Invoice.SOBJECT_TYPE, total, count)
                 .groupBy(field(Invoice.ENTITY), Soql.parent(Invoice.ENTITY).get(Account.NAME))
-                .where(field(Invoice.STATUS).eq("Posted"))
+                .where(field(Invoice.STATUS).eq(Status.POSTED))
                 .having(total.ne(BigDecimal.ZERO))
                 .orderBy(total.desc())
                 .limit(5);
