@@ -67,6 +67,7 @@ final class NameTable {
             "RecordId",
             "ChildRelationship",
             "StatusValue",
+            "HasStatus",
             "FieldTraits",
             "FieldType",
             "PicklistValue",
