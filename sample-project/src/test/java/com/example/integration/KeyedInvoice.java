@@ -6,6 +6,7 @@ import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
@@ -23,9 +24,9 @@ final class KeyedInvoice extends SObject<KeyedInvoice> {
     static final Field<KeyedInvoice, RecordId<KeyedInvoice>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
     static final Field.Writable<KeyedInvoice, String> REFERENCE =
             DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.UNIQUE);
-    static final Field.Writable<KeyedInvoice, RecordId<Entity>> ENTITY =
+    static final ReferenceField.Writable<KeyedInvoice, Entity> ENTITY =
             DESCRIBE.writable().lookup("refin__Entity__c", RW, null, "refin__Entity__c", Entity.class);
-    static final Field.Writable<KeyedInvoice, RecordId<Account>> CUSTOMER =
+    static final ReferenceField.Writable<KeyedInvoice, Account> CUSTOMER =
             DESCRIBE.writable().lookup("refin__Customer__c", RW, null, "Account", Account.class);
     static final Field.Writable<KeyedInvoice, LocalDate> INVOICE_DATE =
             DESCRIBE.writable().date("refin__Invoice_Date__c", RW);

@@ -163,7 +163,8 @@ class TypedRelationshipsTest {
         assertEquals("Example Ltd", entity.getName());
         Account customer = client.get(invoice.getCustomerId());
         assertEquals("Acme Corp", customer.getName());
-        SalesInvoiceLine line = client.query(Soql.select(SalesInvoiceLine.ID, SalesInvoiceLine.SALES_INVOICE_ID)
+        SalesInvoiceLine line = client
+                .query(Soql.select(SalesInvoiceLine.ID, SalesInvoiceLine.SALES_INVOICE_ID)
                         .from(SalesInvoiceLine.SOBJECT_TYPE)
                         .where(Soql.field(SalesInvoiceLine.SALES_INVOICE_ID).eq(id)))
                 .stream()
@@ -177,20 +178,26 @@ class TypedRelationshipsTest {
     void picklistConditionsTakeTheFieldsEnumOrTheExplicitTextEscapeHatch() {
         RecordId<SalesInvoice> id = draftWithLines("REL-5", "Consulting");
 
-        assertEquals(1, client.query(Soql.select(SalesInvoice.ID)
-                        .from(SalesInvoice.SOBJECT_TYPE)
-                        .where(Soql.field(SalesInvoice.STATUS)
-                                .is(SalesInvoice.Status.DRAFT)
-                                .and(Soql.field(SalesInvoice.ID).eq(id))))
-                .stream()
-                .count());
-        assertEquals(1, client.query(Soql.select(SalesInvoice.ID)
-                        .from(SalesInvoice.SOBJECT_TYPE)
-                        .where(Soql.field(SalesInvoice.STATUS)
-                                .isValue("Draft")
-                                .and(Soql.field(SalesInvoice.ID).eq(id))))
-                .stream()
-                .count());
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.field(SalesInvoice.STATUS)
+                                        .is(SalesInvoice.Status.DRAFT)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.field(SalesInvoice.STATUS)
+                                        .isValue("Draft")
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
         // A grouped picklist reads back as its enum.
         List<SalesInvoice.Status> statuses = client
                 .aggregate(Soql.aggregate(SalesInvoice.SOBJECT_TYPE, Soql.count(SalesInvoice.ID))
