@@ -264,4 +264,37 @@ class SoqlBuilderTest {
         assertEquals(null, row.get(Soql.sum(Invoice.AMOUNT).as("none")));
         assertTrue(!row.raw().has("attributes"));
     }
+
+    @Test
+    void aPicklistPathIsTypedByItsEnumWithAnExplicitTextEscapeHatch() throws Exception {
+        Path<Invoice, Status> status = field(Invoice.STATUS);
+        assertEquals("refin__Status__c = 'Posted'", status.eq(Status.POSTED).toString());
+        assertEquals(
+                "refin__Status__c IN ('Draft', 'Posted')",
+                status.in(Status.DRAFT, Status.POSTED).toString());
+        assertEquals("refin__Status__c != 'Draft'", status.ne(Status.DRAFT).toString());
+        assertEquals(
+                "refin__Status__c = 'Disputed \\'x\\''",
+                status.isValue("Disputed 'x'").toString());
+        Path<Line, Status> parentStatus = Soql.parent(Line.INVOICE).get(Invoice.STATUS);
+        assertEquals(
+                "refin__Sales_Invoice__r.refin__Status__c = 'Draft'",
+                parentStatus.is(Status.DRAFT).toString());
+        // Through its plain Field type a picklist is text, as records hold it.
+        Path<Invoice, String> text = Path.of((dev.refin.runtime.Field<Invoice, String>) Invoice.STATUS);
+        assertEquals("refin__Status__c = 'Draft'", text.eq("Draft").toString());
+
+        // Grouped, the picklist reads back as its enum; unknown text as UNRECOGNIZED; as a plain field, as text.
+        AggregateRow<Invoice> row = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Status__c\":\"Posted\",\"expr0\":3}"));
+        assertEquals(Status.POSTED, row.get(status));
+        assertEquals("Posted", row.get(Invoice.STATUS));
+        AggregateRow<Invoice> unknown = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Status__c\":\"Disputed\"}"));
+        assertEquals(Status.UNRECOGNIZED, unknown.get(status));
+        Aggregate<Invoice, Status> max = Soql.max(status);
+        AggregateRow<Invoice> maxRow = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"" + max.alias() + "\":\"Draft\"}"));
+        assertEquals(Status.DRAFT, maxRow.get(max));
+    }
 }
