@@ -183,6 +183,28 @@ class TypedApiCompileTest {
                 .succeededWithoutWarnings();
     }
 
+    @Test
+    void aMultiSelectPicklistConditionTakesOnlyItsOwnEnum() {
+        Compilation text =
+                compile("Condition<SalesInvoice> c = Soql.field(SalesInvoice.DELIVERY_CHANNELS).eq(\"Email\");");
+        assertThat(text).failed();
+        assertThat(text)
+                .hadErrorContaining(
+                        "java.lang.String cannot be converted to com.example.accounting.SalesInvoice.DeliveryChannels");
+        Compilation other = compile(
+                "Condition<SalesInvoice> c = Soql.includes(SalesInvoice.DELIVERY_CHANNELS, SalesInvoice.Region.NORTH);");
+        assertThat(other).failed();
+        assertThat(other).hadErrorContaining("SalesInvoice.Region");
+        assertThat(compile("Condition<SalesInvoice> a = Soql.includes(SalesInvoice.DELIVERY_CHANNELS,\n"
+                        + "        SalesInvoice.DeliveryChannels.EMAIL, SalesInvoice.DeliveryChannels.POST);\n"
+                        + "Condition<SalesInvoice> b = Soql.excludes(SalesInvoice.DELIVERY_CHANNELS,"
+                        + " SalesInvoice.DeliveryChannels.EDI);\n"
+                        + "Condition<SalesInvoice> c = Soql.field(SalesInvoice.DELIVERY_CHANNELS)"
+                        + ".eq(SalesInvoice.DeliveryChannels.PORTAL);\n"
+                        + "Condition<SalesInvoice> d = Soql.field(SalesInvoice.DELIVERY_CHANNELS).isValue(\"Fax\");"))
+                .succeededWithoutWarnings();
+    }
+
     // ---------------------------------------------------------------- posting and transitions
 
     @ParameterizedTest

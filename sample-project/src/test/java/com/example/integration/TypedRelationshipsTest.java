@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -206,6 +207,30 @@ class TypedRelationshipsTest {
                 .map(row -> row.get(Soql.field(SalesInvoice.STATUS)))
                 .toList();
         assertEquals(List.of(SalesInvoice.Status.DRAFT), statuses);
+
+        // A multi-select picklist: INCLUDES and EXCLUDES of the field's own constants.
+        client.update(SalesInvoice.SOBJECT_TYPE
+                .newRecord(id)
+                .setDeliveryChannels(Set.of(SalesInvoice.DeliveryChannels.EMAIL, SalesInvoice.DeliveryChannels.EDI)));
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.includes(SalesInvoice.DELIVERY_CHANNELS, SalesInvoice.DeliveryChannels.EDI)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+        assertEquals(
+                0,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.excludes(
+                                                SalesInvoice.DELIVERY_CHANNELS, SalesInvoice.DeliveryChannels.EMAIL)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.refin.runtime.query;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.ReferenceField;
@@ -25,18 +26,18 @@ public final class Path<E extends SObject<E>, T> {
     private final String soql;
     private final Field<?, ?> leaf;
     private final boolean direct;
-    /** The picklist whose enum {@code T} is, or null when {@code T} is the leaf field's value type. */
-    private final PicklistField<?, ?> picklist;
+    /** Whether {@code T} is the generated enum of the leaf (a picklist), not the leaf field's value type. */
+    private final boolean enumValued;
 
     private Path(String soql, Field<?, ?> leaf, boolean direct) {
-        this(soql, leaf, direct, null);
+        this(soql, leaf, direct, false);
     }
 
-    private Path(String soql, Field<?, ?> leaf, boolean direct, PicklistField<?, ?> picklist) {
+    private Path(String soql, Field<?, ?> leaf, boolean direct, boolean enumValued) {
         this.soql = soql;
         this.leaf = leaf;
         this.direct = direct;
-        this.picklist = picklist;
+        this.enumValued = enumValued;
     }
 
     /** A field of the queried entity itself. */
@@ -48,7 +49,17 @@ public final class Path<E extends SObject<E>, T> {
     /** A picklist of the queried entity itself, whose values are its generated enum's constants. */
     public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> of(PicklistField<E, P> field) {
         Objects.requireNonNull(field, "field");
-        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, field);
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, true);
+    }
+
+    /**
+     * A multi-select picklist of the queried entity, whose values are its generated enum's constants: {@code eq}
+     * matches a selection of exactly that value; {@link Soql#includes} and {@link Soql#excludes} test single values.
+     */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> of(
+            MultiPicklistField<E, P> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, true);
     }
 
     /** The first step towards a parent's fields: {@code parent(Line.INVOICE).get(Invoice.NAME)}. */
@@ -77,8 +88,12 @@ public final class Path<E extends SObject<E>, T> {
     /** A value of this path as the platform sent it in an aggregate row, read like the field's values. */
     @SuppressWarnings("unchecked") // A picklist path's T is its field's enum; any other's is its field's value type.
     T read(com.fasterxml.jackson.databind.JsonNode node) {
-        if (picklist != null) {
+        if (enumValued && leaf instanceof PicklistField<?, ?> picklist) {
             return (T) picklist.toEnum(node.asText());
+        }
+        if (enumValued) {
+            throw new IllegalStateException(
+                    leaf.apiName() + " is a multi-select picklist, which the platform neither groups nor aggregates");
         }
         return (T) AggregateRow.convert(leaf, node);
     }
@@ -157,6 +172,11 @@ public final class Path<E extends SObject<E>, T> {
      */
     public Condition<E> isValue(String apiValue) {
         return compare("=", Objects.requireNonNull(apiValue, "apiValue"));
+    }
+
+    /** {@code INCLUDES} or {@code EXCLUDES} of API values; for {@link Soql#includes} and {@link Soql#excludes}. */
+    Condition<E> multiSelect(String operator, List<? extends PicklistValue> values) {
+        return Condition.atom(soql + " " + operator + " " + SoqlLiteral.list(values));
     }
 
     /** {@code IN (values)}; an empty collection is refused. */
@@ -250,7 +270,13 @@ public final class Path<E extends SObject<E>, T> {
         /** The parent's picklist, whose values are its generated enum's constants. */
         public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(PicklistField<P, Q> field) {
             Objects.requireNonNull(field, "field");
-            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, field);
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, true);
+        }
+
+        /** The parent's multi-select picklist, whose values are its generated enum's constants. */
+        public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(MultiPicklistField<P, Q> field) {
+            Objects.requireNonNull(field, "field");
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, true);
         }
 
         /** A further parent of this parent. */

@@ -297,4 +297,20 @@ class SoqlBuilderTest {
                 Codecs.MAPPER.readTree("{\"" + max.alias() + "\":\"Draft\"}"));
         assertEquals(Status.DRAFT, maxRow.get(max));
     }
+
+    @Test
+    void aMultiSelectPicklistConditionTakesOnlyItsEnum() throws Exception {
+        Path<Invoice, Status> tags = field(Invoice.TAGS);
+        assertEquals("refin__Tags__c = 'Draft'", tags.eq(Status.DRAFT).toString());
+        assertEquals(
+                "refin__Tags__c INCLUDES ('Draft', 'Posted')",
+                Soql.includes(Invoice.TAGS, Status.DRAFT, Status.POSTED).toString());
+        assertEquals(
+                "refin__Tags__c EXCLUDES ('Posted')",
+                Soql.excludes(Invoice.TAGS, Status.POSTED).toString());
+        assertThrows(IllegalArgumentException.class, () -> Soql.includes(Invoice.TAGS, Status.UNRECOGNIZED));
+        AggregateRow<Invoice> row = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Tags__c\":\"Draft\"}"));
+        assertThrows(IllegalStateException.class, () -> row.get(tags));
+    }
 }

@@ -3,6 +3,7 @@ package dev.refin.runtime.query;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -44,6 +45,10 @@ final class TestEntities {
         static final Field.Writable<Invoice, String> NAME = D.writable().text("Name", FieldType.STRING, RW);
         static final PicklistField.Writable<Invoice, Status> STATUS =
                 D.writable().picklist("refin__Status__c", RW, Status.class);
+        /** A multi-select picklist, its values those of the status enum for brevity. */
+        static final MultiPicklistField.Writable<Invoice, Status> TAGS =
+                D.writable().multiPicklist("refin__Tags__c", RW, Status.class);
+
         static final Field.Writable<Invoice, BigDecimal> AMOUNT =
                 D.writable().decimal("refin__Amount__c", FieldType.CURRENCY, RW);
         static final Field.Writable<Invoice, LocalDate> INVOICE_DATE =
