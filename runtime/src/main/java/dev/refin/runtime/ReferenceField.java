@@ -63,6 +63,20 @@ public sealed class ReferenceField<E extends SObject<E>, T> extends Field<E, Rec
     }
 
     /**
+     * {@code value} carrying its object when it is an id this reference resolves and it does not carry one yet: an
+     * id set on a record is then as typed as one read from the server.
+     */
+    Object typed(Object value) {
+        if (value instanceof RecordId<?> id && id.sobjectType().isEmpty()) {
+            SObjectType<?> type = targets.typeOf(id);
+            if (type != null && (type.keyPrefix() == null || type.keyPrefix().equals(id.keyPrefix()))) {
+                return id.carrying(type);
+            }
+        }
+        return value;
+    }
+
+    /**
      * A lookup or master-detail field that may be sent on insert or update.
      *
      * @param <E> the entity the field belongs to

@@ -69,7 +69,8 @@ public abstract class SObject<E extends SObject<E>> {
      * does not compile here.
      */
     public final <T> E set(WritableField<E, T> field, T value) {
-        change(field.field(), value);
+        // A lookup id set here carries its object, as one read from the server does.
+        change(field.field(), field instanceof ReferenceField<?, ?> reference ? reference.typed(value) : value);
         return self();
     }
 

@@ -128,6 +128,22 @@ class TypedReferencesTest {
     }
 
     @Test
+    void anIdSetOnARecordCarriesItsObjectWhenItsKeyPrefixFits() {
+        Note note = new Note().set(Note.INVOICE, RecordId.of(INVOICE)).set(Note.DOCUMENT, RecordId.of(PAYMENT));
+        assertSame(Invoice.SOBJECT_TYPE, note.get(Note.INVOICE).sobjectType().orElseThrow());
+        assertSame(Payment.SOBJECT_TYPE, note.get(Note.DOCUMENT).sobjectType().orElseThrow());
+        // An id of another object is kept as given: typed by the setter's signature, not claimed at run time.
+        Note wrong = new Note().set(Note.INVOICE, RecordId.of(PAYMENT));
+        assertTrue(wrong.get(Note.INVOICE).sobjectType().isEmpty());
+        assertTrue(new Note()
+                .set(Note.DOCUMENT, RecordId.of(USER))
+                .get(Note.DOCUMENT)
+                .sobjectType()
+                .isEmpty());
+        assertNull(new Note().set(Note.INVOICE, null).get(Note.INVOICE));
+    }
+
+    @Test
     void writtenIdsAreSentAsTheyAre() throws Exception {
         Note note = new Note().set(Note.DOCUMENT, RecordId.of(PAYMENT)).set(Note.INVOICE, RecordId.of(INVOICE));
         assertEquals(
