@@ -13,10 +13,10 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -27,6 +27,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -37,183 +38,108 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class AccountingPeriod extends SObject<AccountingPeriod> {
+public final class AccountingPeriod extends SObject<AccountingPeriod> implements HasStatus {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
-            "refin__Accounting_Period__c", "a0H", AccountingPeriod::new);
+            "refin__Accounting_Period__c", "a0H");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingPeriod, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
+    public static final PicklistField.Writable<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<AccountingPeriod, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
+    public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Period Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Closed Date ({@code refin__Closed_Date__c}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final Field.Writable<AccountingPeriod, String> NAME = DESCRIBE.writable().text("Name",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<AccountingPeriod, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
+            TRAITS_3);
+    public static final Field.Writable<AccountingPeriod, LocalDate> END_DATE =
+            DESCRIBE.writable().date("refin__End_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<AccountingPeriod, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final Field.Writable<AccountingPeriod, String> FISCAL_YEAR =
+            DESCRIBE.writable().text("refin__Fiscal_Year__c", FieldType.STRING, TRAITS_5);
+    public static final Field.Writable<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
+            DESCRIBE.writable().bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<AccountingPeriod, BigDecimal> PERIOD_NUMBER =
+            DESCRIBE.writable().decimal("refin__Period_Number__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
             NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * End Date ({@code refin__End_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Fiscal Year ({@code refin__Fiscal_Year__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Adjustment Period ({@code refin__Is_Adjustment_Period__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD = DESCRIBE.bool("refin__Is_Adjustment_Period__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Period Number ({@code refin__Period_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, BigDecimal> PERIOD_NUMBER = DESCRIBE.decimal("refin__Period_Number__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Quarter ({@code refin__Quarter__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Start Date ({@code refin__Start_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c", FieldType.STRING,
+            NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<AccountingPeriod, LocalDate> START_DATE =
+            DESCRIBE.writable().date("refin__Start_Date__c", TRAITS_4);
+    public static final PicklistField.Writable<AccountingPeriod, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingPeriod> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Accounting_Period__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<AccountingPeriod, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Accounting_Period__c", AccountingTransaction.class);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Cash_Receipt_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Cash_Receipt_Applications__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS = ChildRelationship.of("refin__Cash_Receipt_Applications__r",
-            "refin__Accounting_Period__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, CashReceiptApplication> CASH_RECEIPT_APPLICATIONS =
+            ChildRelationship.<AccountingPeriod, CashReceiptApplication>of("refin__Cash_Receipt_Applications__r",
+            "refin__Accounting_Period__c", CashReceiptApplication.class);
 
     /**
-     * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceipt} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
-            "refin__Accounting_Period__c", () -> CashReceipt.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, CashReceipt> CASH_RECEIPTS =
+            ChildRelationship.<AccountingPeriod, CashReceipt>of("refin__Cash_Receipts__r",
+            "refin__Accounting_Period__c", CashReceipt.class);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Accounting_Period__c} points here
+     * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Accounting_Period__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingPeriod, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.<AccountingPeriod, SalesInvoice>of("refin__Sales_Invoices__r",
+            "refin__Accounting_Period__c", SalesInvoice.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public AccountingPeriod() {
         super(SOBJECT_TYPE);
     }
@@ -222,9 +148,11 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -233,7 +161,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -241,31 +169,26 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public AccountingPeriod setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public AccountingPeriod setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -274,7 +197,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public RecordId<AccountingPeriod> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -283,7 +206,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -292,16 +215,18 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -310,7 +235,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -319,7 +244,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -328,7 +253,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -339,30 +264,28 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -371,7 +294,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getClosedDate() {
-        return get(CLOSED_DATE);
+        return CLOSED_DATE.get(this);
     }
 
     /**
@@ -380,42 +303,32 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Required on insert.
      */
     public LocalDate getEndDate() {
-        return get(END_DATE);
+        return END_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getEndDate()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setEndDate(LocalDate endDate) {
-        return set(END_DATE, endDate);
+    /** Sets {@link #getEndDate()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setEndDate(LocalDate value) {
+        return END_DATE.set(this, value);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
-    /**
-     * Fiscal Year ({@code refin__Fiscal_Year__c}): text(4).
-     */
+    /** Fiscal Year ({@code refin__Fiscal_Year__c}): text(4). */
     public String getFiscalYear() {
-        return get(FISCAL_YEAR);
+        return FISCAL_YEAR.get(this);
     }
 
-    /**
-     * Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setFiscalYear(String fiscalYear) {
-        return set(FISCAL_YEAR, fiscalYear);
+    /** Sets {@link #getFiscalYear()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setFiscalYear(String value) {
+        return FISCAL_YEAR.set(this, value);
     }
 
     /**
@@ -424,28 +337,22 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsAdjustmentPeriod() {
-        return get(IS_ADJUSTMENT_PERIOD);
+        return IS_ADJUSTMENT_PERIOD.get(this);
     }
 
-    /**
-     * Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setIsAdjustmentPeriod(Boolean isAdjustmentPeriod) {
-        return set(IS_ADJUSTMENT_PERIOD, isAdjustmentPeriod);
+    /** Sets {@link #getIsAdjustmentPeriod()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setIsAdjustmentPeriod(Boolean value) {
+        return IS_ADJUSTMENT_PERIOD.set(this, value);
     }
 
-    /**
-     * Period Number ({@code refin__Period_Number__c}): double(2, 0).
-     */
+    /** Period Number ({@code refin__Period_Number__c}): double(2, 0). */
     public BigDecimal getPeriodNumber() {
-        return get(PERIOD_NUMBER);
+        return PERIOD_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setPeriodNumber(BigDecimal periodNumber) {
-        return set(PERIOD_NUMBER, periodNumber);
+    /** Sets {@link #getPeriodNumber()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setPeriodNumber(BigDecimal value) {
+        return PERIOD_NUMBER.set(this, value);
     }
 
     /**
@@ -458,7 +365,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * </pre>
      */
     public String getQuarter() {
-        return get(QUARTER);
+        return QUARTER.get(this);
     }
 
     /**
@@ -467,14 +374,12 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Required on insert.
      */
     public LocalDate getStartDate() {
-        return get(START_DATE);
+        return START_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getStartDate()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setStartDate(LocalDate startDate) {
-        return set(START_DATE, startDate);
+    /** Sets {@link #getStartDate()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setStartDate(LocalDate value) {
+        return START_DATE.set(this, value);
     }
 
     /**
@@ -482,31 +387,26 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      *
      * <p>Documents must be dated in an Open period.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingPeriod setStatus(Status status) {
-        return setPicklist(STATUS, status);
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
+    public AccountingPeriod setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
-    public AccountingPeriod setStatusAsString(String status) {
-        return set(STATUS, status);
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
+    public AccountingPeriod setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -515,68 +415,45 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Accounting_Period__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String CLOSED_DATE = "refin__Closed_Date__c";
-
         public static final String END_DATE = "refin__End_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String FISCAL_YEAR = "refin__Fiscal_Year__c";
-
         public static final String IS_ADJUSTMENT_PERIOD = "refin__Is_Adjustment_Period__c";
-
         public static final String PERIOD_NUMBER = "refin__Period_Number__c";
-
         public static final String QUARTER = "refin__Quarter__c";
-
         public static final String START_DATE = "refin__Start_Date__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -585,40 +462,22 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -628,17 +487,7 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -653,29 +502,18 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
          *
          * <p>Default.
          */
-        OPEN("Open", "Open", true, true),
-
-        CLOSED("Closed", "Closed", true, false),
-
+        OPEN("Open"),
+        CLOSED("Closed"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -684,18 +522,8 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == OPEN;
         }
 
         @Override

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -27,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,250 +38,122 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class AccountingTransaction extends SObject<AccountingTransaction> {
-    private static final SObjectType.Builder<AccountingTransaction> DESCRIBE = SObjectType.builder(AccountingTransaction.class,
-            "refin__Accounting_Transaction__c", "a0C", AccountingTransaction::new);
+    private static final SObjectType.Builder<AccountingTransaction> DESCRIBE =
+            SObjectType.builder(AccountingTransaction.class, "refin__Accounting_Transaction__c", "a0C");
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
+    private static final int TRAITS_1 = UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_5 = NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_7 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_8 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField.Writable<AccountingTransaction, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<AccountingTransaction, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final PicklistField.Writable<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+    public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_4);
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Transaction Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
-     */
+            TRAITS_5);
+    public static final ReferenceField<AccountingTransaction, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_6);
+    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.dateTime("LastViewedDate", TRAITS_6);
+    public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<AccountingTransaction, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
+            "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
-            "refin__Cash_Receipt__c");
-
-    /**
-     * Credit ({@code refin__Credit__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_7);
+    public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
+            DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
+            "refin__Cash_Receipt__c", CashReceipt.class);
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency Amount ({@code refin__Currency_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT = DESCRIBE.decimal("refin__Currency_Amount__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Debit ({@code refin__Debit__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_6);
+    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
+            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__GL_Account__r",
-            "refin__GL_Account__c");
-
-    /**
-     * Reversal ({@code refin__Is_Reversal__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_6);
+    public static final Field.Writable<AccountingTransaction, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
+            DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c", Entity.class);
+    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
+    public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r", "refin__GL_Account__c",
+            GLAccount.class);
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Journal Number ({@code refin__Journal_Number__c}): descriptor for queries and generic access.
-     */
+            TRAITS_4);
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
-            FieldType.STRING, NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Ledger__r",
-            "refin__Ledger__c");
-
-    /**
-     * Period Status ({@code refin__Period_Status__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, TRAITS_5);
+    public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID =
+            DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c", Ledger.class);
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_7);
+    public static final ReferenceField.Writable<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_8,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c", PurchaseInvoice.class);
+    public static final ReferenceField.Writable<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
+            DESCRIBE.writable().<PurchaseInvoiceLine>lookup("refin__Purchase_Invoice_Line__c", TRAITS_8,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c", PurchaseInvoiceLine.class);
+    public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
+            DESCRIBE.<AccountingTransaction>lookup("refin__Reversed_Transaction__c", TRAITS_5,
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c", AccountingTransaction.class);
+    public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
+            "refin__Sales_Invoice__c", SalesInvoice.class);
+    public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
+            DESCRIBE.<SalesInvoiceLine>lookup("refin__Sales_Invoice_Line__c", TRAITS_5, "refin__Sales_Invoice_Line__r",
+            "refin__Sales_Invoice_Line__c", SalesInvoiceLine.class);
+    public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
+            DESCRIBE.<SourceType>picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST, SourceType.class);
+    public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
+            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c", TaxProfile.class);
+    public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
+            DESCRIBE.date("refin__Transaction_Date__c", TRAITS_5);
+    public static final ReferenceField.Writable<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
+            DESCRIBE.writable().<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c", VendorPayment.class);
+    public static final PicklistField.Writable<AccountingTransaction, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
+    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_3);
 
-    /**
-     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID = DESCRIBE.reference("refin__Reversed_Transaction__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
-
-    /**
-     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r",
-            "refin__Sales_Invoice__c");
-
-    /**
-     * Sales Invoice Line ({@code refin__Sales_Invoice_Line__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID = DESCRIBE.reference("refin__Sales_Invoice_Line__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice_Line__r", "refin__Sales_Invoice_Line__c");
-
-    /**
-     * Source Type ({@code refin__Source_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE = DESCRIBE.picklist("refin__Source_Type__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            SourceType.class);
-
-    /**
-     * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Tax_Profile__r",
-            "refin__Tax_Profile__c");
-
-    /**
-     * Transaction Date ({@code refin__Transaction_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE = DESCRIBE.date("refin__Transaction_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.picklist("Region__c",
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Reversed_Transaction__c} points here ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Reversed_Transaction__c} points here
+     * ({@code refin__Reversals__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS = ChildRelationship.of("refin__Reversals__r",
-            "refin__Reversed_Transaction__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<AccountingTransaction, AccountingTransaction> REVERSALS =
+            ChildRelationship.<AccountingTransaction, AccountingTransaction>of("refin__Reversals__r",
+            "refin__Reversed_Transaction__c", AccountingTransaction.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public AccountingTransaction() {
         super(SOBJECT_TYPE);
     }
@@ -294,23 +166,23 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Set on update only.
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -319,7 +191,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -327,31 +199,26 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public AccountingTransaction setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public AccountingTransaction setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -360,7 +227,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AccountingTransaction> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -369,7 +236,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -378,16 +245,18 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -396,7 +265,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -405,7 +274,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -414,7 +283,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -425,23 +294,23 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -450,7 +319,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
     /**
@@ -465,7 +334,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * </pre>
      */
     public BigDecimal getAmount() {
-        return get(AMOUNT);
+        return AMOUNT.get(this);
     }
 
     /**
@@ -474,7 +343,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<CashReceipt> getCashReceiptId() {
-        return get(CASH_RECEIPT_ID);
+        return CASH_RECEIPT_ID.get(this);
     }
 
     /**
@@ -483,7 +352,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getCredit() {
-        return get(CREDIT);
+        return CREDIT.get(this);
     }
 
     /**
@@ -494,7 +363,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getCurrencyAmount() {
-        return get(CURRENCY_AMOUNT);
+        return CURRENCY_AMOUNT.get(this);
     }
 
     /**
@@ -503,7 +372,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getDebit() {
-        return get(DEBIT);
+        return DEBIT.get(this);
     }
 
     /**
@@ -512,14 +381,12 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Set on update only.
      */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -528,7 +395,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
     /**
@@ -537,7 +404,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -546,7 +413,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
     /**
@@ -555,7 +422,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public Boolean getIsReversal() {
-        return get(IS_REVERSAL);
+        return IS_REVERSAL.get(this);
     }
 
     /**
@@ -566,7 +433,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public String getJournalNumber() {
-        return get(JOURNAL_NUMBER);
+        return JOURNAL_NUMBER.get(this);
     }
 
     /**
@@ -575,7 +442,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
     /**
@@ -588,16 +455,40 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * </pre>
      */
     public String getPeriodStatus() {
-        return get(PERIOD_STATUS);
+        return PERIOD_STATUS.get(this);
+    }
+
+    /** Purchase Invoice ({@code refin__Purchase_Invoice__c}): lookup to {@code refin__Purchase_Invoice__c}. */
+    public RecordId<PurchaseInvoice> getPurchaseInvoiceId() {
+        return PURCHASE_INVOICE_ID.get(this);
+    }
+
+    /** Sets {@link #getPurchaseInvoiceId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setPurchaseInvoiceId(RecordId<PurchaseInvoice> value) {
+        return PURCHASE_INVOICE_ID.set(this, value);
     }
 
     /**
-     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to {@code refin__Accounting_Transaction__c}.
+     * Purchase Invoice Line ({@code refin__Purchase_Invoice_Line__c}): lookup to
+     * {@code refin__Purchase_Invoice_Line__c}.
+     */
+    public RecordId<PurchaseInvoiceLine> getPurchaseInvoiceLineId() {
+        return PURCHASE_INVOICE_LINE_ID.get(this);
+    }
+
+    /** Sets {@link #getPurchaseInvoiceLineId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setPurchaseInvoiceLineId(RecordId<PurchaseInvoiceLine> value) {
+        return PURCHASE_INVOICE_LINE_ID.set(this, value);
+    }
+
+    /**
+     * Reversed Transaction ({@code refin__Reversed_Transaction__c}): lookup to
+     * {@code refin__Accounting_Transaction__c}.
      *
      * <p>Read-only.
      */
     public RecordId<AccountingTransaction> getReversedTransactionId() {
-        return get(REVERSED_TRANSACTION_ID);
+        return REVERSED_TRANSACTION_ID.get(this);
     }
 
     /**
@@ -606,7 +497,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
     /**
@@ -615,7 +506,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<SalesInvoiceLine> getSalesInvoiceLineId() {
-        return get(SALES_INVOICE_LINE_ID);
+        return SALES_INVOICE_LINE_ID.get(this);
     }
 
     /**
@@ -623,17 +514,16 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getSourceTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getSourceTypeAsString()}), or null
      */
     public SourceType getSourceType() {
-        return getPicklist(SOURCE_TYPE);
+        return SOURCE_TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getSourceType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getSourceType()} exactly as the server sent it. */
     public String getSourceTypeAsString() {
-        return get(SOURCE_TYPE);
+        return SOURCE_TYPE.get(this);
     }
 
     /**
@@ -642,7 +532,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public RecordId<TaxProfile> getTaxProfileId() {
-        return get(TAX_PROFILE_ID);
+        return TAX_PROFILE_ID.get(this);
     }
 
     /**
@@ -651,7 +541,17 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public LocalDate getTransactionDate() {
-        return get(TRANSACTION_DATE);
+        return TRANSACTION_DATE.get(this);
+    }
+
+    /** Vendor Payment ({@code refin__Vendor_Payment__c}): lookup to {@code refin__Vendor_Payment__c}. */
+    public RecordId<VendorPayment> getVendorPaymentId() {
+        return VENDOR_PAYMENT_ID.get(this);
+    }
+
+    /** Sets {@link #getVendorPaymentId()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setVendorPaymentId(RecordId<VendorPayment> value) {
+        return VENDOR_PAYMENT_ID.set(this, value);
     }
 
     /**
@@ -661,31 +561,26 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      *
      * <p>Set on update only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
-    public AccountingTransaction setRegion(Region region) {
-        return setPicklist(REGION, region);
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
+    public AccountingTransaction setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
-    public AccountingTransaction setRegionAsString(String region) {
-        return set(REGION, region);
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
+    public AccountingTransaction setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -694,175 +589,181 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with
+     * {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public CashReceipt getCashReceipt() {
-        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+        return this.<CashReceipt>getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with
+     * {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
+     * The {@link PurchaseInvoice} a query selected through {@code refin__Purchase_Invoice__r} (e.g. with
+     * {@code Path.parent(PURCHASE_INVOICE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoice getPurchaseInvoice() {
+        return this.<PurchaseInvoice>getParent(PURCHASE_INVOICE_ID, PurchaseInvoice.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link PurchaseInvoiceLine} a query selected through {@code refin__Purchase_Invoice_Line__r} (e.g. with
+     * {@code Path.parent(PURCHASE_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public PurchaseInvoiceLine getPurchaseInvoiceLine() {
+        return this.<PurchaseInvoiceLine>getParent(PURCHASE_INVOICE_LINE_ID, PurchaseInvoiceLine.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link AccountingTransaction} a query selected through {@code refin__Reversed_Transaction__r} (e.g. with
+     * {@code Path.parent(REVERSED_TRANSACTION_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingTransaction getReversedTransaction() {
-        return getParent(REVERSED_TRANSACTION_ID, AccountingTransaction.SOBJECT_TYPE);
+        return this.<AccountingTransaction>getParent(REVERSED_TRANSACTION_ID, AccountingTransaction.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link SalesInvoiceLine} a query selected through {@code refin__Sales_Invoice_Line__r} (e.g. with {@code Path.parent(SALES_INVOICE_LINE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoiceLine} a query selected through {@code refin__Sales_Invoice_Line__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_LINE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoiceLine getSalesInvoiceLine() {
-        return getParent(SALES_INVOICE_LINE_ID, SalesInvoiceLine.SOBJECT_TYPE);
+        return this.<SalesInvoiceLine>getParent(SALES_INVOICE_LINE_ID, SalesInvoiceLine.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with
+     * {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
     /**
-     * API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants.
+     * The {@link VendorPayment} a query selected through {@code refin__Vendor_Payment__r} (e.g. with
+     * {@code Path.parent(VENDOR_PAYMENT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
+    public VendorPayment getVendorPayment() {
+        return this.<VendorPayment>getParent(VENDOR_PAYMENT_ID, VendorPayment.SOBJECT_TYPE);
+    }
+
+    /** API names of the fields of {@code refin__Accounting_Transaction__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT = "refin__Amount__c";
-
         public static final String CASH_RECEIPT_ID = "refin__Cash_Receipt__c";
-
         public static final String CREDIT = "refin__Credit__c";
-
         public static final String CURRENCY_AMOUNT = "refin__Currency_Amount__c";
-
         public static final String DEBIT = "refin__Debit__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
-
         public static final String IS_REVERSAL = "refin__Is_Reversal__c";
-
         public static final String JOURNAL_NUMBER = "refin__Journal_Number__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String PERIOD_STATUS = "refin__Period_Status__c";
-
+        public static final String PURCHASE_INVOICE_ID = "refin__Purchase_Invoice__c";
+        public static final String PURCHASE_INVOICE_LINE_ID = "refin__Purchase_Invoice_Line__c";
         public static final String REVERSED_TRANSACTION_ID = "refin__Reversed_Transaction__c";
-
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
-
         public static final String SALES_INVOICE_LINE_ID = "refin__Sales_Invoice_Line__c";
-
         public static final String SOURCE_TYPE = "refin__Source_Type__c";
-
         public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
-
         public static final String TRANSACTION_DATE = "refin__Transaction_Date__c";
-
+        public static final String VENDOR_PAYMENT_ID = "refin__Vendor_Payment__c";
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -871,40 +772,22 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -914,17 +797,7 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -934,51 +807,26 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum SourceType implements PicklistValue {
-        SALES_INVOICE("Sales Invoice", "Sales Invoice", true, false),
-
-        CASH_RECEIPT("Cash Receipt", "Cash Receipt", true, false),
-
-        JOURNAL("Journal", "Journal", true, false),
-
+        SALES_INVOICE("Sales Invoice"),
+        CASH_RECEIPT("Cash Receipt"),
+        JOURNAL("Journal"),
+        PURCHASE_INVOICE("Purchase Invoice"),
+        VENDOR_PAYMENT("Vendor Payment"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSourceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        SourceType(String apiValue, String label, boolean active, boolean isDefault) {
+        SourceType(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -988,53 +836,25 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-
-        SOUTH("South", "South", true, false),
-
-        EAST("East", "East", true, false),
-
-        WEST("West", "West", true, false),
-
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -15,10 +15,10 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -29,6 +29,7 @@ import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -39,239 +40,112 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class CashReceipt extends SObject<CashReceipt> {
+public final class CashReceipt extends SObject<CashReceipt> implements HasStatus {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
-            "refin__Cash_Receipt__c", "a0D", CashReceipt::new);
+            "refin__Cash_Receipt__c", "a0D");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceipt, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<CashReceipt, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
+    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount ({@code refin__Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Application Count ({@code refin__Application_Count__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT = DESCRIBE.decimal("refin__Application_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Applied Amount ({@code refin__Applied_Amount__c}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final Field.Writable<CashReceipt, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<CashReceipt, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final ReferenceField.Writable<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.writable().decimal("refin__Amount__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
+            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Bank Account ({@code refin__Bank_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID = DESCRIBE.reference("refin__Bank_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Bank_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Check Number ({@code refin__Check_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Customer ({@code refin__Customer__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Customer__r", "Account");
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
+    public static final ReferenceField.Writable<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<CashReceipt, String> CHECK_NUMBER =
+            DESCRIBE.writable().text("refin__Check_Number__c", FieldType.STRING, TRAITS_4);
+    public static final ReferenceField.Writable<CashReceipt, RecordId.Untyped> CUSTOMER_ID =
+            DESCRIBE.writable().lookup("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
+    public static final Field.Writable<CashReceipt, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField.Writable<CashReceipt, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Fully Applied ({@code refin__Is_Fully_Applied__c}): descriptor for queries and generic access.
-     */
+            FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Payment Method ({@code refin__Payment_Method__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD = DESCRIBE.picklist("refin__Payment_Method__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            PaymentMethod.class);
-
-    /**
-     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField.Writable<CashReceipt, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_4, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
+    public static final PicklistField.Writable<CashReceipt, PaymentMethod> PAYMENT_METHOD =
+            DESCRIBE.writable().<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Date ({@code refin__Receipt_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Unapplied Amount ({@code refin__Unapplied_Amount__c}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final Field.Writable<CashReceipt, LocalDate> RECEIPT_DATE =
+            DESCRIBE.writable().date("refin__Receipt_Date__c", TRAITS_4);
+    public static final Field.Writable<CashReceipt, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField.Writable<CashReceipt, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField.Writable<CashReceipt, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
     public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Cash_Receipt__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Cash_Receipt__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<CashReceipt, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<CashReceipt, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Cash_Receipt__c", AccountingTransaction.class);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Cash_Receipt__c} points here
+     * ({@code refin__Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS = ChildRelationship.of("refin__Applications__r",
-            "refin__Cash_Receipt__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<CashReceipt, CashReceiptApplication> APPLICATIONS =
+            ChildRelationship.<CashReceipt, CashReceiptApplication>of("refin__Applications__r",
+            "refin__Cash_Receipt__c", CashReceiptApplication.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public CashReceipt() {
         super(SOBJECT_TYPE);
     }
@@ -280,9 +154,11 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -291,7 +167,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -299,31 +175,26 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public CashReceipt setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public CashReceipt setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -332,7 +203,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public RecordId<CashReceipt> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -341,7 +212,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -350,16 +221,18 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -368,7 +241,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -377,7 +250,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -386,7 +259,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -397,58 +270,48 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
-     */
+    /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
-    /**
-     * Amount ({@code refin__Amount__c}): currency(16, 2).
-     */
+    /** Amount ({@code refin__Amount__c}): currency(16, 2). */
     public BigDecimal getAmount() {
-        return get(AMOUNT);
+        return AMOUNT.get(this);
     }
 
-    /**
-     * Sets {@link #getAmount()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setAmount(BigDecimal amount) {
-        return set(AMOUNT, amount);
+    /** Sets {@link #getAmount()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setAmount(BigDecimal value) {
+        return AMOUNT.set(this, value);
     }
 
     /**
@@ -457,7 +320,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getApplicationCount() {
-        return get(APPLICATION_COUNT);
+        return APPLICATION_COUNT.get(this);
     }
 
     /**
@@ -466,7 +329,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAppliedAmount() {
-        return get(APPLIED_AMOUNT);
+        return APPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -475,56 +338,46 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>A GL account flagged as Bank.
      */
     public RecordId<GLAccount> getBankAccountId() {
-        return get(BANK_ACCOUNT_ID);
+        return BANK_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setBankAccountId(RecordId<GLAccount> bankAccountId) {
-        return set(BANK_ACCOUNT_ID, bankAccountId);
+    /** Sets {@link #getBankAccountId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setBankAccountId(RecordId<GLAccount> value) {
+        return BANK_ACCOUNT_ID.set(this, value);
     }
 
-    /**
-     * Check Number ({@code refin__Check_Number__c}): text(40).
-     */
+    /** Check Number ({@code refin__Check_Number__c}): text(40). */
     public String getCheckNumber() {
-        return get(CHECK_NUMBER);
+        return CHECK_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setCheckNumber(String checkNumber) {
-        return set(CHECK_NUMBER, checkNumber);
+    /** Sets {@link #getCheckNumber()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setCheckNumber(String value) {
+        return CHECK_NUMBER.set(this, value);
     }
 
     /**
      * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCustomerId() {
-        return get(CUSTOMER_ID);
+    public RecordId<RecordId.Untyped> getCustomerId() {
+        return CUSTOMER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setCustomerId(RecordId<AnySObject> customerId) {
-        return set(CUSTOMER_ID, customerId);
+    /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setCustomerId(RecordId<RecordId.Untyped> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -533,14 +386,12 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -549,7 +400,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
     /**
@@ -562,51 +413,42 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * </pre>
      */
     public Boolean getIsFullyApplied() {
-        return get(IS_FULLY_APPLIED);
+        return IS_FULLY_APPLIED.get(this);
     }
 
-    /**
-     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
      * Payment Method ({@code refin__Payment_Method__c}): picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getPaymentMethodAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getPaymentMethodAsString()}), or null
      */
     public PaymentMethod getPaymentMethod() {
-        return getPicklist(PAYMENT_METHOD);
+        return PAYMENT_METHOD.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getPaymentMethod()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getPaymentMethod()} exactly as the server sent it. */
     public String getPaymentMethodAsString() {
-        return get(PAYMENT_METHOD);
+        return PAYMENT_METHOD.get(this);
     }
 
-    /**
-     * Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setPaymentMethod(PaymentMethod paymentMethod) {
-        return setPicklist(PAYMENT_METHOD, paymentMethod);
+    /** Sets {@link #getPaymentMethod()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setPaymentMethod(PaymentMethod value) {
+        return PAYMENT_METHOD.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time.
-     */
-    public CashReceipt setPaymentMethodAsString(String paymentMethod) {
-        return set(PAYMENT_METHOD, paymentMethod);
+    /** Sets {@link #getPaymentMethod()} by API value, including values unknown at generation time. */
+    public CashReceipt setPaymentMethodAsString(String value) {
+        return PAYMENT_METHOD.set(this, value);
     }
 
     /**
@@ -615,21 +457,17 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
-    /**
-     * Receipt Date ({@code refin__Receipt_Date__c}): date.
-     */
+    /** Receipt Date ({@code refin__Receipt_Date__c}): date. */
     public LocalDate getReceiptDate() {
-        return get(RECEIPT_DATE);
+        return RECEIPT_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setReceiptDate(LocalDate receiptDate) {
-        return set(RECEIPT_DATE, receiptDate);
+    /** Sets {@link #getReceiptDate()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setReceiptDate(LocalDate value) {
+        return RECEIPT_DATE.set(this, value);
     }
 
     /**
@@ -640,44 +478,37 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setReference(String reference) {
-        return set(REFERENCE, reference);
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
      * Status ({@code refin__Status__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setStatus(Status status) {
-        return setPicklist(STATUS, status);
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
-    public CashReceipt setStatusAsString(String status) {
-        return set(STATUS, status);
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
+    public CashReceipt setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -690,7 +521,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * </pre>
      */
     public BigDecimal getUnappliedAmount() {
-        return get(UNAPPLIED_AMOUNT);
+        return UNAPPLIED_AMOUNT.get(this);
     }
 
     /**
@@ -698,31 +529,26 @@ public final class CashReceipt extends SObject<CashReceipt> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceipt setRegion(Region region) {
-        return setPicklist(REGION, region);
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
+    public CashReceipt setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
-    public CashReceipt setRegionAsString(String region) {
-        return set(REGION, region);
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
+    public CashReceipt setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -731,115 +557,85 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Bank_Account__r} (e.g. with
+     * {@code Path.parent(BANK_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getBankAccount() {
-        return getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(BANK_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Cash_Receipt__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT = "refin__Amount__c";
-
         public static final String APPLICATION_COUNT = "refin__Application_Count__c";
-
         public static final String APPLIED_AMOUNT = "refin__Applied_Amount__c";
-
         public static final String BANK_ACCOUNT_ID = "refin__Bank_Account__c";
-
         public static final String CHECK_NUMBER = "refin__Check_Number__c";
-
         public static final String CUSTOMER_ID = "refin__Customer__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String IS_FULLY_APPLIED = "refin__Is_Fully_Applied__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String PAYMENT_METHOD = "refin__Payment_Method__c";
-
         public static final String POSTED_DATE = "refin__Posted_Date__c";
-
         public static final String RECEIPT_DATE = "refin__Receipt_Date__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String UNAPPLIED_AMOUNT = "refin__Unapplied_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -848,40 +644,22 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -891,17 +669,7 @@ public final class CashReceipt extends SObject<CashReceipt> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -911,53 +679,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum PaymentMethod implements PicklistValue {
-        CHECK("Check", "Check", true, false),
-
-        WIRE("Wire", "Wire", true, false),
-
-        ACH("ACH", "ACH", true, false),
-
-        CARD("Card", "Card", true, false),
-
+        CHECK("Check"),
+        WIRE("Wire"),
+        ACH("ACH"),
+        CARD("Card"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getPaymentMethodAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        PaymentMethod(String apiValue, String label, boolean active, boolean isDefault) {
+        PaymentMethod(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -972,31 +712,19 @@ public final class CashReceipt extends SObject<CashReceipt> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-
-        POSTED("Posted", "Posted", true, false),
-
-        VOID("Void", "Void", true, false),
-
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1005,18 +733,8 @@ public final class CashReceipt extends SObject<CashReceipt> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -1031,53 +749,25 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-
-        SOUTH("South", "South", true, false),
-
-        EAST("East", "East", true, false),
-
-        WEST("West", "West", true, false),
-
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

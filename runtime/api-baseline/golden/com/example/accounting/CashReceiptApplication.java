@@ -16,7 +16,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -25,10 +24,10 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -40,167 +39,75 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class CashReceiptApplication extends SObject<CashReceiptApplication> {
-    private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE = SObjectType.builder(CashReceiptApplication.class,
-            "refin__Cash_Receipt_Application__c", "a0E", CashReceiptApplication::new);
+    private static final SObjectType.Builder<CashReceiptApplication> DESCRIBE =
+            SObjectType.builder(CashReceiptApplication.class, "refin__Cash_Receipt_Application__c", "a0E");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
+    public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
     public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+    public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Application Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Amount Applied ({@code refin__Amount_Applied__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED = DESCRIBE.decimal("refin__Amount_Applied__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Cash Receipt ({@code refin__Cash_Receipt__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID = DESCRIBE.reference("refin__Cash_Receipt__c",
-            CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r",
-            "refin__Cash_Receipt__c");
-
-    /**
-     * Customer Name ({@code refin__Customer_Name__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
+    public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.writable().decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<CashReceiptApplication, LocalDate> APPLIED_DATE =
+            DESCRIBE.writable().date("refin__Applied_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
+            DESCRIBE.writable().<CashReceipt>lookup("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c", CashReceipt.class);
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
+            FieldType.STRING, TRAITS_5);
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.writable().decimal("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
+            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
+    public static final Field.Writable<CashReceiptApplication, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField.Writable<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c",
+            SalesInvoice.class);
+    public static final PicklistField<CashReceiptApplication, Status> STATUS =
+            DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
+            DESCRIBE.writable().decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final ReferenceField.Writable<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4,
+            "refin__Write_Off_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN = DESCRIBE.decimal("refin__Discount_Taken__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Invoice Balance Due ({@code refin__Invoice_Balance_Due__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE = DESCRIBE.decimal("refin__Invoice_Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Posted ({@code refin__Posted__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<CashReceiptApplication, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Write-off Amount ({@code refin__Write_Off_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT = DESCRIBE.decimal("refin__Write_Off_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Write_Off_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Write_Off_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceiptApplication> SOBJECT_TYPE = DESCRIBE.build();
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public CashReceiptApplication() {
         super(SOBJECT_TYPE);
     }
@@ -209,9 +116,11 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -220,7 +129,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -228,17 +137,16 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -247,7 +155,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public RecordId<CashReceiptApplication> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -256,7 +164,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -265,16 +173,18 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -283,7 +193,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -294,22 +204,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}.
-     */
+    /** Accounting Period ({@code refin__Accounting_Period__c}): lookup to {@code refin__Accounting_Period__c}. */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setAccountingPeriodId(
-            RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -318,28 +223,22 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert.
      */
     public BigDecimal getAmountApplied() {
-        return get(AMOUNT_APPLIED);
+        return AMOUNT_APPLIED.get(this);
     }
 
-    /**
-     * Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setAmountApplied(BigDecimal amountApplied) {
-        return set(AMOUNT_APPLIED, amountApplied);
+    /** Sets {@link #getAmountApplied()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setAmountApplied(BigDecimal value) {
+        return AMOUNT_APPLIED.set(this, value);
     }
 
-    /**
-     * Applied Date ({@code refin__Applied_Date__c}): date.
-     */
+    /** Applied Date ({@code refin__Applied_Date__c}): date. */
     public LocalDate getAppliedDate() {
-        return get(APPLIED_DATE);
+        return APPLIED_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setAppliedDate(LocalDate appliedDate) {
-        return set(APPLIED_DATE, appliedDate);
+    /** Sets {@link #getAppliedDate()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setAppliedDate(LocalDate value) {
+        return APPLIED_DATE.set(this, value);
     }
 
     /**
@@ -348,14 +247,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert. Set on insert only.
      */
     public RecordId<CashReceipt> getCashReceiptId() {
-        return get(CASH_RECEIPT_ID);
+        return CASH_RECEIPT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> cashReceiptId) {
-        return set(CASH_RECEIPT_ID, cashReceiptId);
+    /** Sets {@link #getCashReceiptId()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setCashReceiptId(RecordId<CashReceipt> value) {
+        return CASH_RECEIPT_ID.set(this, value);
     }
 
     /**
@@ -368,21 +265,17 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * </pre>
      */
     public String getCustomerName() {
-        return get(CUSTOMER_NAME);
+        return CUSTOMER_NAME.get(this);
     }
 
-    /**
-     * Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2).
-     */
+    /** Discount Taken ({@code refin__Discount_Taken__c}): currency(16, 2). */
     public BigDecimal getDiscountTaken() {
-        return get(DISCOUNT_TAKEN);
+        return DISCOUNT_TAKEN.get(this);
     }
 
-    /**
-     * Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setDiscountTaken(BigDecimal discountTaken) {
-        return set(DISCOUNT_TAKEN, discountTaken);
+    /** Sets {@link #getDiscountTaken()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setDiscountTaken(BigDecimal value) {
+        return DISCOUNT_TAKEN.set(this, value);
     }
 
     /**
@@ -395,7 +288,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * </pre>
      */
     public BigDecimal getInvoiceBalanceDue() {
-        return get(INVOICE_BALANCE_DUE);
+        return INVOICE_BALANCE_DUE.get(this);
     }
 
     /**
@@ -404,7 +297,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public Boolean getPosted() {
-        return get(POSTED);
+        return POSTED.get(this);
     }
 
     /**
@@ -413,14 +306,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setReference(String reference) {
-        return set(REFERENCE, reference);
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -429,14 +320,12 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Required on insert.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return set(SALES_INVOICE_ID, salesInvoiceId);
+    /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
     /**
@@ -446,45 +335,36 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
-    /**
-     * Write-off Amount ({@code refin__Write_Off_Amount__c}): currency(16, 2).
-     */
+    /** Write-off Amount ({@code refin__Write_Off_Amount__c}): currency(16, 2). */
     public BigDecimal getWriteOffAmount() {
-        return get(WRITE_OFF_AMOUNT);
+        return WRITE_OFF_AMOUNT.get(this);
     }
 
-    /**
-     * Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setWriteOffAmount(BigDecimal writeOffAmount) {
-        return set(WRITE_OFF_AMOUNT, writeOffAmount);
+    /** Sets {@link #getWriteOffAmount()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setWriteOffAmount(BigDecimal value) {
+        return WRITE_OFF_AMOUNT.set(this, value);
     }
 
-    /**
-     * Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Write-off GL Account ({@code refin__Write_Off_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWriteOffGLAccountId() {
-        return get(WRITE_OFF_GL_ACCOUNT_ID);
+        return WRITE_OFF_GL_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> writeOffGLAccountId) {
-        return set(WRITE_OFF_GL_ACCOUNT_ID, writeOffGLAccountId);
+    /** Sets {@link #getWriteOffGLAccountId()}; null clears the field on the server. Returns this record. */
+    public CashReceiptApplication setWriteOffGLAccountId(RecordId<GLAccount> value) {
+        return WRITE_OFF_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -493,97 +373,76 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
+     * The {@link CashReceipt} a query selected through {@code refin__Cash_Receipt__r} (e.g. with
+     * {@code Path.parent(CASH_RECEIPT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public CashReceipt getCashReceipt() {
-        return getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
+        return this.<CashReceipt>getParent(CASH_RECEIPT_ID, CashReceipt.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Write_Off_GL_Account__r} (e.g. with
+     * {@code Path.parent(WRITE_OFF_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWriteOffGLAccount() {
-        return getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WRITE_OFF_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Cash_Receipt_Application__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String NAME = "Name";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AMOUNT_APPLIED = "refin__Amount_Applied__c";
-
         public static final String APPLIED_DATE = "refin__Applied_Date__c";
-
         public static final String CASH_RECEIPT_ID = "refin__Cash_Receipt__c";
-
         public static final String CUSTOMER_NAME = "refin__Customer_Name__c";
-
         public static final String DISCOUNT_TAKEN = "refin__Discount_Taken__c";
-
         public static final String INVOICE_BALANCE_DUE = "refin__Invoice_Balance_Due__c";
-
         public static final String POSTED = "refin__Posted__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String WRITE_OFF_AMOUNT = "refin__Write_Off_Amount__c";
-
         public static final String WRITE_OFF_GL_ACCOUNT_ID = "refin__Write_Off_GL_Account__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -592,40 +451,22 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -635,17 +476,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -654,35 +485,24 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements StatusValue<CashReceiptApplication> {
+    public enum Status implements PicklistValue {
         /**
          * Applied
          *
          * <p>Default.
          */
-        APPLIED("Applied", "Applied", true, true),
-
-        UNAPPLIED("Unapplied", "Unapplied", true, false),
-
+        APPLIED("Applied"),
+        UNAPPLIED("Unapplied"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -691,23 +511,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
-        }
-
-        @Override
-        public SObjectType<CashReceiptApplication> sobjectType() {
-            return CashReceiptApplication.SOBJECT_TYPE;
+            return this == APPLIED;
         }
     }
 }

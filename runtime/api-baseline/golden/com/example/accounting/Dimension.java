@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -26,6 +25,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,176 +38,99 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Dimension extends SObject<Dimension> {
     private static final SObjectType.Builder<Dimension> DESCRIBE = SObjectType.builder(Dimension.class,
-            "refin__Dimension__c", "a0L", Dimension::new);
+            "refin__Dimension__c", "a0L");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<Dimension, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Dimension, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Dimension Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            TRAITS_3);
+    public static final Field.Writable<Dimension, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Dimension, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Dimension, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Parent Dimension ({@code refin__Parent_Dimension__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID = DESCRIBE.reference("refin__Parent_Dimension__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Parent_Dimension__r", "refin__Dimension__c");
-
-    /**
-     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Type.class);
-
-    /**
-     * Valid From ({@code refin__Valid_From__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Valid To ({@code refin__Valid_To__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field.Writable<Dimension, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<Dimension, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField.Writable<Dimension, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_4, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final ReferenceField.Writable<Dimension, Dimension> PARENT_DIMENSION_ID =
+            DESCRIBE.writable().<Dimension>lookup("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            "refin__Dimension__c", Dimension.class);
+    public static final PicklistField.Writable<Dimension, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+    public static final Field.Writable<Dimension, LocalDate> VALID_FROM =
+            DESCRIBE.writable().date("refin__Valid_From__c", TRAITS_4);
+    public static final Field.Writable<Dimension, LocalDate> VALID_TO = DESCRIBE.writable().date("refin__Valid_To__c",
+            TRAITS_4);
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Dimension> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code Cost_Center__c} points here
+     * ({@code Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("Accounting_Transactions__r",
-            "Cost_Center__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<Dimension, AccountingTransaction>of("Accounting_Transactions__r", "Cost_Center__c",
+            AccountingTransaction.class);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code Cost_Center__c} points here ({@code Sales_Invoice_Lines__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("Sales_Invoice_Lines__r",
-            "Cost_Center__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, SalesInvoiceLine> SALES_INVOICE_LINES =
+            ChildRelationship.<Dimension, SalesInvoiceLine>of("Sales_Invoice_Lines__r", "Cost_Center__c",
+            SalesInvoiceLine.class);
 
     /**
-     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code Cost_Center__c} points here ({@code Sales_Invoices__r}): for child
+     * subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES = ChildRelationship.of("Sales_Invoices__r",
-            "Cost_Center__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.<Dimension, SalesInvoice>of("Sales_Invoices__r", "Cost_Center__c", SalesInvoice.class);
 
     /**
-     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Dimension} records whose {@code refin__Parent_Dimension__c} points here
+     * ({@code refin__Child_Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS = ChildRelationship.of("refin__Child_Dimensions__r",
-            "refin__Parent_Dimension__c", () -> Dimension.SOBJECT_TYPE);
+    public static final ChildRelationship<Dimension, Dimension> CHILD_DIMENSIONS =
+            ChildRelationship.<Dimension, Dimension>of("refin__Child_Dimensions__r", "refin__Parent_Dimension__c",
+            Dimension.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public Dimension() {
         super(SOBJECT_TYPE);
     }
@@ -216,9 +139,11 @@ public final class Dimension extends SObject<Dimension> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -227,7 +152,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -235,31 +160,26 @@ public final class Dimension extends SObject<Dimension> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public Dimension setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public Dimension setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public Dimension setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -268,7 +188,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public RecordId<Dimension> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -277,7 +197,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -286,16 +206,18 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -304,7 +226,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -313,7 +235,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -322,7 +244,7 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -331,30 +253,28 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public Dimension setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public Dimension setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -363,14 +283,12 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setActive(Boolean active) {
-        return set(ACTIVE, active);
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
+    public Dimension setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -379,114 +297,87 @@ public final class Dimension extends SObject<Dimension> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setCode(String code) {
-        return set(CODE, code);
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
+    public Dimension setCode(String value) {
+        return CODE.set(this, value);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public Dimension setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
+    public Dimension setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
-    /**
-     * Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}.
-     */
+    /** Parent Dimension ({@code refin__Parent_Dimension__c}): lookup to {@code refin__Dimension__c}. */
     public RecordId<Dimension> getParentDimensionId() {
-        return get(PARENT_DIMENSION_ID);
+        return PARENT_DIMENSION_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setParentDimensionId(RecordId<Dimension> parentDimensionId) {
-        return set(PARENT_DIMENSION_ID, parentDimensionId);
+    /** Sets {@link #getParentDimensionId()}; null clears the field on the server. Returns this record. */
+    public Dimension setParentDimensionId(RecordId<Dimension> value) {
+        return PARENT_DIMENSION_ID.set(this, value);
     }
 
     /**
      * Type ({@code refin__Type__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setType(Type type) {
-        return setPicklist(TYPE, type);
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
+    public Dimension setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
-    public Dimension setTypeAsString(String type) {
-        return set(TYPE, type);
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
+    public Dimension setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
-    /**
-     * Valid From ({@code refin__Valid_From__c}): date.
-     */
+    /** Valid From ({@code refin__Valid_From__c}): date. */
     public LocalDate getValidFrom() {
-        return get(VALID_FROM);
+        return VALID_FROM.get(this);
     }
 
-    /**
-     * Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setValidFrom(LocalDate validFrom) {
-        return set(VALID_FROM, validFrom);
+    /** Sets {@link #getValidFrom()}; null clears the field on the server. Returns this record. */
+    public Dimension setValidFrom(LocalDate value) {
+        return VALID_FROM.set(this, value);
     }
 
-    /**
-     * Valid To ({@code refin__Valid_To__c}): date.
-     */
+    /** Valid To ({@code refin__Valid_To__c}): date. */
     public LocalDate getValidTo() {
-        return get(VALID_TO);
+        return VALID_TO.get(this);
     }
 
-    /**
-     * Sets {@link #getValidTo()}; null clears the field on the server. Returns this record.
-     */
-    public Dimension setValidTo(LocalDate validTo) {
-        return set(VALID_TO, validTo);
+    /** Sets {@link #getValidTo()}; null clears the field on the server. Returns this record. */
+    public Dimension setValidTo(LocalDate value) {
+        return VALID_TO.set(this, value);
     }
 
     /**
@@ -495,75 +386,54 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code refin__Parent_Dimension__r} (e.g. with
+     * {@code Path.parent(PARENT_DIMENSION_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getParentDimension() {
-        return getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(PARENT_DIMENSION_ID, Dimension.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Dimension__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Dimension__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String PARENT_DIMENSION_ID = "refin__Parent_Dimension__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String VALID_FROM = "refin__Valid_From__c";
-
         public static final String VALID_TO = "refin__Valid_To__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -572,40 +442,22 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -615,17 +467,7 @@ public final class Dimension extends SObject<Dimension> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -635,51 +477,24 @@ public final class Dimension extends SObject<Dimension> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        COST_CENTER("Cost Center", "Cost Center", true, false),
-
-        PROJECT("Project", "Project", true, false),
-
-        DEPARTMENT("Department", "Department", true, false),
-
+        COST_CENTER("Cost Center"),
+        PROJECT("Project"),
+        DEPARTMENT("Department"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

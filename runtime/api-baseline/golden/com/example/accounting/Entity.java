@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -27,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,272 +38,153 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class Entity extends SObject<Entity> {
-    private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class,
-            "refin__Entity__c", "a0F", Entity::new);
+    private static final SObjectType.Builder<Entity> DESCRIBE = SObjectType.builder(Entity.class, "refin__Entity__c",
+            "a0F");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<Entity, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<Entity, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Entity Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
+            TRAITS_3);
+    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
+    public static final Field.Writable<Entity, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Entity, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Entity, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<Entity, LocalDate> BOOK_CLOSURE_DATE =
+            DESCRIBE.writable().date("refin__Book_Closure_Date__c", TRAITS_4);
+    public static final Field.Writable<Entity, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4,
+            "refin__Default_AP_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_AR_Account__c", TRAITS_4,
+            "refin__Default_AR_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_Cash_Account__c", TRAITS_4,
+            "refin__Default_Cash_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, Ledger> DEFAULT_LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            "refin__Ledger__c", Ledger.class);
+    public static final ReferenceField.Writable<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
+            DESCRIBE.writable().<PaymentTerm>lookup("refin__Default_Payment_Term__c", TRAITS_4,
+            "refin__Default_Payment_Term__r", "refin__Payment_Term__c", PaymentTerm.class);
+    public static final PicklistField.Writable<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
+            DESCRIBE.writable().<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
+            FiscalYearStartMonth.class);
+    public static final PicklistField.Writable<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
+            DESCRIBE.writable().<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6,
+            FunctionalCurrency.class);
+    public static final Field.Writable<Entity, String> INVOICE_FOOTER =
+            DESCRIBE.writable().text("refin__Invoice_Footer__c", FieldType.TEXTAREA, CREATEABLE | UPDATEABLE |
+            NILLABLE);
+    public static final Field.Writable<Entity, String> INVOICE_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Invoice_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable<Entity, String> LEGAL_NAME = DESCRIBE.writable().text("refin__Legal_Name__c",
+            FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> NUMBER_PADDING =
+            DESCRIBE.writable().decimal("refin__Number_Padding__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<Entity, String> RECEIPT_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Receipt_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable<Entity, String> TAX_REGISTRATION_NUMBER =
+            DESCRIBE.writable().text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
+    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
-    /**
-     * Book Closure Date ({@code refin__Book_Closure_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> CREDIT_MEMO_NUMBER_PREFIX = DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Default AR Account ({@code refin__Default_AR_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID = DESCRIBE.reference("refin__Default_AR_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Default_AR_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Default Cash Account ({@code refin__Default_Cash_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID = DESCRIBE.reference("refin__Default_Cash_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Default_Cash_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Default Ledger ({@code refin__Default_Ledger__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID = DESCRIBE.reference("refin__Default_Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Default_Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Default Payment Term ({@code refin__Default_Payment_Term__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID = DESCRIBE.reference("refin__Default_Payment_Term__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Default_Payment_Term__r", "refin__Payment_Term__c");
-
-    /**
-     * Fiscal Year Start Month ({@code refin__Fiscal_Year_Start_Month__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH = DESCRIBE.picklist("refin__Fiscal_Year_Start_Month__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, FiscalYearStartMonth.class);
-
-    /**
-     * Functional Currency ({@code refin__Functional_Currency__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY = DESCRIBE.picklist("refin__Functional_Currency__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, FunctionalCurrency.class);
-
-    /**
-     * Invoice Footer ({@code refin__Invoice_Footer__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> INVOICE_FOOTER = DESCRIBE.text("refin__Invoice_Footer__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-
-    /**
-     * Invoice Number Prefix ({@code refin__Invoice_Number_Prefix__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> INVOICE_NUMBER_PREFIX = DESCRIBE.text("refin__Invoice_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Invoice_Sequence_Next__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Legal Name ({@code refin__Legal_Name__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> LEGAL_NAME = DESCRIBE.text("refin__Legal_Name__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Number Padding ({@code refin__Number_Padding__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, BigDecimal> NUMBER_PADDING = DESCRIBE.decimal("refin__Number_Padding__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> RECEIPT_NUMBER_PREFIX = DESCRIBE.text("refin__Receipt_Number_Prefix__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT = DESCRIBE.decimal("refin__Receipt_Sequence_Next__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Tax Registration Number ({@code refin__Tax_Registration_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, String> TAX_REGISTRATION_NUMBER = DESCRIBE.text("refin__Tax_Registration_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingPeriod} records whose {@code refin__Entity__c} points here ({@code refin__Accounting_Periods__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingPeriod} records whose {@code refin__Entity__c} points here
+     * ({@code refin__Accounting_Periods__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS = ChildRelationship.of("refin__Accounting_Periods__r",
-            "refin__Entity__c", () -> AccountingPeriod.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, AccountingPeriod> ACCOUNTING_PERIODS =
+            ChildRelationship.<Entity, AccountingPeriod>of("refin__Accounting_Periods__r", "refin__Entity__c",
+            AccountingPeriod.class);
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Entity__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Entity__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Entity__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<Entity, AccountingTransaction>of("refin__Accounting_Transactions__r", "refin__Entity__c",
+            AccountingTransaction.class);
 
     /**
-     * The {@link CashReceipt} records whose {@code refin__Entity__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceipt} records whose {@code refin__Entity__c} points here ({@code refin__Cash_Receipts__r}): for
+     * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
-            "refin__Entity__c", () -> CashReceipt.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, CashReceipt> CASH_RECEIPTS =
+            ChildRelationship.<Entity, CashReceipt>of("refin__Cash_Receipts__r", "refin__Entity__c", CashReceipt.class);
 
     /**
-     * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Dimension} records whose {@code refin__Entity__c} points here ({@code refin__Dimensions__r}): for
+     * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, Dimension> DIMENSIONS = ChildRelationship.of("refin__Dimensions__r",
-            "refin__Entity__c", () -> Dimension.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, Dimension> DIMENSIONS =
+            ChildRelationship.<Entity, Dimension>of("refin__Dimensions__r", "refin__Entity__c", Dimension.class);
 
     /**
-     * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link GLAccount} records whose {@code refin__Entity__c} points here ({@code refin__GL_Accounts__r}): for
+     * child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS = ChildRelationship.of("refin__GL_Accounts__r",
-            "refin__Entity__c", () -> GLAccount.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, GLAccount> GL_ACCOUNTS =
+            ChildRelationship.<Entity, GLAccount>of("refin__GL_Accounts__r", "refin__Entity__c", GLAccount.class);
 
     /**
-     * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Ledger} records whose {@code refin__Entity__c} points here ({@code refin__Ledgers__r}): for child
+     * subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, Ledger> LEDGERS = ChildRelationship.of("refin__Ledgers__r",
-            "refin__Entity__c", () -> Ledger.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, Ledger> LEDGERS =
+            ChildRelationship.<Entity, Ledger>of("refin__Ledgers__r", "refin__Entity__c", Ledger.class);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Entity__c} points here ({@code refin__Sales_Invoices__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Entity__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<Entity, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.<Entity, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Entity__c",
+            SalesInvoice.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public Entity() {
         super(SOBJECT_TYPE);
     }
@@ -312,9 +193,11 @@ public final class Entity extends SObject<Entity> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -323,7 +206,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -331,31 +214,26 @@ public final class Entity extends SObject<Entity> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public Entity setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public Entity setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public Entity setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -364,7 +242,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public RecordId<Entity> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -373,7 +251,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -382,16 +260,18 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -400,7 +280,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -409,7 +289,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -418,7 +298,7 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -427,30 +307,28 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public Entity setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public Entity setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -459,14 +337,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setActive(Boolean active) {
-        return set(ACTIVE, active);
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
+    public Entity setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -475,14 +351,12 @@ public final class Entity extends SObject<Entity> {
      * <p>Transactions dated on or before this date are refused ("GL book closure date").
      */
     public LocalDate getBookClosureDate() {
-        return get(BOOK_CLOSURE_DATE);
+        return BOOK_CLOSURE_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setBookClosureDate(LocalDate bookClosureDate) {
-        return set(BOOK_CLOSURE_DATE, bookClosureDate);
+    /** Sets {@link #getBookClosureDate()}; null clears the field on the server. Returns this record. */
+    public Entity setBookClosureDate(LocalDate value) {
+        return BOOK_CLOSURE_DATE.set(this, value);
     }
 
     /**
@@ -491,172 +365,146 @@ public final class Entity extends SObject<Entity> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setCode(String code) {
-        return set(CODE, code);
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
+    public Entity setCode(String value) {
+        return CODE.set(this, value);
     }
 
-    /**
-     * Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): text(10).
-     */
+    /** Credit Memo Number Prefix ({@code refin__Credit_Memo_Number_Prefix__c}): text(10). */
     public String getCreditMemoNumberPrefix() {
-        return get(CREDIT_MEMO_NUMBER_PREFIX);
+        return CREDIT_MEMO_NUMBER_PREFIX.get(this);
     }
 
-    /**
-     * Sets {@link #getCreditMemoNumberPrefix()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setCreditMemoNumberPrefix(String creditMemoNumberPrefix) {
-        return set(CREDIT_MEMO_NUMBER_PREFIX, creditMemoNumberPrefix);
+    /** Sets {@link #getCreditMemoNumberPrefix()}; null clears the field on the server. Returns this record. */
+    public Entity setCreditMemoNumberPrefix(String value) {
+        return CREDIT_MEMO_NUMBER_PREFIX.set(this, value);
     }
 
-    /**
-     * Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): double(18, 0).
-     */
+    /** Credit Memo Sequence Next Number ({@code refin__Credit_Memo_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getCreditMemoSequenceNext() {
-        return get(CREDIT_MEMO_SEQUENCE_NEXT);
+        return CREDIT_MEMO_SEQUENCE_NEXT.get(this);
+    }
+
+    /** Sets {@link #getCreditMemoSequenceNext()}; null clears the field on the server. Returns this record. */
+    public Entity setCreditMemoSequenceNext(BigDecimal value) {
+        return CREDIT_MEMO_SEQUENCE_NEXT.set(this, value);
     }
 
     /**
-     * Sets {@link #getCreditMemoSequenceNext()}; null clears the field on the server. Returns this record.
+     * Default AP Account ({@code refin__Default_AP_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>The accounts payable account credited by posted purchase invoices.
      */
-    public Entity setCreditMemoSequenceNext(BigDecimal creditMemoSequenceNext) {
-        return set(CREDIT_MEMO_SEQUENCE_NEXT, creditMemoSequenceNext);
+    public RecordId<GLAccount> getDefaultAPAccountId() {
+        return DEFAULT_AP_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Sets {@link #getDefaultAPAccountId()}; null clears the field on the server. Returns this record. */
+    public Entity setDefaultAPAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AP_ACCOUNT_ID.set(this, value);
+    }
+
+    /** Default AR Account ({@code refin__Default_AR_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getDefaultARAccountId() {
-        return get(DEFAULT_AR_ACCOUNT_ID);
+        return DEFAULT_AR_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getDefaultARAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setDefaultARAccountId(RecordId<GLAccount> defaultARAccountId) {
-        return set(DEFAULT_AR_ACCOUNT_ID, defaultARAccountId);
+    /** Sets {@link #getDefaultARAccountId()}; null clears the field on the server. Returns this record. */
+    public Entity setDefaultARAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_AR_ACCOUNT_ID.set(this, value);
     }
 
-    /**
-     * Default Cash Account ({@code refin__Default_Cash_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Default Cash Account ({@code refin__Default_Cash_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getDefaultCashAccountId() {
-        return get(DEFAULT_CASH_ACCOUNT_ID);
+        return DEFAULT_CASH_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getDefaultCashAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setDefaultCashAccountId(RecordId<GLAccount> defaultCashAccountId) {
-        return set(DEFAULT_CASH_ACCOUNT_ID, defaultCashAccountId);
+    /** Sets {@link #getDefaultCashAccountId()}; null clears the field on the server. Returns this record. */
+    public Entity setDefaultCashAccountId(RecordId<GLAccount> value) {
+        return DEFAULT_CASH_ACCOUNT_ID.set(this, value);
     }
 
-    /**
-     * Default Ledger ({@code refin__Default_Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Default Ledger ({@code refin__Default_Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getDefaultLedgerId() {
-        return get(DEFAULT_LEDGER_ID);
+        return DEFAULT_LEDGER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getDefaultLedgerId()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setDefaultLedgerId(RecordId<Ledger> defaultLedgerId) {
-        return set(DEFAULT_LEDGER_ID, defaultLedgerId);
+    /** Sets {@link #getDefaultLedgerId()}; null clears the field on the server. Returns this record. */
+    public Entity setDefaultLedgerId(RecordId<Ledger> value) {
+        return DEFAULT_LEDGER_ID.set(this, value);
     }
 
-    /**
-     * Default Payment Term ({@code refin__Default_Payment_Term__c}): lookup to {@code refin__Payment_Term__c}.
-     */
+    /** Default Payment Term ({@code refin__Default_Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
     public RecordId<PaymentTerm> getDefaultPaymentTermId() {
-        return get(DEFAULT_PAYMENT_TERM_ID);
+        return DEFAULT_PAYMENT_TERM_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getDefaultPaymentTermId()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> defaultPaymentTermId) {
-        return set(DEFAULT_PAYMENT_TERM_ID, defaultPaymentTermId);
+    /** Sets {@link #getDefaultPaymentTermId()}; null clears the field on the server. Returns this record. */
+    public Entity setDefaultPaymentTermId(RecordId<PaymentTerm> value) {
+        return DEFAULT_PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
      * Fiscal Year Start Month ({@code refin__Fiscal_Year_Start_Month__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getFiscalYearStartMonthAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getFiscalYearStartMonthAsString()}), or null
      */
     public FiscalYearStartMonth getFiscalYearStartMonth() {
-        return getPicklist(FISCAL_YEAR_START_MONTH);
+        return FISCAL_YEAR_START_MONTH.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getFiscalYearStartMonth()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getFiscalYearStartMonth()} exactly as the server sent it. */
     public String getFiscalYearStartMonthAsString() {
-        return get(FISCAL_YEAR_START_MONTH);
+        return FISCAL_YEAR_START_MONTH.get(this);
     }
 
-    /**
-     * Sets {@link #getFiscalYearStartMonth()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setFiscalYearStartMonth(FiscalYearStartMonth fiscalYearStartMonth) {
-        return setPicklist(FISCAL_YEAR_START_MONTH, fiscalYearStartMonth);
+    /** Sets {@link #getFiscalYearStartMonth()}; null clears the field on the server. Returns this record. */
+    public Entity setFiscalYearStartMonth(FiscalYearStartMonth value) {
+        return FISCAL_YEAR_START_MONTH.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getFiscalYearStartMonth()} by API value, including values unknown at generation time.
-     */
-    public Entity setFiscalYearStartMonthAsString(String fiscalYearStartMonth) {
-        return set(FISCAL_YEAR_START_MONTH, fiscalYearStartMonth);
+    /** Sets {@link #getFiscalYearStartMonth()} by API value, including values unknown at generation time. */
+    public Entity setFiscalYearStartMonthAsString(String value) {
+        return FISCAL_YEAR_START_MONTH.set(this, value);
     }
 
     /**
      * Functional Currency ({@code refin__Functional_Currency__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getFunctionalCurrencyAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getFunctionalCurrencyAsString()}), or null
      */
     public FunctionalCurrency getFunctionalCurrency() {
-        return getPicklist(FUNCTIONAL_CURRENCY);
+        return FUNCTIONAL_CURRENCY.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getFunctionalCurrency()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getFunctionalCurrency()} exactly as the server sent it. */
     public String getFunctionalCurrencyAsString() {
-        return get(FUNCTIONAL_CURRENCY);
+        return FUNCTIONAL_CURRENCY.get(this);
     }
 
-    /**
-     * Sets {@link #getFunctionalCurrency()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setFunctionalCurrency(FunctionalCurrency functionalCurrency) {
-        return setPicklist(FUNCTIONAL_CURRENCY, functionalCurrency);
+    /** Sets {@link #getFunctionalCurrency()}; null clears the field on the server. Returns this record. */
+    public Entity setFunctionalCurrency(FunctionalCurrency value) {
+        return FUNCTIONAL_CURRENCY.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getFunctionalCurrency()} by API value, including values unknown at generation time.
-     */
-    public Entity setFunctionalCurrencyAsString(String functionalCurrency) {
-        return set(FUNCTIONAL_CURRENCY, functionalCurrency);
+    /** Sets {@link #getFunctionalCurrency()} by API value, including values unknown at generation time. */
+    public Entity setFunctionalCurrencyAsString(String value) {
+        return FUNCTIONAL_CURRENCY.set(this, value);
     }
 
-    /**
-     * Invoice Footer ({@code refin__Invoice_Footer__c}): rich text area(32768).
-     */
+    /** Invoice Footer ({@code refin__Invoice_Footer__c}): rich text area(32768). */
     public String getInvoiceFooter() {
-        return get(INVOICE_FOOTER);
+        return INVOICE_FOOTER.get(this);
     }
 
-    /**
-     * Sets {@link #getInvoiceFooter()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setInvoiceFooter(String invoiceFooter) {
-        return set(INVOICE_FOOTER, invoiceFooter);
+    /** Sets {@link #getInvoiceFooter()}; null clears the field on the server. Returns this record. */
+    public Entity setInvoiceFooter(String value) {
+        return INVOICE_FOOTER.set(this, value);
     }
 
     /**
@@ -665,42 +513,32 @@ public final class Entity extends SObject<Entity> {
      * <p>Prepended to the sequence, e.g. INV- gives INV-000123.
      */
     public String getInvoiceNumberPrefix() {
-        return get(INVOICE_NUMBER_PREFIX);
+        return INVOICE_NUMBER_PREFIX.get(this);
     }
 
-    /**
-     * Sets {@link #getInvoiceNumberPrefix()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setInvoiceNumberPrefix(String invoiceNumberPrefix) {
-        return set(INVOICE_NUMBER_PREFIX, invoiceNumberPrefix);
+    /** Sets {@link #getInvoiceNumberPrefix()}; null clears the field on the server. Returns this record. */
+    public Entity setInvoiceNumberPrefix(String value) {
+        return INVOICE_NUMBER_PREFIX.set(this, value);
     }
 
-    /**
-     * Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): double(18, 0).
-     */
+    /** Invoice Sequence Next Number ({@code refin__Invoice_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getInvoiceSequenceNext() {
-        return get(INVOICE_SEQUENCE_NEXT);
+        return INVOICE_SEQUENCE_NEXT.get(this);
     }
 
-    /**
-     * Sets {@link #getInvoiceSequenceNext()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setInvoiceSequenceNext(BigDecimal invoiceSequenceNext) {
-        return set(INVOICE_SEQUENCE_NEXT, invoiceSequenceNext);
+    /** Sets {@link #getInvoiceSequenceNext()}; null clears the field on the server. Returns this record. */
+    public Entity setInvoiceSequenceNext(BigDecimal value) {
+        return INVOICE_SEQUENCE_NEXT.set(this, value);
     }
 
-    /**
-     * Legal Name ({@code refin__Legal_Name__c}): text(255).
-     */
+    /** Legal Name ({@code refin__Legal_Name__c}): text(255). */
     public String getLegalName() {
-        return get(LEGAL_NAME);
+        return LEGAL_NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getLegalName()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setLegalName(String legalName) {
-        return set(LEGAL_NAME, legalName);
+    /** Sets {@link #getLegalName()}; null clears the field on the server. Returns this record. */
+    public Entity setLegalName(String value) {
+        return LEGAL_NAME.set(this, value);
     }
 
     /**
@@ -709,56 +547,42 @@ public final class Entity extends SObject<Entity> {
      * <p>Filled by the platform when omitted on insert.
      */
     public BigDecimal getNumberPadding() {
-        return get(NUMBER_PADDING);
+        return NUMBER_PADDING.get(this);
     }
 
-    /**
-     * Sets {@link #getNumberPadding()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setNumberPadding(BigDecimal numberPadding) {
-        return set(NUMBER_PADDING, numberPadding);
+    /** Sets {@link #getNumberPadding()}; null clears the field on the server. Returns this record. */
+    public Entity setNumberPadding(BigDecimal value) {
+        return NUMBER_PADDING.set(this, value);
     }
 
-    /**
-     * Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): text(10).
-     */
+    /** Receipt Number Prefix ({@code refin__Receipt_Number_Prefix__c}): text(10). */
     public String getReceiptNumberPrefix() {
-        return get(RECEIPT_NUMBER_PREFIX);
+        return RECEIPT_NUMBER_PREFIX.get(this);
     }
 
-    /**
-     * Sets {@link #getReceiptNumberPrefix()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setReceiptNumberPrefix(String receiptNumberPrefix) {
-        return set(RECEIPT_NUMBER_PREFIX, receiptNumberPrefix);
+    /** Sets {@link #getReceiptNumberPrefix()}; null clears the field on the server. Returns this record. */
+    public Entity setReceiptNumberPrefix(String value) {
+        return RECEIPT_NUMBER_PREFIX.set(this, value);
     }
 
-    /**
-     * Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): double(18, 0).
-     */
+    /** Receipt Sequence Next Number ({@code refin__Receipt_Sequence_Next__c}): double(18, 0). */
     public BigDecimal getReceiptSequenceNext() {
-        return get(RECEIPT_SEQUENCE_NEXT);
+        return RECEIPT_SEQUENCE_NEXT.get(this);
     }
 
-    /**
-     * Sets {@link #getReceiptSequenceNext()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setReceiptSequenceNext(BigDecimal receiptSequenceNext) {
-        return set(RECEIPT_SEQUENCE_NEXT, receiptSequenceNext);
+    /** Sets {@link #getReceiptSequenceNext()}; null clears the field on the server. Returns this record. */
+    public Entity setReceiptSequenceNext(BigDecimal value) {
+        return RECEIPT_SEQUENCE_NEXT.set(this, value);
     }
 
-    /**
-     * Tax Registration Number ({@code refin__Tax_Registration_Number__c}): text(40).
-     */
+    /** Tax Registration Number ({@code refin__Tax_Registration_Number__c}): text(40). */
     public String getTaxRegistrationNumber() {
-        return get(TAX_REGISTRATION_NUMBER);
+        return TAX_REGISTRATION_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getTaxRegistrationNumber()}; null clears the field on the server. Returns this record.
-     */
-    public Entity setTaxRegistrationNumber(String taxRegistrationNumber) {
-        return set(TAX_REGISTRATION_NUMBER, taxRegistrationNumber);
+    /** Sets {@link #getTaxRegistrationNumber()}; null clears the field on the server. Returns this record. */
+    public Entity setTaxRegistrationNumber(String value) {
+        return TAX_REGISTRATION_NUMBER.set(this, value);
     }
 
     /**
@@ -767,115 +591,96 @@ public final class Entity extends SObject<Entity> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Default_AR_Account__r} (e.g. with {@code Path.parent(DEFAULT_AR_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Default_AP_Account__r} (e.g. with
+     * {@code Path.parent(DEFAULT_AP_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getDefaultAPAccount() {
+        return this.<GLAccount>getParent(DEFAULT_AP_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Default_AR_Account__r} (e.g. with
+     * {@code Path.parent(DEFAULT_AR_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultARAccount() {
-        return getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_AR_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Default_Cash_Account__r} (e.g. with {@code Path.parent(DEFAULT_CASH_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Default_Cash_Account__r} (e.g. with
+     * {@code Path.parent(DEFAULT_CASH_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getDefaultCashAccount() {
-        return getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(DEFAULT_CASH_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Default_Ledger__r} (e.g. with {@code Path.parent(DEFAULT_LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Default_Ledger__r} (e.g. with
+     * {@code Path.parent(DEFAULT_LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getDefaultLedger() {
-        return getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(DEFAULT_LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link PaymentTerm} a query selected through {@code refin__Default_Payment_Term__r} (e.g. with {@code Path.parent(DEFAULT_PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     * The {@link PaymentTerm} a query selected through {@code refin__Default_Payment_Term__r} (e.g. with
+     * {@code Path.parent(DEFAULT_PAYMENT_TERM_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getDefaultPaymentTerm() {
-        return getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(DEFAULT_PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Entity__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Entity__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String BOOK_CLOSURE_DATE = "refin__Book_Closure_Date__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String CREDIT_MEMO_NUMBER_PREFIX = "refin__Credit_Memo_Number_Prefix__c";
-
         public static final String CREDIT_MEMO_SEQUENCE_NEXT = "refin__Credit_Memo_Sequence_Next__c";
-
+        public static final String DEFAULT_AP_ACCOUNT_ID = "refin__Default_AP_Account__c";
         public static final String DEFAULT_AR_ACCOUNT_ID = "refin__Default_AR_Account__c";
-
         public static final String DEFAULT_CASH_ACCOUNT_ID = "refin__Default_Cash_Account__c";
-
         public static final String DEFAULT_LEDGER_ID = "refin__Default_Ledger__c";
-
         public static final String DEFAULT_PAYMENT_TERM_ID = "refin__Default_Payment_Term__c";
-
         public static final String FISCAL_YEAR_START_MONTH = "refin__Fiscal_Year_Start_Month__c";
-
         public static final String FUNCTIONAL_CURRENCY = "refin__Functional_Currency__c";
-
         public static final String INVOICE_FOOTER = "refin__Invoice_Footer__c";
-
         public static final String INVOICE_NUMBER_PREFIX = "refin__Invoice_Number_Prefix__c";
-
         public static final String INVOICE_SEQUENCE_NEXT = "refin__Invoice_Sequence_Next__c";
-
         public static final String LEGAL_NAME = "refin__Legal_Name__c";
-
         public static final String NUMBER_PADDING = "refin__Number_Padding__c";
-
         public static final String RECEIPT_NUMBER_PREFIX = "refin__Receipt_Number_Prefix__c";
-
         public static final String RECEIPT_SEQUENCE_NEXT = "refin__Receipt_Sequence_Next__c";
-
         public static final String TAX_REGISTRATION_NUMBER = "refin__Tax_Registration_Number__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -884,40 +689,22 @@ public final class Entity extends SObject<Entity> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -927,17 +714,7 @@ public final class Entity extends SObject<Entity> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -953,62 +730,28 @@ public final class Entity extends SObject<Entity> {
          * <p>Default.
          */
         VALUE_1("1", "January", true, true),
-
-        /**
-         * February (2)
-         */
+        /** February (2) */
         VALUE_2("2", "February", true, false),
-
-        /**
-         * March (3)
-         */
+        /** March (3) */
         VALUE_3("3", "March", true, false),
-
-        /**
-         * April (4)
-         */
+        /** April (4) */
         VALUE_4("4", "April", true, false),
-
-        /**
-         * May (5)
-         */
+        /** May (5) */
         VALUE_5("5", "May", true, false),
-
-        /**
-         * June (6)
-         */
+        /** June (6) */
         VALUE_6("6", "June", true, false),
-
-        /**
-         * July (7)
-         */
+        /** July (7) */
         VALUE_7("7", "July", true, false),
-
-        /**
-         * August (8)
-         */
+        /** August (8) */
         VALUE_8("8", "August", true, false),
-
-        /**
-         * September (9)
-         */
+        /** September (9) */
         VALUE_9("9", "September", true, false),
-
-        /**
-         * October (10)
-         */
+        /** October (10) */
         VALUE_10("10", "October", true, false),
-
-        /**
-         * November (11)
-         */
+        /** November (11) */
         VALUE_11("11", "November", true, false),
-
-        /**
-         * December (12)
-         */
+        /** December (12) */
         VALUE_12("12", "December", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFiscalYearStartMonthAsString()}; regenerate to get a constant for it.
@@ -1016,11 +759,8 @@ public final class Entity extends SObject<Entity> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         FiscalYearStartMonth(String apiValue, String label, boolean active, boolean isDefault) {
@@ -1063,17 +803,10 @@ public final class Entity extends SObject<Entity> {
          * <p>Default.
          */
         USD("USD", "U.S. Dollar", true, true),
-
-        /**
-         * Euro (EUR)
-         */
+        /** Euro (EUR) */
         EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
+        /** British Pound (GBP) */
         GBP("GBP", "British Pound", true, false),
-
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getFunctionalCurrencyAsString()}; regenerate to get a constant for it.
@@ -1081,11 +814,8 @@ public final class Entity extends SObject<Entity> {
         UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
 
         FunctionalCurrency(String apiValue, String label, boolean active, boolean isDefault) {

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -26,6 +25,7 @@ import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,232 +38,160 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class GLAccount extends SObject<GLAccount> {
     private static final SObjectType.Builder<GLAccount> DESCRIBE = SObjectType.builder(GLAccount.class,
-            "refin__GL_Account__c", "a0I", GLAccount::new);
+            "refin__GL_Account__c", "a0I");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<GLAccount, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<GLAccount, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
     public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * GL Account Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Account Number ({@code refin__Account_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Allow Manual Entry ({@code refin__Allow_Manual_Entry__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Bank ({@code refin__Bank__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Control Account ({@code refin__Is_Control_Account__c}): descriptor for queries and generic access.
-     */
-    public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Normal Balance ({@code refin__Normal_Balance__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE = DESCRIBE.picklist("refin__Normal_Balance__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, NormalBalance.class);
-
-    /**
-     * Parent Account ({@code refin__Parent_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID = DESCRIBE.reference("refin__Parent_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Parent_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Reporting Category ({@code refin__Reporting_Category__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY = DESCRIBE.picklist("refin__Reporting_Category__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
+            TRAITS_3);
+    public static final Field.Writable<GLAccount, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<GLAccount, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<GLAccount, String> ACCOUNT_NUMBER =
+            DESCRIBE.writable().text("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<GLAccount, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            TRAITS_4);
+    public static final Field.Writable<GLAccount, Boolean> ALLOW_MANUAL_ENTRY =
+            DESCRIBE.writable().bool("refin__Allow_Manual_Entry__c", TRAITS_4);
+    public static final Field.Writable<GLAccount, Boolean> BANK = DESCRIBE.writable().bool("refin__Bank__c", TRAITS_4);
+    public static final Field.Writable<GLAccount, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_5);
+    public static final ReferenceField.Writable<GLAccount, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final Field.Writable<GLAccount, Boolean> IS_CONTROL_ACCOUNT =
+            DESCRIBE.writable().bool("refin__Is_Control_Account__c", TRAITS_4);
+    public static final PicklistField.Writable<GLAccount, NormalBalance> NORMAL_BALANCE =
+            DESCRIBE.writable().<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
+    public static final ReferenceField.Writable<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final PicklistField.Writable<GLAccount, ReportingCategory> REPORTING_CATEGORY =
+            DESCRIBE.writable().<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5,
             ReportingCategory.class);
-
-    /**
-     * Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Type.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final PicklistField.Writable<GLAccount, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", TRAITS_6, Type.class);
     public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link Entity} records whose {@code refin__Default_AR_Account__c} points here ({@code refin__AR_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Entity} records whose {@code refin__Default_AR_Account__c} points here
+     * ({@code refin__AR_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES = ChildRelationship.of("refin__AR_Entities__r",
-            "refin__Default_AR_Account__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, Entity> AR_ENTITIES =
+            ChildRelationship.<GLAccount, Entity>of("refin__AR_Entities__r", "refin__Default_AR_Account__c",
+            Entity.class);
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__GL_Account__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__GL_Account__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<GLAccount, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__GL_Account__c", AccountingTransaction.class);
 
     /**
-     * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here ({@code refin__Cash_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Entity} records whose {@code refin__Default_Cash_Account__c} points here
+     * ({@code refin__Cash_Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES = ChildRelationship.of("refin__Cash_Entities__r",
-            "refin__Default_Cash_Account__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, Entity> CASH_ENTITIES =
+            ChildRelationship.<GLAccount, Entity>of("refin__Cash_Entities__r", "refin__Default_Cash_Account__c",
+            Entity.class);
 
     /**
-     * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceipt} records whose {@code refin__Bank_Account__c} points here
+     * ({@code refin__Cash_Receipts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS = ChildRelationship.of("refin__Cash_Receipts__r",
-            "refin__Bank_Account__c", () -> CashReceipt.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, CashReceipt> CASH_RECEIPTS =
+            ChildRelationship.<GLAccount, CashReceipt>of("refin__Cash_Receipts__r", "refin__Bank_Account__c",
+            CashReceipt.class);
 
     /**
-     * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here ({@code refin__Child_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link GLAccount} records whose {@code refin__Parent_Account__c} points here
+     * ({@code refin__Child_Accounts__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS = ChildRelationship.of("refin__Child_Accounts__r",
-            "refin__Parent_Account__c", () -> GLAccount.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, GLAccount> CHILD_ACCOUNTS =
+            ChildRelationship.<GLAccount, GLAccount>of("refin__Child_Accounts__r", "refin__Parent_Account__c",
+            GLAccount.class);
 
     /**
-     * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here ({@code refin__Retained_Earnings_Ledgers__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Ledger} records whose {@code refin__Retained_Earnings_Account__c} points here
+     * ({@code refin__Retained_Earnings_Ledgers__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS = ChildRelationship.of("refin__Retained_Earnings_Ledgers__r",
-            "refin__Retained_Earnings_Account__c", () -> Ledger.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, Ledger> RETAINED_EARNINGS_LEDGERS =
+            ChildRelationship.<GLAccount, Ledger>of("refin__Retained_Earnings_Ledgers__r",
+            "refin__Retained_Earnings_Account__c", Ledger.class);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code refin__GL_Account__c} points here
+     * ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
-            "refin__GL_Account__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, SalesInvoiceLine> SALES_INVOICE_LINES =
+            ChildRelationship.<GLAccount, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__GL_Account__c",
+            SalesInvoiceLine.class);
 
     /**
-     * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here ({@code refin__Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link TaxProfile} records whose {@code refin__Tax_GL_Account__c} points here
+     * ({@code refin__Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES = ChildRelationship.of("refin__Tax_Profiles__r",
-            "refin__Tax_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, TaxProfile> TAX_PROFILES =
+            ChildRelationship.<GLAccount, TaxProfile>of("refin__Tax_Profiles__r", "refin__Tax_GL_Account__c",
+            TaxProfile.class);
 
     /**
-     * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here ({@code refin__Withholding_Tax_Profiles__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link TaxProfile} records whose {@code refin__Withholding_GL_Account__c} points here
+     * ({@code refin__Withholding_Tax_Profiles__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES = ChildRelationship.of("refin__Withholding_Tax_Profiles__r",
-            "refin__Withholding_GL_Account__c", () -> TaxProfile.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, TaxProfile> WITHHOLDING_TAX_PROFILES =
+            ChildRelationship.<GLAccount, TaxProfile>of("refin__Withholding_Tax_Profiles__r",
+            "refin__Withholding_GL_Account__c", TaxProfile.class);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here ({@code refin__Write_Off_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Write_Off_GL_Account__c} points here
+     * ({@code refin__Write_Off_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS = ChildRelationship.of("refin__Write_Off_Applications__r",
-            "refin__Write_Off_GL_Account__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<GLAccount, CashReceiptApplication> WRITE_OFF_APPLICATIONS =
+            ChildRelationship.<GLAccount, CashReceiptApplication>of("refin__Write_Off_Applications__r",
+            "refin__Write_Off_GL_Account__c", CashReceiptApplication.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public GLAccount() {
         super(SOBJECT_TYPE);
     }
@@ -272,9 +200,11 @@ public final class GLAccount extends SObject<GLAccount> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -283,7 +213,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -291,31 +221,26 @@ public final class GLAccount extends SObject<GLAccount> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public GLAccount setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public GLAccount setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public GLAccount setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -324,7 +249,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public RecordId<GLAccount> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -333,7 +258,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -342,16 +267,18 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -360,7 +287,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -369,7 +296,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -378,7 +305,7 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -387,30 +314,28 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public GLAccount setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public GLAccount setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -419,14 +344,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getAccountNumber() {
-        return get(ACCOUNT_NUMBER);
+        return ACCOUNT_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setAccountNumber(String accountNumber) {
-        return set(ACCOUNT_NUMBER, accountNumber);
+    /** Sets {@link #getAccountNumber()}; null clears the field on the server. Returns this record. */
+    public GLAccount setAccountNumber(String value) {
+        return ACCOUNT_NUMBER.set(this, value);
     }
 
     /**
@@ -437,14 +360,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setActive(Boolean active) {
-        return set(ACTIVE, active);
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
+    public GLAccount setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -453,14 +374,12 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getAllowManualEntry() {
-        return get(ALLOW_MANUAL_ENTRY);
+        return ALLOW_MANUAL_ENTRY.get(this);
     }
 
-    /**
-     * Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setAllowManualEntry(Boolean allowManualEntry) {
-        return set(ALLOW_MANUAL_ENTRY, allowManualEntry);
+    /** Sets {@link #getAllowManualEntry()}; null clears the field on the server. Returns this record. */
+    public GLAccount setAllowManualEntry(Boolean value) {
+        return ALLOW_MANUAL_ENTRY.set(this, value);
     }
 
     /**
@@ -469,42 +388,32 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getBank() {
-        return get(BANK);
+        return BANK.get(this);
     }
 
-    /**
-     * Sets {@link #getBank()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setBank(Boolean bank) {
-        return set(BANK, bank);
+    /** Sets {@link #getBank()}; null clears the field on the server. Returns this record. */
+    public GLAccount setBank(Boolean value) {
+        return BANK.set(this, value);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public GLAccount setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
-    /**
-     * Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}.
-     */
+    /** Entity ({@code refin__Entity__c}): lookup to {@code refin__Entity__c}. */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
+    public GLAccount setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -513,118 +422,97 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsControlAccount() {
-        return get(IS_CONTROL_ACCOUNT);
+        return IS_CONTROL_ACCOUNT.get(this);
     }
 
-    /**
-     * Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setIsControlAccount(Boolean isControlAccount) {
-        return set(IS_CONTROL_ACCOUNT, isControlAccount);
+    /** Sets {@link #getIsControlAccount()}; null clears the field on the server. Returns this record. */
+    public GLAccount setIsControlAccount(Boolean value) {
+        return IS_CONTROL_ACCOUNT.set(this, value);
     }
 
     /**
      * Normal Balance ({@code refin__Normal_Balance__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getNormalBalanceAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getNormalBalanceAsString()}), or null
      */
     public NormalBalance getNormalBalance() {
-        return getPicklist(NORMAL_BALANCE);
+        return NORMAL_BALANCE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getNormalBalance()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getNormalBalance()} exactly as the server sent it. */
     public String getNormalBalanceAsString() {
-        return get(NORMAL_BALANCE);
+        return NORMAL_BALANCE.get(this);
     }
 
-    /**
-     * Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setNormalBalance(NormalBalance normalBalance) {
-        return setPicklist(NORMAL_BALANCE, normalBalance);
+    /** Sets {@link #getNormalBalance()}; null clears the field on the server. Returns this record. */
+    public GLAccount setNormalBalance(NormalBalance value) {
+        return NORMAL_BALANCE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getNormalBalance()} by API value, including values unknown at generation time.
-     */
-    public GLAccount setNormalBalanceAsString(String normalBalance) {
-        return set(NORMAL_BALANCE, normalBalance);
+    /** Sets {@link #getNormalBalance()} by API value, including values unknown at generation time. */
+    public GLAccount setNormalBalanceAsString(String value) {
+        return NORMAL_BALANCE.set(this, value);
     }
 
-    /**
-     * Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Parent Account ({@code refin__Parent_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getParentAccountId() {
-        return get(PARENT_ACCOUNT_ID);
+        return PARENT_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setParentAccountId(RecordId<GLAccount> parentAccountId) {
-        return set(PARENT_ACCOUNT_ID, parentAccountId);
+    /** Sets {@link #getParentAccountId()}; null clears the field on the server. Returns this record. */
+    public GLAccount setParentAccountId(RecordId<GLAccount> value) {
+        return PARENT_ACCOUNT_ID.set(this, value);
     }
 
     /**
      * Reporting Category ({@code refin__Reporting_Category__c}): picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getReportingCategoryAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getReportingCategoryAsString()}), or null
      */
     public ReportingCategory getReportingCategory() {
-        return getPicklist(REPORTING_CATEGORY);
+        return REPORTING_CATEGORY.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getReportingCategory()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getReportingCategory()} exactly as the server sent it. */
     public String getReportingCategoryAsString() {
-        return get(REPORTING_CATEGORY);
+        return REPORTING_CATEGORY.get(this);
     }
 
-    /**
-     * Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setReportingCategory(ReportingCategory reportingCategory) {
-        return setPicklist(REPORTING_CATEGORY, reportingCategory);
+    /** Sets {@link #getReportingCategory()}; null clears the field on the server. Returns this record. */
+    public GLAccount setReportingCategory(ReportingCategory value) {
+        return REPORTING_CATEGORY.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getReportingCategory()} by API value, including values unknown at generation time.
-     */
-    public GLAccount setReportingCategoryAsString(String reportingCategory) {
-        return set(REPORTING_CATEGORY, reportingCategory);
+    /** Sets {@link #getReportingCategory()} by API value, including values unknown at generation time. */
+    public GLAccount setReportingCategoryAsString(String value) {
+        return REPORTING_CATEGORY.set(this, value);
     }
 
     /**
      * Type ({@code refin__Type__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
-    public GLAccount setType(Type type) {
-        return setPicklist(TYPE, type);
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
+    public GLAccount setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
-    public GLAccount setTypeAsString(String type) {
-        return set(TYPE, type);
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
+    public GLAccount setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
     /**
@@ -633,81 +521,57 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Parent_Account__r} (e.g. with {@code Path.parent(PARENT_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Parent_Account__r} (e.g. with
+     * {@code Path.parent(PARENT_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getParentAccount() {
-        return getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(PARENT_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__GL_Account__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__GL_Account__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACCOUNT_NUMBER = "refin__Account_Number__c";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String ALLOW_MANUAL_ENTRY = "refin__Allow_Manual_Entry__c";
-
         public static final String BANK = "refin__Bank__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String IS_CONTROL_ACCOUNT = "refin__Is_Control_Account__c";
-
         public static final String NORMAL_BALANCE = "refin__Normal_Balance__c";
-
         public static final String PARENT_ACCOUNT_ID = "refin__Parent_Account__c";
-
         public static final String REPORTING_CATEGORY = "refin__Reporting_Category__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -716,40 +580,22 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -759,17 +605,7 @@ public final class GLAccount extends SObject<GLAccount> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -779,49 +615,23 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum NormalBalance implements PicklistValue {
-        DEBIT("Debit", "Debit", true, false),
-
-        CREDIT("Credit", "Credit", true, false),
-
+        DEBIT("Debit"),
+        CREDIT("Credit"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getNormalBalanceAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        NormalBalance(String apiValue, String label, boolean active, boolean isDefault) {
+        NormalBalance(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -831,63 +641,30 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum ReportingCategory implements PicklistValue {
-        CURRENT_ASSETS("Current Assets", "Current Assets", true, false),
-
-        FIXED_ASSETS("Fixed Assets", "Fixed Assets", true, false),
-
-        CURRENT_LIABILITIES("Current Liabilities", "Current Liabilities", true, false),
-
-        LONG_TERM_LIABILITIES("Long-term Liabilities", "Long-term Liabilities", true, false),
-
-        EQUITY("Equity", "Equity", true, false),
-
-        OPERATING_REVENUE("Operating Revenue", "Operating Revenue", true, false),
-
-        OTHER_INCOME("Other Income", "Other Income", true, false),
-
-        COST_OF_SALES("Cost of Sales", "Cost of Sales", true, false),
-
-        OPERATING_EXPENSES("Operating Expenses", "Operating Expenses", true, false),
-
+        CURRENT_ASSETS("Current Assets"),
+        FIXED_ASSETS("Fixed Assets"),
+        CURRENT_LIABILITIES("Current Liabilities"),
+        LONG_TERM_LIABILITIES("Long-term Liabilities"),
+        EQUITY("Equity"),
+        OPERATING_REVENUE("Operating Revenue"),
+        OTHER_INCOME("Other Income"),
+        COST_OF_SALES("Cost of Sales"),
+        OPERATING_EXPENSES("Operating Expenses"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getReportingCategoryAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        ReportingCategory(String apiValue, String label, boolean active, boolean isDefault) {
+        ReportingCategory(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 
@@ -897,55 +674,26 @@ public final class GLAccount extends SObject<GLAccount> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum Type implements PicklistValue {
-        ASSET("Asset", "Asset", true, false),
-
-        LIABILITY("Liability", "Liability", true, false),
-
-        EQUITY("Equity", "Equity", true, false),
-
-        REVENUE("Revenue", "Revenue", true, false),
-
-        EXPENSE("Expense", "Expense", true, false),
-
+        ASSET("Asset"),
+        LIABILITY("Liability"),
+        EQUITY("Equity"),
+        REVENUE("Revenue"),
+        EXPENSE("Expense"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

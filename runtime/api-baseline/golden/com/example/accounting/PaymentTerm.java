@@ -13,7 +13,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -26,6 +25,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -38,163 +38,86 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class PaymentTerm extends SObject<PaymentTerm> {
     private static final SObjectType.Builder<PaymentTerm> DESCRIBE = SObjectType.builder(PaymentTerm.class,
-            "refin__Payment_Term__c", "a0K", PaymentTerm::new);
+            "refin__Payment_Term__c", "a0K");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PaymentTerm, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PaymentTerm, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<PaymentTerm, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<PaymentTerm, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<PaymentTerm, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_2);
+    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Payment Term Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<PaymentTerm, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Code ({@code refin__Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> CODE = DESCRIBE.text("refin__Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Days Due ({@code refin__Days_Due__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Integer> DAYS_DUE = DESCRIBE.integer("refin__Days_Due__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount Days ({@code refin__Discount_Days__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Integer> DISCOUNT_DAYS = DESCRIBE.integer("refin__Discount_Days__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
+            TRAITS_3);
+    public static final Field.Writable<PaymentTerm, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<PaymentTerm, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<PaymentTerm, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            TRAITS_4);
+    public static final Field.Writable<PaymentTerm, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE);
-
-    /**
-     * Due Date Basis ({@code refin__Due_Date_Basis__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<PaymentTerm, DueDateBasis> DUE_DATE_BASIS = DESCRIBE.picklist("refin__Due_Date_Basis__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, DueDateBasis.class);
-
-    /**
-     * Default ({@code refin__Is_Default__c}): descriptor for queries and generic access.
-     */
-    public static final Field<PaymentTerm, Boolean> IS_DEFAULT = DESCRIBE.bool("refin__Is_Default__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field.Writable<PaymentTerm, Integer> DAYS_DUE =
+            DESCRIBE.writable().integer("refin__Days_Due__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE);
+    public static final Field.Writable<PaymentTerm, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_5);
+    public static final Field.Writable<PaymentTerm, Integer> DISCOUNT_DAYS =
+            DESCRIBE.writable().integer("refin__Discount_Days__c", TRAITS_5);
+    public static final Field.Writable<PaymentTerm, BigDecimal> DISCOUNT_PERCENT =
+            DESCRIBE.writable().decimal("refin__Discount_Percent__c", FieldType.PERCENT, CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final PicklistField.Writable<PaymentTerm, DueDateBasis> DUE_DATE_BASIS =
+            DESCRIBE.writable().<DueDateBasis>picklist("refin__Due_Date_Basis__c", CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, DueDateBasis.class);
+    public static final Field.Writable<PaymentTerm, Boolean> IS_DEFAULT =
+            DESCRIBE.writable().bool("refin__Is_Default__c", TRAITS_4);
     public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link Entity} records whose {@code refin__Default_Payment_Term__c} points here ({@code refin__Entities__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES = ChildRelationship.of("refin__Entities__r",
-            "refin__Default_Payment_Term__c", () -> Entity.SOBJECT_TYPE);
+    public static final ChildRelationship<PaymentTerm, Entity> ENTITIES =
+            ChildRelationship.<PaymentTerm, Entity>of("refin__Entities__r", "refin__Default_Payment_Term__c",
+            Entity.class);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Payment_Term__c} points here
+     * ({@code refin__Sales_Invoices__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES = ChildRelationship.of("refin__Sales_Invoices__r",
-            "refin__Payment_Term__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<PaymentTerm, SalesInvoice> SALES_INVOICES =
+            ChildRelationship.<PaymentTerm, SalesInvoice>of("refin__Sales_Invoices__r", "refin__Payment_Term__c",
+            SalesInvoice.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public PaymentTerm() {
         super(SOBJECT_TYPE);
     }
@@ -203,9 +126,11 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -214,7 +139,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -222,31 +147,26 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public PaymentTerm setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public PaymentTerm setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -255,7 +175,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public RecordId<PaymentTerm> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -264,7 +184,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -273,16 +193,18 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -291,7 +213,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -300,7 +222,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -309,7 +231,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -318,30 +240,28 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -350,14 +270,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setActive(Boolean active) {
-        return set(ACTIVE, active);
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
     /**
@@ -366,14 +284,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Unique.
      */
     public String getCode() {
-        return get(CODE);
+        return CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCode()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setCode(String code) {
-        return set(CODE, code);
+    /** Sets {@link #getCode()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setCode(String value) {
+        return CODE.set(this, value);
     }
 
     /**
@@ -382,86 +298,67 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Required on insert.
      */
     public Integer getDaysDue() {
-        return get(DAYS_DUE);
+        return DAYS_DUE.get(this);
     }
 
-    /**
-     * Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setDaysDue(Integer daysDue) {
-        return set(DAYS_DUE, daysDue);
+    /** Sets {@link #getDaysDue()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setDaysDue(Integer value) {
+        return DAYS_DUE.set(this, value);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
-    /**
-     * Discount Days ({@code refin__Discount_Days__c}): int(4).
-     */
+    /** Discount Days ({@code refin__Discount_Days__c}): int(4). */
     public Integer getDiscountDays() {
-        return get(DISCOUNT_DAYS);
+        return DISCOUNT_DAYS.get(this);
     }
 
-    /**
-     * Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setDiscountDays(Integer discountDays) {
-        return set(DISCOUNT_DAYS, discountDays);
+    /** Sets {@link #getDiscountDays()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setDiscountDays(Integer value) {
+        return DISCOUNT_DAYS.set(this, value);
     }
 
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): percent(3, 2).
-     */
+    /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
     public BigDecimal getDiscountPercent() {
-        return get(DISCOUNT_PERCENT);
+        return DISCOUNT_PERCENT.get(this);
     }
 
-    /**
-     * Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setDiscountPercent(BigDecimal discountPercent) {
-        return set(DISCOUNT_PERCENT, discountPercent);
+    /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
      * Due Date Basis ({@code refin__Due_Date_Basis__c}): restricted picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getDueDateBasisAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getDueDateBasisAsString()}), or null
      */
     public DueDateBasis getDueDateBasis() {
-        return getPicklist(DUE_DATE_BASIS);
+        return DUE_DATE_BASIS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getDueDateBasis()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getDueDateBasis()} exactly as the server sent it. */
     public String getDueDateBasisAsString() {
-        return get(DUE_DATE_BASIS);
+        return DUE_DATE_BASIS.get(this);
     }
 
-    /**
-     * Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setDueDateBasis(DueDateBasis dueDateBasis) {
-        return setPicklist(DUE_DATE_BASIS, dueDateBasis);
+    /** Sets {@link #getDueDateBasis()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setDueDateBasis(DueDateBasis value) {
+        return DUE_DATE_BASIS.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time.
-     */
-    public PaymentTerm setDueDateBasisAsString(String dueDateBasis) {
-        return set(DUE_DATE_BASIS, dueDateBasis);
+    /** Sets {@link #getDueDateBasis()} by API value, including values unknown at generation time. */
+    public PaymentTerm setDueDateBasisAsString(String value) {
+        return DUE_DATE_BASIS.set(this, value);
     }
 
     /**
@@ -470,14 +367,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getIsDefault() {
-        return get(IS_DEFAULT);
+        return IS_DEFAULT.get(this);
     }
 
-    /**
-     * Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record.
-     */
-    public PaymentTerm setIsDefault(Boolean isDefault) {
-        return set(IS_DEFAULT, isDefault);
+    /** Sets {@link #getIsDefault()}; null clears the field on the server. Returns this record. */
+    public PaymentTerm setIsDefault(Boolean value) {
+        return IS_DEFAULT.set(this, value);
     }
 
     /**
@@ -486,57 +381,34 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
-    /**
-     * API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Payment_Term__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String CODE = "refin__Code__c";
-
         public static final String DAYS_DUE = "refin__Days_Due__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DISCOUNT_DAYS = "refin__Discount_Days__c";
-
         public static final String DISCOUNT_PERCENT = "refin__Discount_Percent__c";
-
         public static final String DUE_DATE_BASIS = "refin__Due_Date_Basis__c";
-
         public static final String IS_DEFAULT = "refin__Is_Default__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -545,40 +417,22 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -588,17 +442,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -613,29 +457,18 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
          *
          * <p>Default.
          */
-        INVOICE_DATE("Invoice Date", "Invoice Date", true, true),
-
-        END_OF_MONTH("End of Month", "End of Month", true, false),
-
+        INVOICE_DATE("Invoice Date"),
+        END_OF_MONTH("End of Month"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDueDateBasisAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        DueDateBasis(String apiValue, String label, boolean active, boolean isDefault) {
+        DueDateBasis(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -644,18 +477,8 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE_DATE;
         }
     }
 }

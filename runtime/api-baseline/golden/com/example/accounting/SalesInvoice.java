@@ -15,10 +15,10 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
@@ -43,360 +43,167 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class SalesInvoice extends SObject<SalesInvoice> {
+public final class SalesInvoice extends SObject<SalesInvoice> implements HasStatus {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
-            "refin__Sales_Invoice__c", "a0A", SalesInvoice::new);
+            "refin__Sales_Invoice__c", "a0A");
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | RESTRICTED_PICKLIST;
+    private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField.Writable<SalesInvoice, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<SalesInvoice, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_2, "CreatedBy", "User");
+    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
+    public static final PicklistField.Writable<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<SalesInvoice, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Number ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Project Code ({@code Project_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Accounting Period ({@code refin__Accounting_Period__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID = DESCRIBE.reference("refin__Accounting_Period__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Accounting_Period__r", "refin__Accounting_Period__c");
-
-    /**
-     * Aging Bucket ({@code refin__Aging_Bucket__c}): descriptor for queries and generic access.
-     */
+            TRAITS_4);
+    public static final Field.Writable<SalesInvoice, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<SalesInvoice, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<SalesInvoice, String> PROJECT_CODE = DESCRIBE.writable().text("Project_Code__c",
+            FieldType.STRING, TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Amount Paid ({@code refin__Amount_Paid__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Approval Status ({@code refin__Approval_Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS = DESCRIBE.picklist("refin__Approval_Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, ApprovalStatus.class);
-
-    /**
-     * Balance Due ({@code refin__Balance_Due__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField.Writable<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
+            DESCRIBE.writable().<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Billing City ({@code refin__Billing_City__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Country ({@code refin__Billing_Country__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Postal Code ({@code refin__Billing_Postal_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Billing Street ({@code refin__Billing_Street__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Customer ({@code refin__Customer__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID = DESCRIBE.reference("refin__Customer__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Customer__r", "Account");
-
-    /**
-     * Customer PO Number ({@code refin__Customer_PO_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Days Overdue ({@code refin__Days_Overdue__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable<SalesInvoice, String> BILLING_CITY =
+            DESCRIBE.writable().text("refin__Billing_City__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_COUNTRY =
+            DESCRIBE.writable().text("refin__Billing_Country__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_POSTAL_CODE =
+            DESCRIBE.writable().text("refin__Billing_Postal_Code__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_STREET =
+            DESCRIBE.writable().text("refin__Billing_Street__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, RecordId.Untyped> CUSTOMER_ID =
+            DESCRIBE.writable().lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
+    public static final Field.Writable<SalesInvoice, String> CUSTOMER_PO_NUMBER =
+            DESCRIBE.writable().text("refin__Customer_PO_Number__c", FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Delivery Channels ({@code refin__Delivery_Channels__c}): descriptor for queries and generic access.
-     */
-    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS = DESCRIBE.multiPicklist("refin__Delivery_Channels__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-
-    /**
-     * Due Date ({@code refin__Due_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Entity ({@code refin__Entity__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.reference("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Entity__r", "refin__Entity__c");
-
-    /**
-     * Exchange Rate ({@code refin__Exchange_Rate__c}): descriptor for queries and generic access.
-     */
+            FieldType.DOUBLE, TRAITS_5);
+    public static final MultiPicklistField.Writable<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
+            DESCRIBE.writable().<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
+    public static final Field.Writable<SalesInvoice, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_7);
+    public static final Field.Writable<SalesInvoice, LocalDate> DUE_DATE =
+            DESCRIBE.writable().date("refin__Due_Date__c", TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Date ({@code refin__Invoice_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Invoice Type ({@code refin__Invoice_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE = DESCRIBE.picklist("refin__Invoice_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, InvoiceType.class);
-
-    /**
-     * Locked ({@code refin__Is_Locked__c}): descriptor for queries and generic access.
-     */
+            FieldType.DOUBLE, TRAITS_4);
+    public static final Field.Writable<SalesInvoice, LocalDate> INVOICE_DATE =
+            DESCRIBE.writable().date("refin__Invoice_Date__c", TRAITS_1);
+    public static final PicklistField.Writable<SalesInvoice, InvoiceType> INVOICE_TYPE =
+            DESCRIBE.writable().<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Ledger ({@code refin__Ledger__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.reference("refin__Ledger__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Ledger__r", "refin__Ledger__c");
-
-    /**
-     * Line Count ({@code refin__Line_Count__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField.Writable<SalesInvoice, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Memo ({@code refin__Memo__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-
-    /**
-     * Original Invoice ({@code refin__Original_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID = DESCRIBE.reference("refin__Original_Invoice__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Original_Invoice__r", "refin__Sales_Invoice__c");
-
-    /**
-     * Payment Term ({@code refin__Payment_Term__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID = DESCRIBE.reference("refin__Payment_Term__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Payment_Term__r", "refin__Payment_Term__c");
-
-    /**
-     * Posted Date ({@code refin__Posted_Date__c}): descriptor for queries and generic access.
-     */
+            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable<SalesInvoice, String> MEMO = DESCRIBE.writable().text("refin__Memo__c",
+            FieldType.TEXTAREA, TRAITS_7);
+    public static final ReferenceField.Writable<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1,
+            "refin__Original_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
+    public static final ReferenceField.Writable<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
+            DESCRIBE.writable().<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c", PaymentTerm.class);
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Reference ({@code refin__Reference__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Status ({@code refin__Status__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, Status.class);
-
-    /**
-     * Sub Type ({@code refin__Sub_Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.picklist("refin__Sub_Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, SubType.class);
-
-    /**
-     * Subtotal ({@code refin__Subtotal__c}): descriptor for queries and generic access.
-     */
+            TRAITS_4);
+    public static final Field.Writable<SalesInvoice, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField.Writable<SalesInvoice, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
+    public static final PicklistField.Writable<SalesInvoice, SubType> SUB_TYPE =
+            DESCRIBE.writable().<SubType>picklist("refin__Sub_Type__c", TRAITS_6, SubType.class);
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+            FieldType.CURRENCY, TRAITS_5);
+    public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField.Writable<SalesInvoice, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_3);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<SalesInvoice, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice__c", AccountingTransaction.class);
 
     /**
-     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link CashReceiptApplication} records whose {@code refin__Sales_Invoice__c} points here
+     * ({@code refin__Cash_Applications__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS = ChildRelationship.of("refin__Cash_Applications__r",
-            "refin__Sales_Invoice__c", () -> CashReceiptApplication.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, CashReceiptApplication> CASH_APPLICATIONS =
+            ChildRelationship.<SalesInvoice, CashReceiptApplication>of("refin__Cash_Applications__r",
+            "refin__Sales_Invoice__c", CashReceiptApplication.class);
 
     /**
-     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoice} records whose {@code refin__Original_Invoice__c} points here
+     * ({@code refin__Credit_Memos__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS = ChildRelationship.of("refin__Credit_Memos__r",
-            "refin__Original_Invoice__c", () -> SalesInvoice.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, SalesInvoice> CREDIT_MEMOS =
+            ChildRelationship.<SalesInvoice, SalesInvoice>of("refin__Credit_Memos__r", "refin__Original_Invoice__c",
+            SalesInvoice.class);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code refin__Sales_Invoice__c} points here ({@code refin__Lines__r}):
+     * for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES = ChildRelationship.of("refin__Lines__r",
-            "refin__Sales_Invoice__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoice, SalesInvoiceLine> LINES =
+            ChildRelationship.<SalesInvoice, SalesInvoiceLine>of("refin__Lines__r", "refin__Sales_Invoice__c",
+            SalesInvoiceLine.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public SalesInvoice() {
         super(SOBJECT_TYPE);
     }
@@ -407,23 +214,23 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -432,7 +239,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -440,31 +247,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public SalesInvoice setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -473,7 +275,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public RecordId<SalesInvoice> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -482,7 +284,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -491,16 +293,18 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -509,7 +313,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -518,7 +322,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -527,7 +331,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -539,30 +343,28 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -571,14 +373,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Free-form project code, e.g. "PRJ-001" or C:&#92;projects&#92;001 (backslashes kept).
      */
     public String getProjectCode() {
-        return get(PROJECT_CODE);
+        return PROJECT_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setProjectCode(String projectCode) {
-        return set(PROJECT_CODE, projectCode);
+    /** Sets {@link #getProjectCode()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setProjectCode(String value) {
+        return PROJECT_CODE.set(this, value);
     }
 
     /**
@@ -587,14 +387,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Defaulted from the entity and the invoice date when left blank.
      */
     public RecordId<AccountingPeriod> getAccountingPeriodId() {
-        return get(ACCOUNTING_PERIOD_ID);
+        return ACCOUNTING_PERIOD_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> accountingPeriodId) {
-        return set(ACCOUNTING_PERIOD_ID, accountingPeriodId);
+    /** Sets {@link #getAccountingPeriodId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setAccountingPeriodId(RecordId<AccountingPeriod> value) {
+        return ACCOUNTING_PERIOD_ID.set(this, value);
     }
 
     /**
@@ -617,7 +415,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public String getAgingBucket() {
-        return get(AGING_BUCKET);
+        return AGING_BUCKET.get(this);
     }
 
     /**
@@ -626,7 +424,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getAmountPaid() {
-        return get(AMOUNT_PAID);
+        return AMOUNT_PAID.get(this);
     }
 
     /**
@@ -635,31 +433,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Posting is refused while approval is Pending or Rejected: "This document requires approval before
      * posting."
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getApprovalStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getApprovalStatusAsString()}), or null
      */
     public ApprovalStatus getApprovalStatus() {
-        return getPicklist(APPROVAL_STATUS);
+        return APPROVAL_STATUS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getApprovalStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getApprovalStatus()} exactly as the server sent it. */
     public String getApprovalStatusAsString() {
-        return get(APPROVAL_STATUS);
+        return APPROVAL_STATUS.get(this);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setApprovalStatus(ApprovalStatus approvalStatus) {
-        return setPicklist(APPROVAL_STATUS, approvalStatus);
+    /** Sets {@link #getApprovalStatus()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setApprovalStatus(ApprovalStatus value) {
+        return APPROVAL_STATUS.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setApprovalStatusAsString(String approvalStatus) {
-        return set(APPROVAL_STATUS, approvalStatus);
+    /** Sets {@link #getApprovalStatus()} by API value, including values unknown at generation time. */
+    public SalesInvoice setApprovalStatusAsString(String value) {
+        return APPROVAL_STATUS.set(this, value);
     }
 
     /**
@@ -672,91 +465,71 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public BigDecimal getBalanceDue() {
-        return get(BALANCE_DUE);
+        return BALANCE_DUE.get(this);
     }
 
-    /**
-     * Billing City ({@code refin__Billing_City__c}): text(40).
-     */
+    /** Billing City ({@code refin__Billing_City__c}): text(40). */
     public String getBillingCity() {
-        return get(BILLING_CITY);
+        return BILLING_CITY.get(this);
     }
 
-    /**
-     * Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setBillingCity(String billingCity) {
-        return set(BILLING_CITY, billingCity);
+    /** Sets {@link #getBillingCity()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setBillingCity(String value) {
+        return BILLING_CITY.set(this, value);
     }
 
-    /**
-     * Billing Country ({@code refin__Billing_Country__c}): text(80).
-     */
+    /** Billing Country ({@code refin__Billing_Country__c}): text(80). */
     public String getBillingCountry() {
-        return get(BILLING_COUNTRY);
+        return BILLING_COUNTRY.get(this);
     }
 
-    /**
-     * Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setBillingCountry(String billingCountry) {
-        return set(BILLING_COUNTRY, billingCountry);
+    /** Sets {@link #getBillingCountry()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setBillingCountry(String value) {
+        return BILLING_COUNTRY.set(this, value);
     }
 
-    /**
-     * Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20).
-     */
+    /** Billing Postal Code ({@code refin__Billing_Postal_Code__c}): text(20). */
     public String getBillingPostalCode() {
-        return get(BILLING_POSTAL_CODE);
+        return BILLING_POSTAL_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setBillingPostalCode(String billingPostalCode) {
-        return set(BILLING_POSTAL_CODE, billingPostalCode);
+    /** Sets {@link #getBillingPostalCode()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setBillingPostalCode(String value) {
+        return BILLING_POSTAL_CODE.set(this, value);
     }
 
-    /**
-     * Billing Street ({@code refin__Billing_Street__c}): text area(255).
-     */
+    /** Billing Street ({@code refin__Billing_Street__c}): text area(255). */
     public String getBillingStreet() {
-        return get(BILLING_STREET);
+        return BILLING_STREET.get(this);
     }
 
-    /**
-     * Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setBillingStreet(String billingStreet) {
-        return set(BILLING_STREET, billingStreet);
+    /** Sets {@link #getBillingStreet()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setBillingStreet(String value) {
+        return BILLING_STREET.set(this, value);
     }
 
     /**
      * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCustomerId() {
-        return get(CUSTOMER_ID);
+    public RecordId<RecordId.Untyped> getCustomerId() {
+        return CUSTOMER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setCustomerId(RecordId<AnySObject> customerId) {
-        return set(CUSTOMER_ID, customerId);
+    /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setCustomerId(RecordId<RecordId.Untyped> value) {
+        return CUSTOMER_ID.set(this, value);
     }
 
-    /**
-     * Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40).
-     */
+    /** Customer PO Number ({@code refin__Customer_PO_Number__c}): text(40). */
     public String getCustomerPONumber() {
-        return get(CUSTOMER_PO_NUMBER);
+        return CUSTOMER_PO_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setCustomerPONumber(String customerPONumber) {
-        return set(CUSTOMER_PO_NUMBER, customerPONumber);
+    /** Sets {@link #getCustomerPONumber()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setCustomerPONumber(String value) {
+        return CUSTOMER_PO_NUMBER.set(this, value);
     }
 
     /**
@@ -769,7 +542,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public BigDecimal getDaysOverdue() {
-        return get(DAYS_OVERDUE);
+        return DAYS_OVERDUE.get(this);
     }
 
     /**
@@ -777,45 +550,36 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>How the invoice is sent to the customer; several channels may be chosen.
      *
-     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see {@link #getDeliveryChannelsAsStrings()})
+     * @return the selected values; {@code UNRECOGNIZED} stands for any added to the org after generation (see
+     * {@link #getDeliveryChannelsAsStrings()})
      */
     public Set<DeliveryChannels> getDeliveryChannels() {
-        return getMultiPicklist(DELIVERY_CHANNELS);
+        return DELIVERY_CHANNELS.getEnums(this);
     }
 
-    /**
-     * The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them.
-     */
+    /** The selected API values of {@link #getDeliveryChannels()} exactly as the server sent them. */
     public List<String> getDeliveryChannelsAsStrings() {
-        return getMultiPicklistValues(DELIVERY_CHANNELS);
+        return DELIVERY_CHANNELS.getApiValues(this);
     }
 
-    /**
-     * Selects exactly these values of {@link #getDeliveryChannels()}.
-     */
-    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> deliveryChannels) {
-        return setMultiPicklist(DELIVERY_CHANNELS, deliveryChannels);
+    /** Selects exactly these values of {@link #getDeliveryChannels()}. */
+    public SalesInvoice setDeliveryChannels(Collection<DeliveryChannels> value) {
+        return DELIVERY_CHANNELS.setEnums(this, value);
     }
 
-    /**
-     * Selects exactly these API values of {@link #getDeliveryChannels()}.
-     */
-    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> deliveryChannels) {
-        return setMultiPicklistValues(DELIVERY_CHANNELS, deliveryChannels);
+    /** Selects exactly these API values of {@link #getDeliveryChannels()}. */
+    public SalesInvoice setDeliveryChannelsAsStrings(Collection<String> value) {
+        return DELIVERY_CHANNELS.setApiValues(this, value);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): long text area(32768).
-     */
+    /** Description ({@code refin__Description__c}): long text area(32768). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
     /**
@@ -824,14 +588,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Derived from the customer's payment term when not sent.
      */
     public LocalDate getDueDate() {
-        return get(DUE_DATE);
+        return DUE_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getDueDate()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setDueDate(LocalDate dueDate) {
-        return set(DUE_DATE, dueDate);
+    /** Sets {@link #getDueDate()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setDueDate(LocalDate value) {
+        return DUE_DATE.set(this, value);
     }
 
     /**
@@ -842,14 +604,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Required on insert.
      */
     public RecordId<Entity> getEntityId() {
-        return get(ENTITY_ID);
+        return ENTITY_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getEntityId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setEntityId(RecordId<Entity> entityId) {
-        return set(ENTITY_ID, entityId);
+    /** Sets {@link #getEntityId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setEntityId(RecordId<Entity> value) {
+        return ENTITY_ID.set(this, value);
     }
 
     /**
@@ -860,21 +620,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public BigDecimal getExchangeRate() {
-        return get(EXCHANGE_RATE);
+        return EXCHANGE_RATE.get(this);
     }
 
-    /**
-     * Invoice Date ({@code refin__Invoice_Date__c}): date.
-     */
+    /** Invoice Date ({@code refin__Invoice_Date__c}): date. */
     public LocalDate getInvoiceDate() {
-        return get(INVOICE_DATE);
+        return INVOICE_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setInvoiceDate(LocalDate invoiceDate) {
-        return set(INVOICE_DATE, invoiceDate);
+    /** Sets {@link #getInvoiceDate()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setInvoiceDate(LocalDate value) {
+        return INVOICE_DATE.set(this, value);
     }
 
     /**
@@ -882,31 +638,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Invoices and credit memos are numbered from separate sequences.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getInvoiceTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getInvoiceTypeAsString()}), or null
      */
     public InvoiceType getInvoiceType() {
-        return getPicklist(INVOICE_TYPE);
+        return INVOICE_TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getInvoiceType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getInvoiceType()} exactly as the server sent it. */
     public String getInvoiceTypeAsString() {
-        return get(INVOICE_TYPE);
+        return INVOICE_TYPE.get(this);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setInvoiceType(InvoiceType invoiceType) {
-        return setPicklist(INVOICE_TYPE, invoiceType);
+    /** Sets {@link #getInvoiceType()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setInvoiceType(InvoiceType value) {
+        return INVOICE_TYPE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getInvoiceType()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setInvoiceTypeAsString(String invoiceType) {
-        return set(INVOICE_TYPE, invoiceType);
+    /** Sets {@link #getInvoiceType()} by API value, including values unknown at generation time. */
+    public SalesInvoice setInvoiceTypeAsString(String value) {
+        return INVOICE_TYPE.set(this, value);
     }
 
     /**
@@ -919,21 +670,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * </pre>
      */
     public Boolean getIsLocked() {
-        return get(IS_LOCKED);
+        return IS_LOCKED.get(this);
     }
 
-    /**
-     * Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}.
-     */
+    /** Ledger ({@code refin__Ledger__c}): lookup to {@code refin__Ledger__c}. */
     public RecordId<Ledger> getLedgerId() {
-        return get(LEDGER_ID);
+        return LEDGER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setLedgerId(RecordId<Ledger> ledgerId) {
-        return set(LEDGER_ID, ledgerId);
+    /** Sets {@link #getLedgerId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setLedgerId(RecordId<Ledger> value) {
+        return LEDGER_ID.set(this, value);
     }
 
     /**
@@ -942,7 +689,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getLineCount() {
-        return get(LINE_COUNT);
+        return LINE_COUNT.get(this);
     }
 
     /**
@@ -951,14 +698,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Free text printed on the invoice. Comment markers such as &#47;* and *&#47; are kept verbatim.
      */
     public String getMemo() {
-        return get(MEMO);
+        return MEMO.get(this);
     }
 
-    /**
-     * Sets {@link #getMemo()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setMemo(String memo) {
-        return set(MEMO, memo);
+    /** Sets {@link #getMemo()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setMemo(String value) {
+        return MEMO.set(this, value);
     }
 
     /**
@@ -967,28 +712,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>For credit and debit memos: the invoice being corrected.
      */
     public RecordId<SalesInvoice> getOriginalInvoiceId() {
-        return get(ORIGINAL_INVOICE_ID);
+        return ORIGINAL_INVOICE_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> originalInvoiceId) {
-        return set(ORIGINAL_INVOICE_ID, originalInvoiceId);
+    /** Sets {@link #getOriginalInvoiceId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setOriginalInvoiceId(RecordId<SalesInvoice> value) {
+        return ORIGINAL_INVOICE_ID.set(this, value);
     }
 
-    /**
-     * Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}.
-     */
+    /** Payment Term ({@code refin__Payment_Term__c}): lookup to {@code refin__Payment_Term__c}. */
     public RecordId<PaymentTerm> getPaymentTermId() {
-        return get(PAYMENT_TERM_ID);
+        return PAYMENT_TERM_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> paymentTermId) {
-        return set(PAYMENT_TERM_ID, paymentTermId);
+    /** Sets {@link #getPaymentTermId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setPaymentTermId(RecordId<PaymentTerm> value) {
+        return PAYMENT_TERM_ID.set(this, value);
     }
 
     /**
@@ -997,7 +736,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getPostedDate() {
-        return get(POSTED_DATE);
+        return POSTED_DATE.get(this);
     }
 
     /**
@@ -1009,14 +748,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getReference() {
-        return get(REFERENCE);
+        return REFERENCE.get(this);
     }
 
-    /**
-     * Sets {@link #getReference()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setReference(String reference) {
-        return set(REFERENCE, reference);
+    /** Sets {@link #getReference()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setReference(String value) {
+        return REFERENCE.set(this, value);
     }
 
     /**
@@ -1024,31 +761,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Set to 'Posted' to run the posting engine. Omit on insert (defaults to 'Draft').
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getStatusAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getStatusAsString()}), or null
      */
     public Status getStatus() {
-        return getPicklist(STATUS);
+        return STATUS.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getStatus()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getStatus()} exactly as the server sent it. */
     public String getStatusAsString() {
-        return get(STATUS);
+        return STATUS.get(this);
     }
 
-    /**
-     * Sets {@link #getStatus()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setStatus(Status status) {
-        return setPicklist(STATUS, status);
+    /** Sets {@link #getStatus()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setStatus(Status value) {
+        return STATUS.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getStatus()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setStatusAsString(String status) {
-        return set(STATUS, status);
+    /** Sets {@link #getStatus()} by API value, including values unknown at generation time. */
+    public SalesInvoice setStatusAsString(String value) {
+        return STATUS.set(this, value);
     }
 
     /**
@@ -1056,31 +788,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Available values depend on the Invoice Type.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getSubTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getSubTypeAsString()}), or null
      */
     public SubType getSubType() {
-        return getPicklist(SUB_TYPE);
+        return SUB_TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getSubType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getSubType()} exactly as the server sent it. */
     public String getSubTypeAsString() {
-        return get(SUB_TYPE);
+        return SUB_TYPE.get(this);
     }
 
-    /**
-     * Sets {@link #getSubType()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setSubType(SubType subType) {
-        return setPicklist(SUB_TYPE, subType);
+    /** Sets {@link #getSubType()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setSubType(SubType value) {
+        return SUB_TYPE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getSubType()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setSubTypeAsString(String subType) {
-        return set(SUB_TYPE, subType);
+    /** Sets {@link #getSubType()} by API value, including values unknown at generation time. */
+    public SalesInvoice setSubTypeAsString(String value) {
+        return SUB_TYPE.set(this, value);
     }
 
     /**
@@ -1089,7 +816,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getSubtotal() {
-        return get(SUBTOTAL);
+        return SUBTOTAL.get(this);
     }
 
     /**
@@ -1098,7 +825,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
     /**
@@ -1107,7 +834,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
     /**
@@ -1116,7 +843,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Roll-up summary, computed by the platform. Read-only.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /**
@@ -1124,31 +851,26 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoice setRegion(Region region) {
-        return setPicklist(REGION, region);
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
+    public SalesInvoice setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoice setRegionAsString(String region) {
-        return set(REGION, region);
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
+    public SalesInvoice setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -1157,167 +879,122 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
+     * The {@link AccountingPeriod} a query selected through {@code refin__Accounting_Period__r} (e.g. with
+     * {@code Path.parent(ACCOUNTING_PERIOD_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public AccountingPeriod getAccountingPeriod() {
-        return getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
+        return this.<AccountingPeriod>getParent(ACCOUNTING_PERIOD_ID, AccountingPeriod.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
+     * The {@link Entity} a query selected through {@code refin__Entity__r} (e.g. with
+     * {@code Path.parent(ENTITY_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Entity getEntity() {
-        return getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
+        return this.<Entity>getParent(ENTITY_ID, Entity.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
+     * The {@link Ledger} a query selected through {@code refin__Ledger__r} (e.g. with
+     * {@code Path.parent(LEDGER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Ledger getLedger() {
-        return getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
+        return this.<Ledger>getParent(LEDGER_ID, Ledger.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Original_Invoice__r} (e.g. with
+     * {@code Path.parent(ORIGINAL_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getOriginalInvoice() {
-        return getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(ORIGINAL_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
+     * The {@link PaymentTerm} a query selected through {@code refin__Payment_Term__r} (e.g. with
+     * {@code Path.parent(PAYMENT_TERM_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public PaymentTerm getPaymentTerm() {
-        return getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
+        return this.<PaymentTerm>getParent(PAYMENT_TERM_ID, PaymentTerm.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Sales_Invoice__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String PROJECT_CODE = "Project_Code__c";
-
         public static final String ACCOUNTING_PERIOD_ID = "refin__Accounting_Period__c";
-
         public static final String AGING_BUCKET = "refin__Aging_Bucket__c";
-
         public static final String AMOUNT_PAID = "refin__Amount_Paid__c";
-
         public static final String APPROVAL_STATUS = "refin__Approval_Status__c";
-
         public static final String BALANCE_DUE = "refin__Balance_Due__c";
-
         public static final String BILLING_CITY = "refin__Billing_City__c";
-
         public static final String BILLING_COUNTRY = "refin__Billing_Country__c";
-
         public static final String BILLING_POSTAL_CODE = "refin__Billing_Postal_Code__c";
-
         public static final String BILLING_STREET = "refin__Billing_Street__c";
-
         public static final String CUSTOMER_ID = "refin__Customer__c";
-
         public static final String CUSTOMER_PO_NUMBER = "refin__Customer_PO_Number__c";
-
         public static final String DAYS_OVERDUE = "refin__Days_Overdue__c";
-
         public static final String DELIVERY_CHANNELS = "refin__Delivery_Channels__c";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DUE_DATE = "refin__Due_Date__c";
-
         public static final String ENTITY_ID = "refin__Entity__c";
-
         public static final String EXCHANGE_RATE = "refin__Exchange_Rate__c";
-
         public static final String INVOICE_DATE = "refin__Invoice_Date__c";
-
         public static final String INVOICE_TYPE = "refin__Invoice_Type__c";
-
         public static final String IS_LOCKED = "refin__Is_Locked__c";
-
         public static final String LEDGER_ID = "refin__Ledger__c";
-
         public static final String LINE_COUNT = "refin__Line_Count__c";
-
         public static final String MEMO = "refin__Memo__c";
-
         public static final String ORIGINAL_INVOICE_ID = "refin__Original_Invoice__c";
-
         public static final String PAYMENT_TERM_ID = "refin__Payment_Term__c";
-
         public static final String POSTED_DATE = "refin__Posted_Date__c";
-
         public static final String REFERENCE = "refin__Reference__c";
-
         public static final String STATUS = "refin__Status__c";
-
         public static final String SUB_TYPE = "refin__Sub_Type__c";
-
         public static final String SUBTOTAL = "refin__Subtotal__c";
-
         public static final String TAX_AMOUNT = "refin__Tax_Amount__c";
-
         public static final String TOTAL_AMOUNT = "refin__Total_Amount__c";
-
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -1326,40 +1003,22 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1369,17 +1028,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -1394,33 +1043,20 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        NOT_REQUIRED("Not Required", "Not Required", true, true),
-
-        PENDING("Pending", "Pending", true, false),
-
-        APPROVED("Approved", "Approved", true, false),
-
-        REJECTED("Rejected", "Rejected", true, false),
-
+        NOT_REQUIRED("Not Required"),
+        PENDING("Pending"),
+        APPROVED("Approved"),
+        REJECTED("Rejected"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getApprovalStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        ApprovalStatus(String apiValue, String label, boolean active, boolean isDefault) {
+        ApprovalStatus(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1429,25 +1065,16 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == NOT_REQUIRED;
         }
     }
 
     /**
      * Values of Delivery Channels ({@code refin__Delivery_Channels__c}).
      *
-     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on the wire.
+     * <p>Unrestricted: the org also accepts values not listed here. Multi-select: values are joined with {@code ;} on
+     * the wire.
      */
     public enum DeliveryChannels implements PicklistValue {
         /**
@@ -1455,36 +1082,21 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        EMAIL("Email", "Email", true, true),
-
-        /**
-         * Customer Portal (Portal)
-         */
-        PORTAL("Portal", "Customer Portal", true, false),
-
-        POST("Post", "Post", true, false),
-
-        EDI("EDI", "EDI", true, false),
-
+        EMAIL("Email"),
+        /** Customer Portal (Portal) */
+        PORTAL("Portal"),
+        POST("Post"),
+        EDI("EDI"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getDeliveryChannelsAsStrings()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        DeliveryChannels(String apiValue, String label, boolean active, boolean isDefault) {
+        DeliveryChannels(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1494,17 +1106,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
+            return this == PORTAL ? "Customer Portal" : apiValue;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == EMAIL;
         }
     }
 
@@ -1519,36 +1126,24 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        INVOICE("Invoice", "Invoice", true, true),
-
-        CREDIT_MEMO("Credit Memo", "Credit Memo", true, false),
-
+        INVOICE("Invoice"),
+        CREDIT_MEMO("Credit Memo"),
         /**
          * Debit Memo
          *
          * <p>Inactive: kept for existing records, not offered for new data.
          */
-        DEBIT_MEMO("Debit Memo", "Debit Memo", false, false),
-
+        DEBIT_MEMO("Debit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getInvoiceTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        InvoiceType(String apiValue, String label, boolean active, boolean isDefault) {
+        InvoiceType(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1557,18 +1152,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
         public boolean isActive() {
-            return active;
+            return this != DEBIT_MEMO;
         }
 
         @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == INVOICE;
         }
     }
 
@@ -1583,31 +1173,19 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
          *
          * <p>Default.
          */
-        DRAFT("Draft", "Draft", true, true),
-
-        POSTED("Posted", "Posted", true, false),
-
-        VOID("Void", "Void", true, false),
-
+        DRAFT("Draft"),
+        POSTED("Posted"),
+        VOID("Void"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getStatusAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Status(String apiValue, String label, boolean active, boolean isDefault) {
+        Status(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -1616,18 +1194,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         }
 
         @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
         public boolean isDefault() {
-            return isDefault;
+            return this == DRAFT;
         }
 
         @Override
@@ -1644,43 +1212,31 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Dependent on {@code refin__Invoice_Type__c}: each value lists the controlling values it is valid for.
      */
     public enum SubType implements PicklistValue {
-        STANDARD("Standard", "Standard", true, false, List.of("Invoice", "Debit Memo")),
-
-        RECURRING("Recurring", "Recurring", true, false, List.of("Invoice")),
-
-        MILESTONE("Milestone", "Milestone", true, false, List.of("Invoice")),
-
-        RETURN("Return", "Return", true, false, List.of("Credit Memo")),
-
-        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, List.of("Credit Memo", "Debit Memo")),
-
-        WRITE_OFF("Write-off", "Write-off", true, false, List.of("Credit Memo")),
-
-        LATE_FEE("Late Fee", "Late Fee", true, false, List.of("Debit Memo")),
-
+        STANDARD("Standard", "Standard", true, false, "Invoice", "Debit Memo"),
+        RECURRING("Recurring", "Recurring", true, false, "Invoice"),
+        MILESTONE("Milestone", "Milestone", true, false, "Invoice"),
+        RETURN("Return", "Return", true, false, "Credit Memo"),
+        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "Credit Memo", "Debit Memo"),
+        WRITE_OFF("Write-off", "Write-off", true, false, "Credit Memo"),
+        LATE_FEE("Late Fee", "Late Fee", true, false, "Debit Memo"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSubTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false, List.of());
+        UNRECOGNIZED(null, null, true, false);
 
         private final String apiValue;
-
         private final String label;
-
         private final boolean active;
-
         private final boolean isDefault;
-
         private final List<String> controllingValues;
 
-        SubType(String apiValue, String label, boolean active, boolean isDefault,
-                List<String> controllingValues) {
+        SubType(String apiValue, String label, boolean active, boolean isDefault, String... controllingValues) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;
             this.isDefault = isDefault;
-            this.controllingValues = controllingValues;
+            this.controllingValues = List.of(controllingValues);
         }
 
         @Override
@@ -1703,18 +1259,15 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             return isDefault;
         }
 
-        /**
-         * API values of {@code refin__Invoice_Type__c} for which this value may be chosen.
-         */
+        /** API values of {@code refin__Invoice_Type__c} for which this value may be chosen. */
         public List<String> controllingValues() {
             return controllingValues;
         }
 
-        /**
-         * Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}.
-         */
+        /** Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}. */
         public boolean isValidFor(InvoiceType controller) {
-            return controller != null && controller.apiValue() != null && controllingValues.contains(controller.apiValue());
+            return controller != null && controller.apiValue() != null
+                    && controllingValues.contains(controller.apiValue());
         }
     }
 
@@ -1724,53 +1277,25 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-
-        SOUTH("South", "South", true, false),
-
-        EAST("East", "East", true, false),
-
-        WEST("West", "West", true, false),
-
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -27,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -39,210 +39,95 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final SObjectType.Builder<SalesInvoiceLine> DESCRIBE = SObjectType.builder(SalesInvoiceLine.class,
-            "refin__Sales_Invoice_Line__c", "a0B", SalesInvoiceLine::new);
+            "refin__Sales_Invoice_Line__c", "a0B");
 
-    /**
-     * Cost Center ({@code Cost_Center__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID = DESCRIBE.reference("Cost_Center__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "Cost_Center__r", "refin__Dimension__c");
+    private static final int TRAITS_1 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
-
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField.Writable<SalesInvoiceLine, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
+            TRAITS_3);
+    public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field<SalesInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Line Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name",
-            FieldType.STRING, DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE |
-            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Description ({@code refin__Description__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT = DESCRIBE.decimal("refin__Discount_Percent__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * GL Account ({@code refin__GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID = DESCRIBE.reference("refin__GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Invoice Status ({@code refin__Invoice_Status__c}): descriptor for queries and generic access.
-     */
+    public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
+    public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
+            DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final Field.Writable<SalesInvoiceLine, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
+            DESCRIBE.writable().decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
+    public static final ReferenceField.Writable<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
-            FieldType.STRING, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Line Amount ({@code refin__Line_Amount__c}): descriptor for queries and generic access.
-     */
+            FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Line No. ({@code refin__Line_Number__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Product ({@code refin__Product__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID = DESCRIBE.reference("refin__Product__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Product__r", "Product2");
-
-    /**
-     * Quantity ({@code refin__Quantity__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Sales Invoice ({@code refin__Sales_Invoice__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID = DESCRIBE.reference("refin__Sales_Invoice__c",
-            CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-
-    /**
-     * Service End Date ({@code refin__Service_End_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE = DESCRIBE.date("refin__Service_End_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Service Start Date ({@code refin__Service_Start_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, LocalDate> SERVICE_START_DATE = DESCRIBE.date("refin__Service_Start_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Tax Amount ({@code refin__Tax_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Tax Profile ({@code refin__Tax_Profile__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID = DESCRIBE.reference("refin__Tax_Profile__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Tax_Profile__r", "refin__Tax_Profile__c");
-
-    /**
-     * Taxable ({@code refin__Taxable__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Total Amount ({@code refin__Total_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Unit Price ({@code refin__Unit_Price__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> UNIT_PRICE = DESCRIBE.decimal("refin__Unit_Price__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Withholding Amount ({@code refin__Withholding_Amount__c}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT = DESCRIBE.decimal("refin__Withholding_Amount__c",
-            FieldType.CURRENCY, NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Region ({@code Region__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.picklist("Region__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Region.class);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
-    public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable<SalesInvoiceLine, Integer> LINE_NUMBER =
+            DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoiceLine, RecordId.Untyped> PRODUCT_ID =
+            DESCRIBE.writable().lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField.Writable<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
+    public static final Field.Writable<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
+            DESCRIBE.writable().date("refin__Service_End_Date__c", TRAITS_1);
+    public static final Field.Writable<SalesInvoiceLine, LocalDate> SERVICE_START_DATE =
+            DESCRIBE.writable().date("refin__Service_Start_Date__c", TRAITS_1);
+    public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
+            FieldType.CURRENCY, TRAITS_6);
+    public static final ReferenceField.Writable<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
+            DESCRIBE.writable().<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c", TaxProfile.class);
+    public static final Field.Writable<SalesInvoiceLine, Boolean> TAXABLE =
+            DESCRIBE.writable().bool("refin__Taxable__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE);
+    public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
+            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> UNIT_PRICE =
+            DESCRIBE.writable().decimal("refin__Unit_Price__c", FieldType.CURRENCY, TRAITS_4);
+    public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final PicklistField.Writable<SalesInvoiceLine, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
+    public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
+            TRAITS_3);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice_Line__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Sales_Invoice_Line__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Sales_Invoice_Line__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<SalesInvoiceLine, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<SalesInvoiceLine, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Sales_Invoice_Line__c", AccountingTransaction.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public SalesInvoiceLine() {
         super(SOBJECT_TYPE);
     }
@@ -253,23 +138,23 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Cost center dimension (a refin__Dimension__c record whose Type is 'Cost Center').
      */
     public RecordId<Dimension> getCostCenterId() {
-        return get(COST_CENTER_ID);
+        return COST_CENTER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> costCenterId) {
-        return set(COST_CENTER_ID, costCenterId);
+    /** Sets {@link #getCostCenterId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setCostCenterId(RecordId<Dimension> value) {
+        return COST_CENTER_ID.set(this, value);
     }
 
     /**
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -278,7 +163,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -286,17 +171,16 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      *
      * <p>Read-only.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
     /**
@@ -305,7 +189,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public RecordId<SalesInvoiceLine> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -314,7 +198,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -323,16 +207,18 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -341,7 +227,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -352,35 +238,27 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Auto-number, assigned by the platform. Read-only.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Description ({@code refin__Description__c}): text area(255).
-     */
+    /** Description ({@code refin__Description__c}): text area(255). */
     public String getDescription() {
-        return get(DESCRIPTION);
+        return DESCRIPTION.get(this);
     }
 
-    /**
-     * Sets {@link #getDescription()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setDescription(String description) {
-        return set(DESCRIPTION, description);
+    /** Sets {@link #getDescription()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setDescription(String value) {
+        return DESCRIPTION.set(this, value);
     }
 
-    /**
-     * Discount % ({@code refin__Discount_Percent__c}): percent(3, 2).
-     */
+    /** Discount % ({@code refin__Discount_Percent__c}): percent(3, 2). */
     public BigDecimal getDiscountPercent() {
-        return get(DISCOUNT_PERCENT);
+        return DISCOUNT_PERCENT.get(this);
     }
 
-    /**
-     * Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setDiscountPercent(BigDecimal discountPercent) {
-        return set(DISCOUNT_PERCENT, discountPercent);
+    /** Sets {@link #getDiscountPercent()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setDiscountPercent(BigDecimal value) {
+        return DISCOUNT_PERCENT.set(this, value);
     }
 
     /**
@@ -389,14 +267,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Revenue account; defaulted from the product when blank. Must be active at posting.
      */
     public RecordId<GLAccount> getGlAccountId() {
-        return get(GL_ACCOUNT_ID);
+        return GL_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> glAccountId) {
-        return set(GL_ACCOUNT_ID, glAccountId);
+    /** Sets {@link #getGlAccountId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setGlAccountId(RecordId<GLAccount> value) {
+        return GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
@@ -409,7 +285,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public String getInvoiceStatus() {
-        return get(INVOICE_STATUS);
+        return INVOICE_STATUS.get(this);
     }
 
     /**
@@ -422,35 +298,31 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public BigDecimal getLineAmount() {
-        return get(LINE_AMOUNT);
+        return LINE_AMOUNT.get(this);
     }
 
-    /**
-     * Line No. ({@code refin__Line_Number__c}): int(9).
-     */
+    /** Line No. ({@code refin__Line_Number__c}): int(9). */
     public Integer getLineNumber() {
-        return get(LINE_NUMBER);
+        return LINE_NUMBER.get(this);
     }
 
-    /**
-     * Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setLineNumber(Integer lineNumber) {
-        return set(LINE_NUMBER, lineNumber);
+    /** Sets {@link #getLineNumber()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setLineNumber(Integer value) {
+        return LINE_NUMBER.set(this, value);
     }
 
     /**
      * Product ({@code refin__Product__c}): lookup to {@code Product2}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getProductId() {
-        return get(PRODUCT_ID);
+    public RecordId<RecordId.Untyped> getProductId() {
+        return PRODUCT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getProductId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setProductId(RecordId<AnySObject> productId) {
-        return set(PRODUCT_ID, productId);
+    /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setProductId(RecordId<RecordId.Untyped> value) {
+        return PRODUCT_ID.set(this, value);
     }
 
     /**
@@ -459,14 +331,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public BigDecimal getQuantity() {
-        return get(QUANTITY);
+        return QUANTITY.get(this);
     }
 
-    /**
-     * Sets {@link #getQuantity()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setQuantity(BigDecimal quantity) {
-        return set(QUANTITY, quantity);
+    /** Sets {@link #getQuantity()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setQuantity(BigDecimal value) {
+        return QUANTITY.set(this, value);
     }
 
     /**
@@ -475,42 +345,32 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Required on insert. Set on insert only.
      */
     public RecordId<SalesInvoice> getSalesInvoiceId() {
-        return get(SALES_INVOICE_ID);
+        return SALES_INVOICE_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> salesInvoiceId) {
-        return set(SALES_INVOICE_ID, salesInvoiceId);
+    /** Sets {@link #getSalesInvoiceId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setSalesInvoiceId(RecordId<SalesInvoice> value) {
+        return SALES_INVOICE_ID.set(this, value);
     }
 
-    /**
-     * Service End Date ({@code refin__Service_End_Date__c}): date.
-     */
+    /** Service End Date ({@code refin__Service_End_Date__c}): date. */
     public LocalDate getServiceEndDate() {
-        return get(SERVICE_END_DATE);
+        return SERVICE_END_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getServiceEndDate()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setServiceEndDate(LocalDate serviceEndDate) {
-        return set(SERVICE_END_DATE, serviceEndDate);
+    /** Sets {@link #getServiceEndDate()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setServiceEndDate(LocalDate value) {
+        return SERVICE_END_DATE.set(this, value);
     }
 
-    /**
-     * Service Start Date ({@code refin__Service_Start_Date__c}): date.
-     */
+    /** Service Start Date ({@code refin__Service_Start_Date__c}): date. */
     public LocalDate getServiceStartDate() {
-        return get(SERVICE_START_DATE);
+        return SERVICE_START_DATE.get(this);
     }
 
-    /**
-     * Sets {@link #getServiceStartDate()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setServiceStartDate(LocalDate serviceStartDate) {
-        return set(SERVICE_START_DATE, serviceStartDate);
+    /** Sets {@link #getServiceStartDate()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setServiceStartDate(LocalDate value) {
+        return SERVICE_START_DATE.set(this, value);
     }
 
     /**
@@ -521,21 +381,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public BigDecimal getTaxAmount() {
-        return get(TAX_AMOUNT);
+        return TAX_AMOUNT.get(this);
     }
 
-    /**
-     * Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}.
-     */
+    /** Tax Profile ({@code refin__Tax_Profile__c}): lookup to {@code refin__Tax_Profile__c}. */
     public RecordId<TaxProfile> getTaxProfileId() {
-        return get(TAX_PROFILE_ID);
+        return TAX_PROFILE_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> taxProfileId) {
-        return set(TAX_PROFILE_ID, taxProfileId);
+    /** Sets {@link #getTaxProfileId()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setTaxProfileId(RecordId<TaxProfile> value) {
+        return TAX_PROFILE_ID.set(this, value);
     }
 
     /**
@@ -544,14 +400,12 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getTaxable() {
-        return get(TAXABLE);
+        return TAXABLE.get(this);
     }
 
-    /**
-     * Sets {@link #getTaxable()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setTaxable(Boolean taxable) {
-        return set(TAXABLE, taxable);
+    /** Sets {@link #getTaxable()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setTaxable(Boolean value) {
+        return TAXABLE.set(this, value);
     }
 
     /**
@@ -564,21 +418,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * </pre>
      */
     public BigDecimal getTotalAmount() {
-        return get(TOTAL_AMOUNT);
+        return TOTAL_AMOUNT.get(this);
     }
 
-    /**
-     * Unit Price ({@code refin__Unit_Price__c}): currency(16, 2).
-     */
+    /** Unit Price ({@code refin__Unit_Price__c}): currency(16, 2). */
     public BigDecimal getUnitPrice() {
-        return get(UNIT_PRICE);
+        return UNIT_PRICE.get(this);
     }
 
-    /**
-     * Sets {@link #getUnitPrice()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setUnitPrice(BigDecimal unitPrice) {
-        return set(UNIT_PRICE, unitPrice);
+    /** Sets {@link #getUnitPrice()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setUnitPrice(BigDecimal value) {
+        return UNIT_PRICE.set(this, value);
     }
 
     /**
@@ -587,7 +437,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public BigDecimal getWithholdingAmount() {
-        return get(WITHHOLDING_AMOUNT);
+        return WITHHOLDING_AMOUNT.get(this);
     }
 
     /**
@@ -595,31 +445,26 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      *
      * <p>Reporting region. Added by the administrator; not part of the refin package.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getRegionAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getRegionAsString()}), or null
      */
     public Region getRegion() {
-        return getPicklist(REGION);
+        return REGION.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getRegion()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getRegion()} exactly as the server sent it. */
     public String getRegionAsString() {
-        return get(REGION);
+        return REGION.get(this);
     }
 
-    /**
-     * Sets {@link #getRegion()}; null clears the field on the server. Returns this record.
-     */
-    public SalesInvoiceLine setRegion(Region region) {
-        return setPicklist(REGION, region);
+    /** Sets {@link #getRegion()}; null clears the field on the server. Returns this record. */
+    public SalesInvoiceLine setRegion(Region value) {
+        return REGION.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getRegion()} by API value, including values unknown at generation time.
-     */
-    public SalesInvoiceLine setRegionAsString(String region) {
-        return set(REGION, region);
+    /** Sets {@link #getRegion()} by API value, including values unknown at generation time. */
+    public SalesInvoiceLine setRegionAsString(String value) {
+        return REGION.set(this, value);
     }
 
     /**
@@ -628,109 +473,82 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
+     * The {@link Dimension} a query selected through {@code Cost_Center__r} (e.g. with
+     * {@code Path.parent(COST_CENTER_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public Dimension getCostCenter() {
-        return getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
+        return this.<Dimension>getParent(COST_CENTER_ID, Dimension.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__GL_Account__r} (e.g. with
+     * {@code Path.parent(GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getGlAccount() {
-        return getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
+     * The {@link SalesInvoice} a query selected through {@code refin__Sales_Invoice__r} (e.g. with
+     * {@code Path.parent(SALES_INVOICE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public SalesInvoice getSalesInvoice() {
-        return getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
+        return this.<SalesInvoice>getParent(SALES_INVOICE_ID, SalesInvoice.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
+     * The {@link TaxProfile} a query selected through {@code refin__Tax_Profile__r} (e.g. with
+     * {@code Path.parent(TAX_PROFILE_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public TaxProfile getTaxProfile() {
-        return getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
+        return this.<TaxProfile>getParent(TAX_PROFILE_ID, TaxProfile.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Sales_Invoice_Line__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Sales_Invoice_Line__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String COST_CENTER_ID = "Cost_Center__c";
-
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String NAME = "Name";
-
         public static final String DESCRIPTION = "refin__Description__c";
-
         public static final String DISCOUNT_PERCENT = "refin__Discount_Percent__c";
-
         public static final String GL_ACCOUNT_ID = "refin__GL_Account__c";
-
         public static final String INVOICE_STATUS = "refin__Invoice_Status__c";
-
         public static final String LINE_AMOUNT = "refin__Line_Amount__c";
-
         public static final String LINE_NUMBER = "refin__Line_Number__c";
-
         public static final String PRODUCT_ID = "refin__Product__c";
-
         public static final String QUANTITY = "refin__Quantity__c";
-
         public static final String SALES_INVOICE_ID = "refin__Sales_Invoice__c";
-
         public static final String SERVICE_END_DATE = "refin__Service_End_Date__c";
-
         public static final String SERVICE_START_DATE = "refin__Service_Start_Date__c";
-
         public static final String TAX_AMOUNT = "refin__Tax_Amount__c";
-
         public static final String TAX_PROFILE_ID = "refin__Tax_Profile__c";
-
         public static final String TAXABLE = "refin__Taxable__c";
-
         public static final String TOTAL_AMOUNT = "refin__Total_Amount__c";
-
         public static final String UNIT_PRICE = "refin__Unit_Price__c";
-
         public static final String WITHHOLDING_AMOUNT = "refin__Withholding_Amount__c";
-
         public static final String REGION = "Region__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -739,40 +557,22 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -782,17 +582,7 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -802,53 +592,25 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Region implements PicklistValue {
-        NORTH("North", "North", true, false),
-
-        SOUTH("South", "South", true, false),
-
-        EAST("East", "East", true, false),
-
-        WEST("West", "West", true, false),
-
+        NORTH("North"),
+        SOUTH("South"),
+        EAST("East"),
+        WEST("West"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getRegionAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Region(String apiValue, String label, boolean active, boolean isDefault) {
+        Region(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

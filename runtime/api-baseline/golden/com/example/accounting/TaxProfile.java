@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -27,6 +26,7 @@ import dev.refin.runtime.SObjectType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -39,172 +39,90 @@ import javax.annotation.processing.Generated;
 @Generated("dev.refin.codegen.RefinCodegen")
 public final class TaxProfile extends SObject<TaxProfile> {
     private static final SObjectType.Builder<TaxProfile> DESCRIBE = SObjectType.builder(TaxProfile.class,
-            "refin__Tax_Profile__c", "a0J", TaxProfile::new);
+            "refin__Tax_Profile__c", "a0J");
 
-    /**
-     * Created By ID ({@code CreatedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID = DESCRIBE.reference("CreatedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "CreatedBy",
-            "User");
+    private static final int TRAITS_1 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
+    private static final int TRAITS_2 = DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_3 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
+    private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE;
+    private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    /**
-     * Created Date ({@code CreatedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Currency ISO Code ({@code CurrencyIsoCode}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE = DESCRIBE.picklist("CurrencyIsoCode",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-
-    /**
-     * Record ID ({@code Id}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Deleted ({@code IsDeleted}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Last Activity Date ({@code LastActivityDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
-            NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Last Modified By ID ({@code LastModifiedById}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID = DESCRIBE.reference("LastModifiedById",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "LastModifiedBy", "User");
-
-    /**
-     * Last Modified Date ({@code LastModifiedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Referenced Date ({@code LastReferencedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Last Viewed Date ({@code LastViewedDate}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-
-    /**
-     * Tax Profile Name ({@code Name}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-
-    /**
-     * Owner ID ({@code OwnerId}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "Owner", "Group", "User");
-
-    /**
-     * Active ({@code refin__Active__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-
-    /**
-     * Effective Date ({@code refin__Effective_Date__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Jurisdiction ({@code refin__Jurisdiction__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE);
-
-    /**
-     * Tax Rate ({@code refin__Rate__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * Tax Code ({@code refin__Tax_Code__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE |
+    public static final ReferenceField<TaxProfile, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
+    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final PicklistField.Writable<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
+    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-
-    /**
-     * Tax GL Account ({@code refin__Tax_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Tax_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Tax_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Tax Type ({@code refin__Type__c}): descriptor for queries and generic access.
-     */
-    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.picklist("refin__Type__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            Type.class);
-
-    /**
-     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): descriptor for queries and generic access.
-     */
-    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID = DESCRIBE.reference("refin__Withholding_GL_Account__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE,
-            "refin__Withholding_GL_Account__r", "refin__GL_Account__c");
-
-    /**
-     * Withholding Rate ({@code refin__Withholding_Rate__c}): descriptor for queries and generic access.
-     */
-    public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
-            FieldType.PERCENT, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-
-    /**
-     * System Modstamp ({@code SystemModstamp}): descriptor for queries and generic access.
-     */
+    public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
+    public static final ReferenceField<TaxProfile, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
+            TRAITS_2);
+    public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
+            TRAITS_3);
+    public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
+            TRAITS_3);
+    public static final Field.Writable<TaxProfile, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<TaxProfile, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<TaxProfile, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<TaxProfile, LocalDate> EFFECTIVE_DATE =
+            DESCRIBE.writable().date("refin__Effective_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Input_Tax_GL_Account__c", TRAITS_4,
+            "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<TaxProfile, String> JURISDICTION =
+            DESCRIBE.writable().text("refin__Jurisdiction__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<TaxProfile, BigDecimal> RATE = DESCRIBE.writable().decimal("refin__Rate__c",
+            FieldType.PERCENT, TRAITS_5);
+    public static final Field.Writable<TaxProfile, String> TAX_CODE = DESCRIBE.writable().text("refin__Tax_Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final PicklistField.Writable<TaxProfile, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", TRAITS_4, Type.class);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4,
+            "refin__Withholding_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<TaxProfile, BigDecimal> WITHHOLDING_RATE =
+            DESCRIBE.writable().decimal("refin__Withholding_Rate__c", FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+            TRAITS_2);
 
-    /**
-     * The object's type: API name, key prefix and every field, in describe order.
-     */
+    /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();
 
     /**
-     * The {@link AccountingTransaction} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link AccountingTransaction} records whose {@code refin__Tax_Profile__c} points here
+     * ({@code refin__Accounting_Transactions__r}): for child subqueries, sObject trees and
+     * {@code RefinClient.children}.
      */
-    public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS = ChildRelationship.of("refin__Accounting_Transactions__r",
-            "refin__Tax_Profile__c", () -> AccountingTransaction.SOBJECT_TYPE);
+    public static final ChildRelationship<TaxProfile, AccountingTransaction> ACCOUNTING_TRANSACTIONS =
+            ChildRelationship.<TaxProfile, AccountingTransaction>of("refin__Accounting_Transactions__r",
+            "refin__Tax_Profile__c", AccountingTransaction.class);
 
     /**
-     * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
+     * The {@link SalesInvoiceLine} records whose {@code refin__Tax_Profile__c} points here
+     * ({@code refin__Sales_Invoice_Lines__r}): for child subqueries, sObject trees and {@code RefinClient.children}.
      */
-    public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES = ChildRelationship.of("refin__Sales_Invoice_Lines__r",
-            "refin__Tax_Profile__c", () -> SalesInvoiceLine.SOBJECT_TYPE);
+    public static final ChildRelationship<TaxProfile, SalesInvoiceLine> SALES_INVOICE_LINES =
+            ChildRelationship.<TaxProfile, SalesInvoiceLine>of("refin__Sales_Invoice_Lines__r", "refin__Tax_Profile__c",
+            SalesInvoiceLine.class);
 
-    /**
-     * An empty record: every field absent, nothing changed.
-     */
+    /** An empty record: every field absent, nothing changed. */
     public TaxProfile() {
         super(SOBJECT_TYPE);
     }
@@ -213,9 +131,11 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
-        return get(CREATED_BY_ID);
+    public RecordId<RecordId.Untyped> getCreatedById() {
+        return CREATED_BY_ID.get(this);
     }
 
     /**
@@ -224,7 +144,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getCreatedDate() {
-        return get(CREATED_DATE);
+        return CREATED_DATE.get(this);
     }
 
     /**
@@ -232,31 +152,26 @@ public final class TaxProfile extends SObject<TaxProfile> {
      *
      * <p>Filled by the platform when omitted on insert.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getCurrencyIsoCodeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getCurrencyIsoCodeAsString()}), or null
      */
     public CurrencyIsoCode getCurrencyIsoCode() {
-        return getPicklist(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getCurrencyIsoCode()} exactly as the server sent it. */
     public String getCurrencyIsoCodeAsString() {
-        return get(CURRENCY_ISO_CODE);
+        return CURRENCY_ISO_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode currencyIsoCode) {
-        return setPicklist(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setCurrencyIsoCode(CurrencyIsoCode value) {
+        return CURRENCY_ISO_CODE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time.
-     */
-    public TaxProfile setCurrencyIsoCodeAsString(String currencyIsoCode) {
-        return set(CURRENCY_ISO_CODE, currencyIsoCode);
+    /** Sets {@link #getCurrencyIsoCode()} by API value, including values unknown at generation time. */
+    public TaxProfile setCurrencyIsoCodeAsString(String value) {
+        return CURRENCY_ISO_CODE.set(this, value);
     }
 
     /**
@@ -265,7 +180,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public RecordId<TaxProfile> getId() {
-        return get(ID);
+        return ID.get(this);
     }
 
     /**
@@ -274,7 +189,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public Boolean getIsDeleted() {
-        return get(IS_DELETED);
+        return IS_DELETED.get(this);
     }
 
     /**
@@ -283,16 +198,18 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public LocalDate getLastActivityDate() {
-        return get(LAST_ACTIVITY_DATE);
+        return LAST_ACTIVITY_DATE.get(this);
     }
 
     /**
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
-        return get(LAST_MODIFIED_BY_ID);
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
+        return LAST_MODIFIED_BY_ID.get(this);
     }
 
     /**
@@ -301,7 +218,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastModifiedDate() {
-        return get(LAST_MODIFIED_DATE);
+        return LAST_MODIFIED_DATE.get(this);
     }
 
     /**
@@ -310,7 +227,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastReferencedDate() {
-        return get(LAST_REFERENCED_DATE);
+        return LAST_REFERENCED_DATE.get(this);
     }
 
     /**
@@ -319,7 +236,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getLastViewedDate() {
-        return get(LAST_VIEWED_DATE);
+        return LAST_VIEWED_DATE.get(this);
     }
 
     /**
@@ -328,30 +245,28 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Filled by the platform when omitted on insert.
      */
     public String getName() {
-        return get(NAME);
+        return NAME.get(this);
     }
 
-    /**
-     * Sets {@link #getName()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setName(String name) {
-        return set(NAME, name);
+    /** Sets {@link #getName()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setName(String value) {
+        return NAME.set(this, value);
     }
 
     /**
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
-        return get(OWNER_ID);
+    public RecordId<RecordId.Untyped> getOwnerId() {
+        return OWNER_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setOwnerId(RecordId<AnySObject> ownerId) {
-        return set(OWNER_ID, ownerId);
+    /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setOwnerId(RecordId<RecordId.Untyped> value) {
+        return OWNER_ID.set(this, value);
     }
 
     /**
@@ -360,42 +275,46 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Filled by the platform when omitted on insert.
      */
     public Boolean getActive() {
-        return get(ACTIVE);
+        return ACTIVE.get(this);
     }
 
-    /**
-     * Sets {@link #getActive()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setActive(Boolean active) {
-        return set(ACTIVE, active);
+    /** Sets {@link #getActive()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setActive(Boolean value) {
+        return ACTIVE.set(this, value);
     }
 
-    /**
-     * Effective Date ({@code refin__Effective_Date__c}): date.
-     */
+    /** Effective Date ({@code refin__Effective_Date__c}): date. */
     public LocalDate getEffectiveDate() {
-        return get(EFFECTIVE_DATE);
+        return EFFECTIVE_DATE.get(this);
+    }
+
+    /** Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setEffectiveDate(LocalDate value) {
+        return EFFECTIVE_DATE.set(this, value);
     }
 
     /**
-     * Sets {@link #getEffectiveDate()}; null clears the field on the server. Returns this record.
+     * Input Tax GL Account ({@code refin__Input_Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
+     *
+     * <p>Recoverable tax on purchases; the tax GL account when not set.
      */
-    public TaxProfile setEffectiveDate(LocalDate effectiveDate) {
-        return set(EFFECTIVE_DATE, effectiveDate);
+    public RecordId<GLAccount> getInputTaxGLAccountId() {
+        return INPUT_TAX_GL_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Jurisdiction ({@code refin__Jurisdiction__c}): text(80).
-     */
+    /** Sets {@link #getInputTaxGLAccountId()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setInputTaxGLAccountId(RecordId<GLAccount> value) {
+        return INPUT_TAX_GL_ACCOUNT_ID.set(this, value);
+    }
+
+    /** Jurisdiction ({@code refin__Jurisdiction__c}): text(80). */
     public String getJurisdiction() {
-        return get(JURISDICTION);
+        return JURISDICTION.get(this);
     }
 
-    /**
-     * Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setJurisdiction(String jurisdiction) {
-        return set(JURISDICTION, jurisdiction);
+    /** Sets {@link #getJurisdiction()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setJurisdiction(String value) {
+        return JURISDICTION.set(this, value);
     }
 
     /**
@@ -404,14 +323,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Percentage, e.g. 20 for 20 % VAT; 7.25 for a 7.25 % sales tax.
      */
     public BigDecimal getRate() {
-        return get(RATE);
+        return RATE.get(this);
     }
 
-    /**
-     * Sets {@link #getRate()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setRate(BigDecimal rate) {
-        return set(RATE, rate);
+    /** Sets {@link #getRate()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setRate(BigDecimal value) {
+        return RATE.set(this, value);
     }
 
     /**
@@ -420,86 +337,67 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>External id: usable as an upsert key. Unique.
      */
     public String getTaxCode() {
-        return get(TAX_CODE);
+        return TAX_CODE.get(this);
     }
 
-    /**
-     * Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setTaxCode(String taxCode) {
-        return set(TAX_CODE, taxCode);
+    /** Sets {@link #getTaxCode()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setTaxCode(String value) {
+        return TAX_CODE.set(this, value);
     }
 
-    /**
-     * Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Tax GL Account ({@code refin__Tax_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getTaxGLAccountId() {
-        return get(TAX_GL_ACCOUNT_ID);
+        return TAX_GL_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> taxGLAccountId) {
-        return set(TAX_GL_ACCOUNT_ID, taxGLAccountId);
+    /** Sets {@link #getTaxGLAccountId()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setTaxGLAccountId(RecordId<GLAccount> value) {
+        return TAX_GL_ACCOUNT_ID.set(this, value);
     }
 
     /**
      * Tax Type ({@code refin__Type__c}): picklist.
      *
-     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see {@link #getTypeAsString()}), or null
+     * @return the value, {@code UNRECOGNIZED} for one added to the org after generation (see
+     * {@link #getTypeAsString()}), or null
      */
     public Type getType() {
-        return getPicklist(TYPE);
+        return TYPE.getEnum(this);
     }
 
-    /**
-     * The API value of {@link #getType()} exactly as the server sent it.
-     */
+    /** The API value of {@link #getType()} exactly as the server sent it. */
     public String getTypeAsString() {
-        return get(TYPE);
+        return TYPE.get(this);
     }
 
-    /**
-     * Sets {@link #getType()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setType(Type type) {
-        return setPicklist(TYPE, type);
+    /** Sets {@link #getType()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setType(Type value) {
+        return TYPE.setEnum(this, value);
     }
 
-    /**
-     * Sets {@link #getType()} by API value, including values unknown at generation time.
-     */
-    public TaxProfile setTypeAsString(String type) {
-        return set(TYPE, type);
+    /** Sets {@link #getType()} by API value, including values unknown at generation time. */
+    public TaxProfile setTypeAsString(String value) {
+        return TYPE.set(this, value);
     }
 
-    /**
-     * Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}.
-     */
+    /** Withholding GL Account ({@code refin__Withholding_GL_Account__c}): lookup to {@code refin__GL_Account__c}. */
     public RecordId<GLAccount> getWithholdingGLAccountId() {
-        return get(WITHHOLDING_GL_ACCOUNT_ID);
+        return WITHHOLDING_GL_ACCOUNT_ID.get(this);
     }
 
-    /**
-     * Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> withholdingGLAccountId) {
-        return set(WITHHOLDING_GL_ACCOUNT_ID, withholdingGLAccountId);
+    /** Sets {@link #getWithholdingGLAccountId()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setWithholdingGLAccountId(RecordId<GLAccount> value) {
+        return WITHHOLDING_GL_ACCOUNT_ID.set(this, value);
     }
 
-    /**
-     * Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4).
-     */
+    /** Withholding Rate ({@code refin__Withholding_Rate__c}): percent(3, 4). */
     public BigDecimal getWithholdingRate() {
-        return get(WITHHOLDING_RATE);
+        return WITHHOLDING_RATE.get(this);
     }
 
-    /**
-     * Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record.
-     */
-    public TaxProfile setWithholdingRate(BigDecimal withholdingRate) {
-        return set(WITHHOLDING_RATE, withholdingRate);
+    /** Sets {@link #getWithholdingRate()}; null clears the field on the server. Returns this record. */
+    public TaxProfile setWithholdingRate(BigDecimal value) {
+        return WITHHOLDING_RATE.set(this, value);
     }
 
     /**
@@ -508,77 +406,66 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Read-only.
      */
     public OffsetDateTime getSystemModstamp() {
-        return get(SYSTEM_MODSTAMP);
+        return SYSTEM_MODSTAMP.get(this);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Input_Tax_GL_Account__r} (e.g. with
+     * {@code Path.parent(INPUT_TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     *
+     * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
+     */
+    public GLAccount getInputTaxGLAccount() {
+        return this.<GLAccount>getParent(INPUT_TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+    }
+
+    /**
+     * The {@link GLAccount} a query selected through {@code refin__Tax_GL_Account__r} (e.g. with
+     * {@code Path.parent(TAX_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getTaxGLAccount() {
-        return getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(TAX_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
     /**
-     * The {@link GLAccount} a query selected through {@code refin__Withholding_GL_Account__r} (e.g. with {@code Path.parent(WITHHOLDING_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
+     * The {@link GLAccount} a query selected through {@code refin__Withholding_GL_Account__r} (e.g. with
+     * {@code Path.parent(WITHHOLDING_GL_ACCOUNT_ID).get(...)}), with the fields it selected.
      *
      * @return a copy of the parent record, or null when the query did not select it or the lookup is empty
      */
     public GLAccount getWithholdingGLAccount() {
-        return getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
+        return this.<GLAccount>getParent(WITHHOLDING_GL_ACCOUNT_ID, GLAccount.SOBJECT_TYPE);
     }
 
-    /**
-     * API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants.
-     */
+    /** API names of the fields of {@code refin__Tax_Profile__c}, as compile-time constants. */
     public static final class Fields {
+        private Fields() {}
+
         public static final String CREATED_BY_ID = "CreatedById";
-
         public static final String CREATED_DATE = "CreatedDate";
-
         public static final String CURRENCY_ISO_CODE = "CurrencyIsoCode";
-
         public static final String ID = "Id";
-
         public static final String IS_DELETED = "IsDeleted";
-
         public static final String LAST_ACTIVITY_DATE = "LastActivityDate";
-
         public static final String LAST_MODIFIED_BY_ID = "LastModifiedById";
-
         public static final String LAST_MODIFIED_DATE = "LastModifiedDate";
-
         public static final String LAST_REFERENCED_DATE = "LastReferencedDate";
-
         public static final String LAST_VIEWED_DATE = "LastViewedDate";
-
         public static final String NAME = "Name";
-
         public static final String OWNER_ID = "OwnerId";
-
         public static final String ACTIVE = "refin__Active__c";
-
         public static final String EFFECTIVE_DATE = "refin__Effective_Date__c";
-
+        public static final String INPUT_TAX_GL_ACCOUNT_ID = "refin__Input_Tax_GL_Account__c";
         public static final String JURISDICTION = "refin__Jurisdiction__c";
-
         public static final String RATE = "refin__Rate__c";
-
         public static final String TAX_CODE = "refin__Tax_Code__c";
-
         public static final String TAX_GL_ACCOUNT_ID = "refin__Tax_GL_Account__c";
-
         public static final String TYPE = "refin__Type__c";
-
         public static final String WITHHOLDING_GL_ACCOUNT_ID = "refin__Withholding_GL_Account__c";
-
         public static final String WITHHOLDING_RATE = "refin__Withholding_Rate__c";
-
         public static final String SYSTEM_MODSTAMP = "SystemModstamp";
-
-        private Fields() {
-        }
     }
 
     /**
@@ -587,40 +474,22 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Restricted: the org refuses values not listed here.
      */
     public enum CurrencyIsoCode implements PicklistValue {
-        /**
-         * U.S. Dollar (USD)
-         */
-        USD("USD", "U.S. Dollar", true, false),
-
-        /**
-         * Euro (EUR)
-         */
-        EUR("EUR", "Euro", true, false),
-
-        /**
-         * British Pound (GBP)
-         */
-        GBP("GBP", "British Pound", true, false),
-
+        /** U.S. Dollar (USD) */
+        USD("USD"),
+        /** Euro (EUR) */
+        EUR("EUR"),
+        /** British Pound (GBP) */
+        GBP("GBP"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getCurrencyIsoCodeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        CurrencyIsoCode(String apiValue, String label, boolean active, boolean isDefault) {
+        CurrencyIsoCode(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
@@ -630,17 +499,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
 
         @Override
         public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
+            return this == USD ? "U.S. Dollar" : this == EUR ? "Euro" : this == GBP ? "British Pound" : apiValue;
         }
     }
 
@@ -650,53 +509,25 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * <p>Unrestricted: the org also accepts values not listed here.
      */
     public enum Type implements PicklistValue {
-        SALES_TAX("Sales Tax", "Sales Tax", true, false),
-
-        VAT("VAT", "VAT", true, false),
-
-        GST("GST", "GST", true, false),
-
-        EXEMPT("Exempt", "Exempt", true, false),
-
+        SALES_TAX("Sales Tax"),
+        VAT("VAT"),
+        GST("GST"),
+        EXEMPT("Exempt"),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null);
 
         private final String apiValue;
 
-        private final String label;
-
-        private final boolean active;
-
-        private final boolean isDefault;
-
-        Type(String apiValue, String label, boolean active, boolean isDefault) {
+        Type(String apiValue) {
             this.apiValue = apiValue;
-            this.label = label;
-            this.active = active;
-            this.isDefault = isDefault;
         }
 
         @Override
         public String apiValue() {
             return apiValue;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public boolean isActive() {
-            return active;
-        }
-
-        @Override
-        public boolean isDefault() {
-            return isDefault;
         }
     }
 }

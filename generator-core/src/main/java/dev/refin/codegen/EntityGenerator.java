@@ -6,6 +6,7 @@ import dev.refin.describe.ObjectDescribe;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
@@ -64,7 +65,12 @@ final class EntityGenerator {
 
         out.javadoc(classDoc(object));
         out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
-        out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + "> {");
+        // A document whose status may be set: what RefinClient.post and transition take.
+        String marker = object.fields().stream().anyMatch(EntityGenerator::isStatus)
+                ? " implements " + out.type(HasStatus.class)
+                : "";
+        out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + ">" + marker
+                + " {");
         out.indent();
         out.wrapped("private static final " + out.type(SObjectType.class) + ".Builder<" + self + "> "
                 + NameTable.DESCRIBE + " =" + W + out.qualifier(SObjectType.class) + ".builder(" + self + ".class," + W
@@ -95,7 +101,7 @@ final class EntityGenerator {
                         .add("static final " + type + " " + n.constant() + " =" + W + initializer + ";");
                 initializer = holder + "." + n.constant();
             }
-            fields.add(new Field(field, n, mapping, enumType));
+            fields.add(new Field(field, n, mapping, enumType, targetNote(field)));
             // The accessors carry the field's documentation; the descriptors read as a table.
             out.wrapped("public static final " + type + " " + n.constant() + " =" + W + initializer + ";");
         }
@@ -171,7 +177,32 @@ final class EntityGenerator {
 
     /** One field with everything its members are printed from. */
     private record Field(
-            FieldDescribe describe, NameTable.FieldNames names, FieldMapping mapping, ClassName enumType) {}
+            FieldDescribe describe,
+            NameTable.FieldNames names,
+            FieldMapping mapping,
+            ClassName enumType,
+            String targetNote) {}
+
+    /**
+     * What a reference's id says about its object when the generated code cannot name it: the generated targets of a
+     * polymorphic lookup, or that the target is not generated; empty otherwise.
+     */
+    private String targetNote(FieldDescribe field) {
+        if (field.type() != FieldType.REFERENCE
+                || (field.referenceTo().size() == 1
+                        && names.classOf(field.referenceTo().get(0)).isPresent())) {
+            return "";
+        }
+        List<ClassName> generated = FieldMapping.generatedTargets(field, names);
+        if (generated.isEmpty()) {
+            return "\n<p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.\n";
+        }
+        List<String> types =
+                generated.stream().map(c -> "{@link " + c.simpleName() + "}").toList();
+        return "\n<p>Polymorphic; generated targets: " + String.join(", ", types)
+                + ". An id read from a record carries the one its key prefix names: {@code RecordId.as(...)} gives a"
+                + " typed id.\n";
+    }
 
     /** {@code DESCRIBE.<method>("<name>", [FieldType.X,] <traits>[, ...])} with wrap points. */
     private static String declaration(
@@ -180,6 +211,9 @@ final class EntityGenerator {
             FieldMapping.Declaration declaration,
             Map<List<String>, String> sharedTraits) {
         StringBuilder text = new StringBuilder(160).append(NameTable.DESCRIBE).append('.');
+        if (declaration.writable()) {
+            text.append("writable().");
+        }
         if (declaration.typeArgument() != null) {
             text.append('<').append(out.type(declaration.typeArgument())).append('>');
         }
@@ -203,8 +237,20 @@ final class EntityGenerator {
         } else {
             text.append(W).append(String.join(" |" + W, traits));
         }
-        for (String literal : declaration.trailing()) {
-            text.append(',').append(W).append(literal);
+        for (Object argument : declaration.trailing()) {
+            text.append(',').append(W);
+            if (argument instanceof ClassName type) {
+                text.append(out.type(type)).append(".class");
+            } else if (argument instanceof FieldMapping.TargetList targets) {
+                text.append(out.type(List.class)).append(".of(");
+                for (int i = 0; i < targets.apiNames().size(); i++) {
+                    text.append(i == 0 ? "" : "," + W)
+                            .append(Literals.quote(targets.apiNames().get(i)));
+                }
+                text.append(')');
+            } else {
+                text.append(argument);
+            }
         }
         if (declaration.classLiteral() != null) {
             text.append(',')
@@ -215,9 +261,15 @@ final class EntityGenerator {
         return text.append(')').toString();
     }
 
-    /** The status picklist of a document: its enum is what {@code RefinClient.transition(id, status)} takes. */
-    private static boolean isStatus(FieldDescribe field) {
-        return field.type() == FieldType.PICKLIST && field.name().equalsIgnoreCase(StatusValue.FIELD);
+    /**
+     * The status picklist of a document, when it may be updated: its enum is what {@code RefinClient.transition(id,
+     * status)} takes, and its entity is a {@link HasStatus}. A status the user may not update is a plain picklist,
+     * since the platform would refuse every transition.
+     */
+    static boolean isStatus(FieldDescribe field) {
+        return field.type() == FieldType.PICKLIST
+                && field.name().equalsIgnoreCase(StatusValue.FIELD)
+                && field.updateable();
     }
 
     /** One {@code ChildRelationship} constant per relationship whose child object is generated. */
@@ -321,7 +373,7 @@ final class EntityGenerator {
         FieldDescribe field = f.describe();
         NameTable.FieldNames n = f.names();
         FieldMapping mapping = f.mapping();
-        String doc = fieldDoc(field);
+        String doc = fieldDoc(field) + f.targetNote();
         String self = entity.simpleName();
         String value = out.type(mapping.valueType());
         String string = out.type(String.class);

@@ -10,6 +10,7 @@ import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.RecordId;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -329,7 +330,13 @@ final class SchemaReferenceGenerator {
                             .map(SchemaReferenceGenerator::simpleName)
                             .collect(Collectors.joining(", ", "<", ">"));
         }
-        return type instanceof ClassName className ? className.simpleName() : type.toString();
+        if (type instanceof ClassName className) {
+            // A runtime type nested in another (RecordId.Untyped) reads as code names it; entity enums by their own.
+            return className.packageName().equals(RecordId.class.getPackageName())
+                    ? String.join(".", className.simpleNames())
+                    : className.simpleName();
+        }
+        return type.toString();
     }
 
     private static String orName(String label, String name) {

@@ -13,10 +13,10 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class AccountingPeriod extends SObject<AccountingPeriod> {
+public final class AccountingPeriod extends SObject<AccountingPeriod> implements HasStatus {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
             "refin__Accounting_Period__c", "a0H");
 
@@ -49,51 +49,56 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<AccountingPeriod, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<AccountingPeriod, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
-    public static final PicklistField<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<AccountingPeriod, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<AccountingPeriod, RecordId<AccountingPeriod>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<AccountingPeriod, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<AccountingPeriod, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<AccountingPeriod, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<AccountingPeriod, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_REFERENCED_DATE =
             DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<AccountingPeriod, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<AccountingPeriod, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<AccountingPeriod, AnySObject> OWNER_ID =
-            DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+    public static final Field.Writable<AccountingPeriod, String> NAME = DESCRIBE.writable().text("Name",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<AccountingPeriod, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final Field<AccountingPeriod, OffsetDateTime> CLOSED_DATE = DESCRIBE.dateTime("refin__Closed_Date__c",
             TRAITS_3);
-    public static final Field<AccountingPeriod, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<AccountingPeriod, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
-    public static final Field<AccountingPeriod, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c",
-            FieldType.STRING, TRAITS_5);
-    public static final Field<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
-            DESCRIBE.bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
-            SORTABLE | GROUPABLE);
-    public static final Field<AccountingPeriod, BigDecimal> PERIOD_NUMBER = DESCRIBE.decimal("refin__Period_Number__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<AccountingPeriod, LocalDate> END_DATE =
+            DESCRIBE.writable().date("refin__End_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<AccountingPeriod, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final Field.Writable<AccountingPeriod, String> FISCAL_YEAR =
+            DESCRIBE.writable().text("refin__Fiscal_Year__c", FieldType.STRING, TRAITS_5);
+    public static final Field.Writable<AccountingPeriod, Boolean> IS_ADJUSTMENT_PERIOD =
+            DESCRIBE.writable().bool("refin__Is_Adjustment_Period__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<AccountingPeriod, BigDecimal> PERIOD_NUMBER =
+            DESCRIBE.writable().decimal("refin__Period_Number__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<AccountingPeriod, String> QUARTER = DESCRIBE.text("refin__Quarter__c", FieldType.STRING,
             NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<AccountingPeriod, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
-    public static final PicklistField<AccountingPeriod, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+    public static final Field.Writable<AccountingPeriod, LocalDate> START_DATE =
+            DESCRIBE.writable().date("refin__Start_Date__c", TRAITS_4);
+    public static final PicklistField.Writable<AccountingPeriod, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<AccountingPeriod, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -143,8 +148,10 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -215,8 +222,10 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -267,13 +276,15 @@ public final class AccountingPeriod extends SObject<AccountingPeriod> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingPeriod setOwnerId(RecordId<AnySObject> value) {
+    public AccountingPeriod setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -52,22 +51,24 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     private static final int TRAITS_8 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<AccountingTransaction, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<AccountingTransaction, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<AccountingTransaction, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<AccountingTransaction, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
-    public static final PicklistField<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_4);
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             TRAITS_5);
-    public static final ReferenceField<AccountingTransaction, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<AccountingTransaction, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
@@ -76,68 +77,68 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             DESCRIBE.dateTime("LastViewedDate", TRAITS_6);
     public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<AccountingTransaction, AnySObject> OWNER_ID =
-            DESCRIBE.<AnySObject>reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+    public static final ReferenceField.Writable<AccountingTransaction, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
+            "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
             FieldType.CURRENCY, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
             DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
-            "refin__Cash_Receipt__c");
+            "refin__Cash_Receipt__c", CashReceipt.class);
     public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
             FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
             DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
             FieldType.CURRENCY, TRAITS_6);
-    public static final Field<AccountingTransaction, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_1);
+    public static final Field.Writable<AccountingTransaction, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
-            DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c");
+            DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c", Entity.class);
     public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
             DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r",
-            "refin__GL_Account__c");
+            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r", "refin__GL_Account__c",
+            GLAccount.class);
     public static final Field<AccountingTransaction, Boolean> IS_REVERSAL = DESCRIBE.bool("refin__Is_Reversal__c",
             TRAITS_4);
     public static final Field<AccountingTransaction, String> JOURNAL_NUMBER = DESCRIBE.text("refin__Journal_Number__c",
             FieldType.STRING, TRAITS_5);
     public static final ReferenceField<AccountingTransaction, Ledger> LEDGER_ID =
-            DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c");
+            DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_5, "refin__Ledger__r", "refin__Ledger__c", Ledger.class);
     public static final Field<AccountingTransaction, String> PERIOD_STATUS = DESCRIBE.text("refin__Period_Status__c",
             FieldType.STRING, TRAITS_7);
-    public static final ReferenceField<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_8, "refin__Purchase_Invoice__r",
-            "refin__Purchase_Invoice__c");
-    public static final ReferenceField<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
-            DESCRIBE.<PurchaseInvoiceLine>lookup("refin__Purchase_Invoice_Line__c", TRAITS_8,
-            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c");
+    public static final ReferenceField.Writable<AccountingTransaction, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_8,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c", PurchaseInvoice.class);
+    public static final ReferenceField.Writable<AccountingTransaction, PurchaseInvoiceLine> PURCHASE_INVOICE_LINE_ID =
+            DESCRIBE.writable().<PurchaseInvoiceLine>lookup("refin__Purchase_Invoice_Line__c", TRAITS_8,
+            "refin__Purchase_Invoice_Line__r", "refin__Purchase_Invoice_Line__c", PurchaseInvoiceLine.class);
     public static final ReferenceField<AccountingTransaction, AccountingTransaction> REVERSED_TRANSACTION_ID =
             DESCRIBE.<AccountingTransaction>lookup("refin__Reversed_Transaction__c", TRAITS_5,
-            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c");
+            "refin__Reversed_Transaction__r", "refin__Accounting_Transaction__c", AccountingTransaction.class);
     public static final ReferenceField<AccountingTransaction, SalesInvoice> SALES_INVOICE_ID =
             DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", TRAITS_5, "refin__Sales_Invoice__r",
-            "refin__Sales_Invoice__c");
+            "refin__Sales_Invoice__c", SalesInvoice.class);
     public static final ReferenceField<AccountingTransaction, SalesInvoiceLine> SALES_INVOICE_LINE_ID =
             DESCRIBE.<SalesInvoiceLine>lookup("refin__Sales_Invoice_Line__c", TRAITS_5, "refin__Sales_Invoice_Line__r",
-            "refin__Sales_Invoice_Line__c");
+            "refin__Sales_Invoice_Line__c", SalesInvoiceLine.class);
     public static final PicklistField<AccountingTransaction, SourceType> SOURCE_TYPE =
             DESCRIBE.<SourceType>picklist("refin__Source_Type__c", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST, SourceType.class);
     public static final ReferenceField<AccountingTransaction, TaxProfile> TAX_PROFILE_ID =
             DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_5, "refin__Tax_Profile__r",
-            "refin__Tax_Profile__c");
+            "refin__Tax_Profile__c", TaxProfile.class);
     public static final Field<AccountingTransaction, LocalDate> TRANSACTION_DATE =
             DESCRIBE.date("refin__Transaction_Date__c", TRAITS_5);
-    public static final ReferenceField<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
-            "refin__Vendor_Payment__c");
-    public static final PicklistField<AccountingTransaction, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            TRAITS_1, Region.class);
+    public static final ReferenceField.Writable<AccountingTransaction, VendorPayment> VENDOR_PAYMENT_ID =
+            DESCRIBE.writable().<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_8, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c", VendorPayment.class);
+    public static final PicklistField.Writable<AccountingTransaction, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_3);
 
@@ -177,8 +178,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -249,8 +252,10 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -296,13 +301,15 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public AccountingTransaction setOwnerId(RecordId<AnySObject> value) {
+    public AccountingTransaction setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

@@ -13,10 +13,10 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class Budget extends SObject<Budget> {
+public final class Budget extends SObject<Budget> implements HasStatus {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
             "a0Q");
 
@@ -51,46 +51,52 @@ public final class Budget extends SObject<Budget> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Budget, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+    public static final ReferenceField<Budget, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<Budget, RecordId<Budget>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Budget, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Budget, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Budget, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<Budget, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
-    public static final Field<Budget, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Budget, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<Budget, LocalDate> APPROVED_DATE = DESCRIBE.date("refin__Approved_Date__c", TRAITS_4);
-    public static final Field<Budget, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
+    public static final Field.Writable<Budget, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Budget, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Budget, LocalDate> APPROVED_DATE =
+            DESCRIBE.writable().date("refin__Approved_Date__c", TRAITS_4);
+    public static final Field.Writable<Budget, String> DESCRIPTION = DESCRIBE.writable().text("refin__Description__c",
+            FieldType.TEXTAREA, TRAITS_4);
+    public static final Field.Writable<Budget, LocalDate> END_DATE = DESCRIBE.writable().date("refin__End_Date__c",
             TRAITS_4);
-    public static final Field<Budget, LocalDate> END_DATE = DESCRIBE.date("refin__End_Date__c", TRAITS_4);
-    public static final ReferenceField<Budget, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
-    public static final Field<Budget, String> FISCAL_YEAR = DESCRIBE.text("refin__Fiscal_Year__c", FieldType.STRING,
-            TRAITS_4);
-    public static final ReferenceField<Budget, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c", TRAITS_4,
-            "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField.Writable<Budget, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
+    public static final Field.Writable<Budget, String> FISCAL_YEAR = DESCRIBE.writable().text("refin__Fiscal_Year__c",
+            FieldType.STRING, TRAITS_4);
+    public static final ReferenceField.Writable<Budget, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_4, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
     public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final Field<Budget, LocalDate> START_DATE = DESCRIBE.date("refin__Start_Date__c", TRAITS_4);
-    public static final PicklistField<Budget, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c", TRAITS_6,
-            Status.class);
+    public static final Field.Writable<Budget, LocalDate> START_DATE = DESCRIBE.writable().date("refin__Start_Date__c",
+            TRAITS_4);
+    public static final PicklistField.Writable<Budget, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
     public static final Field<Budget, BigDecimal> TOTAL_ACTUAL = DESCRIBE.decimal("refin__Total_Actual__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> TOTAL_AVAILABLE = DESCRIBE.decimal("refin__Total_Available__c",
@@ -101,10 +107,10 @@ public final class Budget extends SObject<Budget> {
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT =
             DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, TRAITS_5);
-    public static final PicklistField<Budget, Version> VERSION = DESCRIBE.<Version>picklist("refin__Version__c",
-            TRAITS_6, Version.class);
-    public static final PicklistField<Budget, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
-            Region.class);
+    public static final PicklistField.Writable<Budget, Version> VERSION =
+            DESCRIBE.writable().<Version>picklist("refin__Version__c", TRAITS_6, Version.class);
+    public static final PicklistField.Writable<Budget, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
     public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
@@ -126,8 +132,10 @@ public final class Budget extends SObject<Budget> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -198,8 +206,10 @@ public final class Budget extends SObject<Budget> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -250,13 +260,15 @@ public final class Budget extends SObject<Budget> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Budget setOwnerId(RecordId<AnySObject> value) {
+    public Budget setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -48,10 +47,11 @@ public final class BudgetLine extends SObject<BudgetLine> {
     private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<BudgetLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<BudgetLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<BudgetLine, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<BudgetLine, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_2, "CreatedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
@@ -62,37 +62,40 @@ public final class BudgetLine extends SObject<BudgetLine> {
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<BudgetLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<BudgetLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<BudgetLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_3);
     public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
             AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
+    public static final ReferenceField.Writable<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<BudgetLine, Budget> BUDGET_ID = DESCRIBE.<Budget>lookup("refin__Budget__c",
-            TRAITS_4, "refin__Budget__r", "refin__Budget__c");
-    public static final Field<BudgetLine, BigDecimal> BUDGETED_AMOUNT = DESCRIBE.decimal("refin__Budgeted_Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField.Writable<BudgetLine, Budget> BUDGET_ID =
+            DESCRIBE.writable().<Budget>lookup("refin__Budget__c", TRAITS_4, "refin__Budget__r", "refin__Budget__c",
+            Budget.class);
+    public static final Field.Writable<BudgetLine, BigDecimal> BUDGETED_AMOUNT =
+            DESCRIBE.writable().decimal("refin__Budgeted_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<BudgetLine, BigDecimal> COMMITTED_AMOUNT = DESCRIBE.decimal("refin__Committed_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final Field<BudgetLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_1);
-    public static final ReferenceField<BudgetLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
-            "refin__GL_Account__c");
-    public static final Field<BudgetLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c", TRAITS_1);
+    public static final Field.Writable<BudgetLine, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField.Writable<BudgetLine, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__GL_Account__c", TRAITS_4, "refin__GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<BudgetLine, Integer> LINE_NUMBER =
+            DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<BudgetLine, BigDecimal> VARIANCE_PERCENT = DESCRIBE.decimal("refin__Variance_Percent__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final PicklistField<BudgetLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
-            Region.class);
+    public static final PicklistField.Writable<BudgetLine, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_3);
 
@@ -122,8 +125,10 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -184,8 +189,10 @@ public final class BudgetLine extends SObject<BudgetLine> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 

@@ -15,10 +15,10 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class CashReceipt extends SObject<CashReceipt> {
+public final class CashReceipt extends SObject<CashReceipt> implements HasStatus {
     private static final SObjectType.Builder<CashReceipt> DESCRIBE = SObjectType.builder(CashReceipt.class,
             "refin__Cash_Receipt__c", "a0D");
 
@@ -51,74 +51,77 @@ public final class CashReceipt extends SObject<CashReceipt> {
             AGGREGATABLE;
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<CashReceipt, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<CashReceipt, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<CashReceipt, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<CashReceipt, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<CashReceipt, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
             DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<CashReceipt, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<CashReceipt, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final ReferenceField<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
-    public static final Field<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY,
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<CashReceipt, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<CashReceipt, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final ReferenceField.Writable<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.writable().decimal("refin__Amount__c",
+            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
             DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
-            "refin__GL_Account__c");
-    public static final Field<CashReceipt, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, TRAITS_4);
-    public static final ReferenceField<CashReceipt, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
-    public static final Field<CashReceipt, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<CashReceipt, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+    public static final ReferenceField.Writable<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<CashReceipt, String> CHECK_NUMBER =
+            DESCRIBE.writable().text("refin__Check_Number__c", FieldType.STRING, TRAITS_4);
+    public static final ReferenceField.Writable<CashReceipt, RecordId.Untyped> CUSTOMER_ID =
+            DESCRIBE.writable().lookup("refin__Customer__c", TRAITS_4, "refin__Customer__r", "Account");
+    public static final Field.Writable<CashReceipt, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField.Writable<CashReceipt, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
     public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<CashReceipt, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
-            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
-    public static final PicklistField<CashReceipt, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
+    public static final ReferenceField.Writable<CashReceipt, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_4, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
+    public static final PicklistField.Writable<CashReceipt, PaymentMethod> PAYMENT_METHOD =
+            DESCRIBE.writable().<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_3);
-    public static final Field<CashReceipt, LocalDate> RECEIPT_DATE = DESCRIBE.date("refin__Receipt_Date__c", TRAITS_4);
-    public static final Field<CashReceipt, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | ID_LOOKUP);
-    public static final PicklistField<CashReceipt, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+    public static final Field.Writable<CashReceipt, LocalDate> RECEIPT_DATE =
+            DESCRIBE.writable().date("refin__Receipt_Date__c", TRAITS_4);
+    public static final Field.Writable<CashReceipt, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField.Writable<CashReceipt, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<CashReceipt, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
-            Region.class);
+    public static final PicklistField.Writable<CashReceipt, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
     public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -151,8 +154,10 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -223,8 +228,10 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -275,13 +282,15 @@ public final class CashReceipt extends SObject<CashReceipt> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setOwnerId(RecordId<AnySObject> value) {
+    public CashReceipt setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 
@@ -347,13 +356,17 @@ public final class CashReceipt extends SObject<CashReceipt> {
         return CHECK_NUMBER.set(this, value);
     }
 
-    /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
-    public RecordId<AnySObject> getCustomerId() {
+    /**
+     * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
+     */
+    public RecordId<RecordId.Untyped> getCustomerId() {
         return CUSTOMER_ID.get(this);
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public CashReceipt setCustomerId(RecordId<AnySObject> value) {
+    public CashReceipt setCustomerId(RecordId<RecordId.Untyped> value) {
         return CUSTOMER_ID.set(this, value);
     }
 

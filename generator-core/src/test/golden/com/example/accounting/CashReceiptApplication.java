@@ -16,7 +16,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -25,7 +24,6 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -52,8 +50,8 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<CashReceiptApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,44 +62,45 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<CashReceiptApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
-    public static final Field<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
-            DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final Field<CashReceiptApplication, LocalDate> APPLIED_DATE = DESCRIBE.date("refin__Applied_Date__c",
-            TRAITS_4);
-    public static final ReferenceField<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
-            DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c");
+    public static final ReferenceField.Writable<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.writable().decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<CashReceiptApplication, LocalDate> APPLIED_DATE =
+            DESCRIBE.writable().date("refin__Applied_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
+            DESCRIBE.writable().<CashReceipt>lookup("refin__Cash_Receipt__c", CREATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c", CashReceipt.class);
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
-            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.writable().decimal("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
             DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
-    public static final Field<CashReceiptApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final ReferenceField<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+    public static final Field.Writable<CashReceiptApplication, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField.Writable<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c",
+            SalesInvoice.class);
     public static final PicklistField<CashReceiptApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
-    public static final Field<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
-            DESCRIBE.decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
-    public static final ReferenceField<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4, "refin__Write_Off_GL_Account__r",
-            "refin__GL_Account__c");
+    public static final Field.Writable<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
+            DESCRIBE.writable().decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final ReferenceField.Writable<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4,
+            "refin__Write_Off_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
     public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
@@ -117,8 +116,10 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -179,8 +180,10 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -482,7 +485,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements StatusValue<CashReceiptApplication> {
+    public enum Status implements PicklistValue {
         /**
          * Applied
          *
@@ -510,11 +513,6 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
         @Override
         public boolean isDefault() {
             return this == APPLIED;
-        }
-
-        @Override
-        public SObjectType<CashReceiptApplication> sobjectType() {
-            return CashReceiptApplication.SOBJECT_TYPE;
         }
     }
 }

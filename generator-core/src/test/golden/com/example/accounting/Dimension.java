@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -47,48 +46,53 @@ public final class Dimension extends SObject<Dimension> {
     private static final int TRAITS_4 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Dimension, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+    public static final ReferenceField<Dimension, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Dimension, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<Dimension, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Dimension, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<Dimension, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Dimension, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Dimension, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<Dimension, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<Dimension, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Dimension, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<Dimension, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<Dimension, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            ID_LOOKUP);
-    public static final Field<Dimension, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<Dimension, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            TRAITS_4, "refin__Entity__r", "refin__Entity__c");
-    public static final ReferenceField<Dimension, Dimension> PARENT_DIMENSION_ID =
-            DESCRIBE.<Dimension>lookup("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
-            "refin__Dimension__c");
-    public static final PicklistField<Dimension, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
-    public static final Field<Dimension, LocalDate> VALID_FROM = DESCRIBE.date("refin__Valid_From__c", TRAITS_4);
-    public static final Field<Dimension, LocalDate> VALID_TO = DESCRIBE.date("refin__Valid_To__c", TRAITS_4);
+    public static final Field.Writable<Dimension, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Dimension, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Dimension, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<Dimension, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<Dimension, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField.Writable<Dimension, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_4, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final ReferenceField.Writable<Dimension, Dimension> PARENT_DIMENSION_ID =
+            DESCRIBE.writable().<Dimension>lookup("refin__Parent_Dimension__c", TRAITS_4, "refin__Parent_Dimension__r",
+            "refin__Dimension__c", Dimension.class);
+    public static final PicklistField.Writable<Dimension, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+    public static final Field.Writable<Dimension, LocalDate> VALID_FROM =
+            DESCRIBE.writable().date("refin__Valid_From__c", TRAITS_4);
+    public static final Field.Writable<Dimension, LocalDate> VALID_TO = DESCRIBE.writable().date("refin__Valid_To__c",
+            TRAITS_4);
     public static final Field<Dimension, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -135,8 +139,10 @@ public final class Dimension extends SObject<Dimension> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -207,8 +213,10 @@ public final class Dimension extends SObject<Dimension> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -257,13 +265,15 @@ public final class Dimension extends SObject<Dimension> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Dimension setOwnerId(RecordId<AnySObject> value) {
+    public Dimension setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

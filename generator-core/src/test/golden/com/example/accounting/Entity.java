@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -51,78 +50,82 @@ public final class Entity extends SObject<Entity> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<Entity, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+    public static final ReferenceField<Entity, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Entity, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Entity, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<Entity, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
-    public static final Field<Entity, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Entity, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<Entity, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<Entity, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            TRAITS_4);
-    public static final Field<Entity, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            ID_LOOKUP);
-    public static final Field<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
-            DESCRIBE.text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
-    public static final Field<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
-    public static final ReferenceField<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4, "refin__Default_AP_Account__r",
-            "refin__GL_Account__c");
-    public static final ReferenceField<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Default_AR_Account__c", TRAITS_4, "refin__Default_AR_Account__r",
-            "refin__GL_Account__c");
-    public static final ReferenceField<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Default_Cash_Account__c", TRAITS_4, "refin__Default_Cash_Account__r",
-            "refin__GL_Account__c");
-    public static final ReferenceField<Entity, Ledger> DEFAULT_LEDGER_ID =
-            DESCRIBE.<Ledger>lookup("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
-            "refin__Ledger__c");
-    public static final ReferenceField<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>lookup("refin__Default_Payment_Term__c", TRAITS_4, "refin__Default_Payment_Term__r",
-            "refin__Payment_Term__c");
-    public static final PicklistField<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
-            DESCRIBE.<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
+    public static final Field.Writable<Entity, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Entity, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Entity, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<Entity, LocalDate> BOOK_CLOSURE_DATE =
+            DESCRIBE.writable().date("refin__Book_Closure_Date__c", TRAITS_4);
+    public static final Field.Writable<Entity, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4,
+            "refin__Default_AP_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_AR_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_AR_Account__c", TRAITS_4,
+            "refin__Default_AR_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_CASH_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Default_Cash_Account__c", TRAITS_4,
+            "refin__Default_Cash_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final ReferenceField.Writable<Entity, Ledger> DEFAULT_LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Default_Ledger__c", TRAITS_4, "refin__Default_Ledger__r",
+            "refin__Ledger__c", Ledger.class);
+    public static final ReferenceField.Writable<Entity, PaymentTerm> DEFAULT_PAYMENT_TERM_ID =
+            DESCRIBE.writable().<PaymentTerm>lookup("refin__Default_Payment_Term__c", TRAITS_4,
+            "refin__Default_Payment_Term__r", "refin__Payment_Term__c", PaymentTerm.class);
+    public static final PicklistField.Writable<Entity, FiscalYearStartMonth> FISCAL_YEAR_START_MONTH =
+            DESCRIBE.writable().<FiscalYearStartMonth>picklist("refin__Fiscal_Year_Start_Month__c", TRAITS_6,
             FiscalYearStartMonth.class);
-    public static final PicklistField<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
-            DESCRIBE.<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6, FunctionalCurrency.class);
-    public static final Field<Entity, String> INVOICE_FOOTER = DESCRIBE.text("refin__Invoice_Footer__c",
-            FieldType.TEXTAREA, CREATEABLE | UPDATEABLE | NILLABLE);
-    public static final Field<Entity, String> INVOICE_NUMBER_PREFIX = DESCRIBE.text("refin__Invoice_Number_Prefix__c",
+    public static final PicklistField.Writable<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
+            DESCRIBE.writable().<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6,
+            FunctionalCurrency.class);
+    public static final Field.Writable<Entity, String> INVOICE_FOOTER =
+            DESCRIBE.writable().text("refin__Invoice_Footer__c", FieldType.TEXTAREA, CREATEABLE | UPDATEABLE |
+            NILLABLE);
+    public static final Field.Writable<Entity, String> INVOICE_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Invoice_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable<Entity, String> LEGAL_NAME = DESCRIBE.writable().text("refin__Legal_Name__c",
             FieldType.STRING, TRAITS_4);
-    public static final Field<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
-    public static final Field<Entity, String> LEGAL_NAME = DESCRIBE.text("refin__Legal_Name__c", FieldType.STRING,
-            TRAITS_4);
-    public static final Field<Entity, BigDecimal> NUMBER_PADDING = DESCRIBE.decimal("refin__Number_Padding__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-    public static final Field<Entity, String> RECEIPT_NUMBER_PREFIX = DESCRIBE.text("refin__Receipt_Number_Prefix__c",
-            FieldType.STRING, TRAITS_4);
-    public static final Field<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
-            DESCRIBE.decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
-    public static final Field<Entity, String> TAX_REGISTRATION_NUMBER =
-            DESCRIBE.text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> NUMBER_PADDING =
+            DESCRIBE.writable().decimal("refin__Number_Padding__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
+            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<Entity, String> RECEIPT_NUMBER_PREFIX =
+            DESCRIBE.writable().text("refin__Receipt_Number_Prefix__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
+            DESCRIBE.writable().decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable<Entity, String> TAX_REGISTRATION_NUMBER =
+            DESCRIBE.writable().text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
     public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
@@ -190,8 +193,10 @@ public final class Entity extends SObject<Entity> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -262,8 +267,10 @@ public final class Entity extends SObject<Entity> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -312,13 +319,15 @@ public final class Entity extends SObject<Entity> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Entity setOwnerId(RecordId<AnySObject> value) {
+    public Entity setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

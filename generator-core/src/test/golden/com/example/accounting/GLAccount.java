@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -51,54 +50,58 @@ public final class GLAccount extends SObject<GLAccount> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | RESTRICTED_PICKLIST;
 
-    public static final ReferenceField<GLAccount, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+    public static final ReferenceField<GLAccount, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<GLAccount, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<GLAccount, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<GLAccount, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<GLAccount, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<GLAccount, String> ACCOUNT_NUMBER = DESCRIBE.text("refin__Account_Number__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
-    public static final Field<GLAccount, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
-    public static final Field<GLAccount, Boolean> ALLOW_MANUAL_ENTRY = DESCRIBE.bool("refin__Allow_Manual_Entry__c",
+    public static final Field.Writable<GLAccount, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<GLAccount, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<GLAccount, String> ACCOUNT_NUMBER =
+            DESCRIBE.writable().text("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable<GLAccount, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             TRAITS_4);
-    public static final Field<GLAccount, Boolean> BANK = DESCRIBE.bool("refin__Bank__c", TRAITS_4);
-    public static final Field<GLAccount, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_5);
-    public static final ReferenceField<GLAccount, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            TRAITS_5, "refin__Entity__r", "refin__Entity__c");
-    public static final Field<GLAccount, Boolean> IS_CONTROL_ACCOUNT = DESCRIBE.bool("refin__Is_Control_Account__c",
-            TRAITS_4);
-    public static final PicklistField<GLAccount, NormalBalance> NORMAL_BALANCE =
-            DESCRIBE.<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
-    public static final ReferenceField<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
-            "refin__GL_Account__c");
-    public static final PicklistField<GLAccount, ReportingCategory> REPORTING_CATEGORY =
-            DESCRIBE.<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5, ReportingCategory.class);
-    public static final PicklistField<GLAccount, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_6,
-            Type.class);
+    public static final Field.Writable<GLAccount, Boolean> ALLOW_MANUAL_ENTRY =
+            DESCRIBE.writable().bool("refin__Allow_Manual_Entry__c", TRAITS_4);
+    public static final Field.Writable<GLAccount, Boolean> BANK = DESCRIBE.writable().bool("refin__Bank__c", TRAITS_4);
+    public static final Field.Writable<GLAccount, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_5);
+    public static final ReferenceField.Writable<GLAccount, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final Field.Writable<GLAccount, Boolean> IS_CONTROL_ACCOUNT =
+            DESCRIBE.writable().bool("refin__Is_Control_Account__c", TRAITS_4);
+    public static final PicklistField.Writable<GLAccount, NormalBalance> NORMAL_BALANCE =
+            DESCRIBE.writable().<NormalBalance>picklist("refin__Normal_Balance__c", TRAITS_6, NormalBalance.class);
+    public static final ReferenceField.Writable<GLAccount, GLAccount> PARENT_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Parent_Account__c", TRAITS_5, "refin__Parent_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final PicklistField.Writable<GLAccount, ReportingCategory> REPORTING_CATEGORY =
+            DESCRIBE.writable().<ReportingCategory>picklist("refin__Reporting_Category__c", TRAITS_5,
+            ReportingCategory.class);
+    public static final PicklistField.Writable<GLAccount, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", TRAITS_6, Type.class);
     public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -197,8 +200,10 @@ public final class GLAccount extends SObject<GLAccount> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -269,8 +274,10 @@ public final class GLAccount extends SObject<GLAccount> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -319,13 +326,15 @@ public final class GLAccount extends SObject<GLAccount> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public GLAccount setOwnerId(RecordId<AnySObject> value) {
+    public GLAccount setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

@@ -13,7 +13,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -48,47 +47,54 @@ public final class Ledger extends SObject<Ledger> {
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE;
 
-    public static final ReferenceField<Ledger, AnySObject> CREATED_BY_ID = DESCRIBE.<AnySObject>lookup("CreatedById",
+    public static final ReferenceField<Ledger, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
     public static final Field<Ledger, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<Ledger, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<Ledger, RecordId<Ledger>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Ledger, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Ledger, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<Ledger, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<Ledger, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<Ledger, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<Ledger, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<Ledger, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
-    public static final Field<Ledger, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE | UPDATEABLE |
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<Ledger, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<Ledger, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", TRAITS_4);
-    public static final Field<Ledger, LocalDate> BOOK_CLOSURE_DATE = DESCRIBE.date("refin__Book_Closure_Date__c",
-            TRAITS_5);
-    public static final Field<Ledger, String> CODE = DESCRIBE.text("refin__Code__c", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final Field<Ledger, String> DESCRIPTION = DESCRIBE.text("refin__Description__c", FieldType.TEXTAREA,
-            TRAITS_5);
-    public static final ReferenceField<Ledger, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5,
-            "refin__Entity__r", "refin__Entity__c");
-    public static final Field<Ledger, Boolean> IS_PRIMARY = DESCRIBE.bool("refin__Is_Primary__c", TRAITS_4);
-    public static final ReferenceField<Ledger, Ledger> PARENT_LEDGER_ID =
-            DESCRIBE.<Ledger>lookup("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r", "refin__Ledger__c");
-    public static final ReferenceField<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Retained_Earnings_Account__c", TRAITS_5,
-            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c");
-    public static final PicklistField<Ledger, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", CREATEABLE |
-            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Type.class);
+    public static final Field.Writable<Ledger, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<Ledger, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<Ledger, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c", TRAITS_4);
+    public static final Field.Writable<Ledger, LocalDate> BOOK_CLOSURE_DATE =
+            DESCRIBE.writable().date("refin__Book_Closure_Date__c", TRAITS_5);
+    public static final Field.Writable<Ledger, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE);
+    public static final Field.Writable<Ledger, String> DESCRIPTION = DESCRIBE.writable().text("refin__Description__c",
+            FieldType.TEXTAREA, TRAITS_5);
+    public static final ReferenceField.Writable<Ledger, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
+    public static final Field.Writable<Ledger, Boolean> IS_PRIMARY = DESCRIBE.writable().bool("refin__Is_Primary__c",
+            TRAITS_4);
+    public static final ReferenceField.Writable<Ledger, Ledger> PARENT_LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Parent_Ledger__c", TRAITS_5, "refin__Parent_Ledger__r",
+            "refin__Ledger__c", Ledger.class);
+    public static final ReferenceField.Writable<Ledger, GLAccount> RETAINED_EARNINGS_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Retained_Earnings_Account__c", TRAITS_5,
+            "refin__Retained_Earnings_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final PicklistField.Writable<Ledger, Type> TYPE = DESCRIBE.writable().<Type>picklist("refin__Type__c",
+            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            Type.class);
     public static final Field<Ledger, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
@@ -142,8 +148,10 @@ public final class Ledger extends SObject<Ledger> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -214,8 +222,10 @@ public final class Ledger extends SObject<Ledger> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -264,13 +274,15 @@ public final class Ledger extends SObject<Ledger> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public Ledger setOwnerId(RecordId<AnySObject> value) {
+    public Ledger setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

@@ -13,10 +13,10 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
+public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements HasStatus {
     private static final SObjectType.Builder<PurchaseInvoice> DESCRIBE = SObjectType.builder(PurchaseInvoice.class,
             "refin__Purchase_Invoice__c", "a0M");
 
@@ -52,94 +52,99 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
             AGGREGATABLE | RESTRICTED_PICKLIST;
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
-    public static final ReferenceField<PurchaseInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<PurchaseInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<PurchaseInvoice, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<PurchaseInvoice, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
-    public static final PicklistField<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<PurchaseInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<PurchaseInvoice, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
             DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_4);
-    public static final Field<PurchaseInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<PurchaseInvoice, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final ReferenceField<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
+    public static final Field.Writable<PurchaseInvoice, String> NAME = DESCRIBE.writable().text("Name",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<PurchaseInvoice, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final ReferenceField.Writable<PurchaseInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
+    public static final PicklistField.Writable<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
+            DESCRIBE.writable().<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<PurchaseInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final Field<PurchaseInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_1);
-    public static final Field<PurchaseInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<PurchaseInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            TRAITS_7, "refin__Entity__r", "refin__Entity__c");
+    public static final Field.Writable<PurchaseInvoice, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final Field.Writable<PurchaseInvoice, LocalDate> DUE_DATE =
+            DESCRIBE.writable().date("refin__Due_Date__c", TRAITS_1);
+    public static final ReferenceField.Writable<PurchaseInvoice, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
     public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_4);
-    public static final Field<PurchaseInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c",
-            TRAITS_1);
-    public static final PicklistField<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
+    public static final Field.Writable<PurchaseInvoice, LocalDate> INVOICE_DATE =
+            DESCRIBE.writable().date("refin__Invoice_Date__c", TRAITS_1);
+    public static final PicklistField.Writable<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
+            DESCRIBE.writable().<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<PurchaseInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<PurchaseInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
-            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField.Writable<PurchaseInvoice, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
     public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final Field<PurchaseInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            TRAITS_1);
+    public static final Field.Writable<PurchaseInvoice, String> MEMO = DESCRIBE.writable().text("refin__Memo__c",
+            FieldType.TEXTAREA, TRAITS_1);
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
             FieldType.STRING, TRAITS_5);
-    public static final ReferenceField<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
-            "refin__Payment_Term__c");
+    public static final ReferenceField.Writable<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
+            DESCRIBE.writable().<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c", PaymentTerm.class);
     public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
-    public static final Field<PurchaseInvoice, LocalDate> RECEIVED_DATE = DESCRIBE.date("refin__Received_Date__c",
-            TRAITS_1);
-    public static final PicklistField<PurchaseInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            TRAITS_6, Status.class);
+    public static final Field.Writable<PurchaseInvoice, LocalDate> RECEIVED_DATE =
+            DESCRIBE.writable().date("refin__Received_Date__c", TRAITS_1);
+    public static final PicklistField.Writable<PurchaseInvoice, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
     public static final Field<PurchaseInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<PurchaseInvoice, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
+    public static final ReferenceField.Writable<PurchaseInvoice, RecordId.Untyped> VENDOR_ID =
+            DESCRIBE.writable().lookup("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field<PurchaseInvoice, String> VENDOR_REFERENCE = DESCRIBE.text("refin__Vendor_Reference__c",
-            FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<PurchaseInvoice, String> VENDOR_REFERENCE =
+            DESCRIBE.writable().text("refin__Vendor_Reference__c", FieldType.STRING, TRAITS_1);
     public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
             DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<PurchaseInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
-            Region.class);
+    public static final PicklistField.Writable<PurchaseInvoice, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_3);
 
@@ -194,8 +199,10 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -266,8 +273,10 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -319,13 +328,15 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setOwnerId(RecordId<AnySObject> value) {
+    public PurchaseInvoice setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 
@@ -681,13 +692,15 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> {
      * <p>An account flagged as a vendor.
      *
      * <p>Required on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getVendorId() {
+    public RecordId<RecordId.Untyped> getVendorId() {
         return VENDOR_ID.get(this);
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoice setVendorId(RecordId<AnySObject> value) {
+    public PurchaseInvoice setVendorId(RecordId<RecordId.Untyped> value) {
         return VENDOR_ID.set(this, value);
     }
 

@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -49,10 +48,11 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     private static final int TRAITS_4 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<PurchaseInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<PurchaseInvoiceLine, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<PurchaseInvoiceLine, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,46 +64,48 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<PurchaseInvoiceLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final Field<PurchaseInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_1);
-    public static final ReferenceField<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
-            "refin__GL_Account__c");
+    public static final Field.Writable<PurchaseInvoiceLine, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField.Writable<PurchaseInvoiceLine, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
     public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_4);
     public static final Field<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
             FieldType.CURRENCY, TRAITS_4);
-    public static final Field<PurchaseInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            TRAITS_1);
-    public static final ReferenceField<PurchaseInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
-    public static final ReferenceField<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c");
-    public static final Field<PurchaseInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-    public static final Field<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
-            "refin__Tax_Profile__c");
-    public static final Field<PurchaseInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<PurchaseInvoiceLine, Integer> LINE_NUMBER =
+            DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
+    public static final ReferenceField.Writable<PurchaseInvoiceLine, RecordId.Untyped> PRODUCT_ID =
+            DESCRIBE.writable().lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+    public static final ReferenceField.Writable<PurchaseInvoiceLine, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r",
+            "refin__Purchase_Invoice__c", PurchaseInvoice.class);
+    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT =
+            DESCRIBE.writable().decimal("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final ReferenceField.Writable<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
+            DESCRIBE.writable().<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c", TaxProfile.class);
+    public static final Field.Writable<PurchaseInvoiceLine, Boolean> TAXABLE =
+            DESCRIBE.writable().bool("refin__Taxable__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, TRAITS_4);
-    public static final Field<PurchaseInvoiceLine, BigDecimal> UNIT_COST = DESCRIBE.decimal("refin__Unit_Cost__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<PurchaseInvoiceLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            TRAITS_1, Region.class);
+    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> UNIT_COST =
+            DESCRIBE.writable().decimal("refin__Unit_Cost__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.writable().decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final PicklistField.Writable<PurchaseInvoiceLine, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_3);
 
@@ -142,8 +144,10 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -204,8 +208,10 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -289,13 +295,17 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
         return LINE_NUMBER.set(this, value);
     }
 
-    /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
-    public RecordId<AnySObject> getProductId() {
+    /**
+     * Product ({@code refin__Product__c}): lookup to {@code Product2}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
+     */
+    public RecordId<RecordId.Untyped> getProductId() {
         return PRODUCT_ID.get(this);
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public PurchaseInvoiceLine setProductId(RecordId<AnySObject> value) {
+    public PurchaseInvoiceLine setProductId(RecordId<RecordId.Untyped> value) {
         return PRODUCT_ID.set(this, value);
     }
 

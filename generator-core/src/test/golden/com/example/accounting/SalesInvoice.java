@@ -15,11 +15,11 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.DependentPicklists;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
@@ -44,7 +44,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class SalesInvoice extends SObject<SalesInvoice> {
+public final class SalesInvoice extends SObject<SalesInvoice> implements HasStatus {
     private static final SObjectType.Builder<SalesInvoice> DESCRIBE = SObjectType.builder(SalesInvoice.class,
             "refin__Sales_Invoice__c", "a0A");
 
@@ -58,98 +58,103 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             AGGREGATABLE | RESTRICTED_PICKLIST;
     private static final int TRAITS_7 = CREATEABLE | UPDATEABLE | NILLABLE;
 
-    public static final ReferenceField<SalesInvoice, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<SalesInvoice, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<SalesInvoice, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<SalesInvoice, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
-    public static final PicklistField<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<SalesInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<SalesInvoice, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<SalesInvoice, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_3);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
             DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
     public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_4);
-    public static final Field<SalesInvoice, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<SalesInvoice, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<SalesInvoice, String> PROJECT_CODE = DESCRIBE.text("Project_Code__c", FieldType.STRING,
-            TRAITS_1);
-    public static final ReferenceField<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
+    public static final Field.Writable<SalesInvoice, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<SalesInvoice, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<SalesInvoice, String> PROJECT_CODE = DESCRIBE.writable().text("Project_Code__c",
+            FieldType.STRING, TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_1,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
-            DESCRIBE.<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
+    public static final PicklistField.Writable<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
+            DESCRIBE.writable().<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
     public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoice, String> BILLING_CITY = DESCRIBE.text("refin__Billing_City__c",
-            FieldType.STRING, TRAITS_1);
-    public static final Field<SalesInvoice, String> BILLING_COUNTRY = DESCRIBE.text("refin__Billing_Country__c",
-            FieldType.STRING, TRAITS_1);
-    public static final Field<SalesInvoice, String> BILLING_POSTAL_CODE = DESCRIBE.text("refin__Billing_Postal_Code__c",
-            FieldType.STRING, TRAITS_1);
-    public static final Field<SalesInvoice, String> BILLING_STREET = DESCRIBE.text("refin__Billing_Street__c",
-            FieldType.TEXTAREA, TRAITS_1);
-    public static final ReferenceField<SalesInvoice, AnySObject> CUSTOMER_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
-    public static final Field<SalesInvoice, String> CUSTOMER_PO_NUMBER = DESCRIBE.text("refin__Customer_PO_Number__c",
-            FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_CITY =
+            DESCRIBE.writable().text("refin__Billing_City__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_COUNTRY =
+            DESCRIBE.writable().text("refin__Billing_Country__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_POSTAL_CODE =
+            DESCRIBE.writable().text("refin__Billing_Postal_Code__c", FieldType.STRING, TRAITS_1);
+    public static final Field.Writable<SalesInvoice, String> BILLING_STREET =
+            DESCRIBE.writable().text("refin__Billing_Street__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, RecordId.Untyped> CUSTOMER_ID =
+            DESCRIBE.writable().lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
+    public static final Field.Writable<SalesInvoice, String> CUSTOMER_PO_NUMBER =
+            DESCRIBE.writable().text("refin__Customer_PO_Number__c", FieldType.STRING, TRAITS_1);
     public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final MultiPicklistField<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
-            DESCRIBE.<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
-    public static final Field<SalesInvoice, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_7);
-    public static final Field<SalesInvoice, LocalDate> DUE_DATE = DESCRIBE.date("refin__Due_Date__c", TRAITS_1);
-    public static final ReferenceField<SalesInvoice, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Entity__r",
-            "refin__Entity__c");
+    public static final MultiPicklistField.Writable<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
+            DESCRIBE.writable().<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
+    public static final Field.Writable<SalesInvoice, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_7);
+    public static final Field.Writable<SalesInvoice, LocalDate> DUE_DATE =
+            DESCRIBE.writable().date("refin__Due_Date__c", TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoice, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
     public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_4);
-    public static final Field<SalesInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c", TRAITS_1);
-    public static final PicklistField<SalesInvoice, InvoiceType> INVOICE_TYPE =
-            DESCRIBE.<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
+    public static final Field.Writable<SalesInvoice, LocalDate> INVOICE_DATE =
+            DESCRIBE.writable().date("refin__Invoice_Date__c", TRAITS_1);
+    public static final PicklistField.Writable<SalesInvoice, InvoiceType> INVOICE_TYPE =
+            DESCRIBE.writable().<InvoiceType>picklist("refin__Invoice_Type__c", TRAITS_6, InvoiceType.class);
     public static final Field<SalesInvoice, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final ReferenceField<SalesInvoice, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
-            TRAITS_1, "refin__Ledger__r", "refin__Ledger__c");
+    public static final ReferenceField.Writable<SalesInvoice, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
     public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
             FieldType.DOUBLE, TRAITS_5);
-    public static final Field<SalesInvoice, String> MEMO = DESCRIBE.text("refin__Memo__c", FieldType.TEXTAREA,
-            TRAITS_7);
-    public static final ReferenceField<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1, "refin__Original_Invoice__r",
-            "refin__Sales_Invoice__c");
-    public static final ReferenceField<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
-            DESCRIBE.<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
-            "refin__Payment_Term__c");
+    public static final Field.Writable<SalesInvoice, String> MEMO = DESCRIBE.writable().text("refin__Memo__c",
+            FieldType.TEXTAREA, TRAITS_7);
+    public static final ReferenceField.Writable<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1,
+            "refin__Original_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
+    public static final ReferenceField.Writable<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
+            DESCRIBE.writable().<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
+            "refin__Payment_Term__c", PaymentTerm.class);
     public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_4);
-    public static final Field<SalesInvoice, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | ID_LOOKUP);
-    public static final PicklistField<SalesInvoice, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            TRAITS_6, Status.class);
-    public static final PicklistField<SalesInvoice, SubType> SUB_TYPE = DESCRIBE.<SubType>picklist("refin__Sub_Type__c",
-            TRAITS_6, SubType.class);
+    public static final Field.Writable<SalesInvoice, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final PicklistField.Writable<SalesInvoice, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
+    public static final PicklistField.Writable<SalesInvoice, SubType> SUB_TYPE =
+            DESCRIBE.writable().<SubType>picklist("refin__Sub_Type__c", TRAITS_6, SubType.class);
     public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
@@ -158,8 +163,8 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
             FieldType.CURRENCY, TRAITS_5);
     public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
             DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
-    public static final PicklistField<SalesInvoice, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_1,
-            Region.class);
+    public static final PicklistField.Writable<SalesInvoice, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_3);
 
@@ -222,8 +227,10 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -294,8 +301,10 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -347,13 +356,15 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setOwnerId(RecordId<AnySObject> value) {
+    public SalesInvoice setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 
@@ -498,13 +509,17 @@ public final class SalesInvoice extends SObject<SalesInvoice> {
         return BILLING_STREET.set(this, value);
     }
 
-    /** Customer ({@code refin__Customer__c}): lookup to {@code Account}. */
-    public RecordId<AnySObject> getCustomerId() {
+    /**
+     * Customer ({@code refin__Customer__c}): lookup to {@code Account}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
+     */
+    public RecordId<RecordId.Untyped> getCustomerId() {
         return CUSTOMER_ID.get(this);
     }
 
     /** Sets {@link #getCustomerId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoice setCustomerId(RecordId<AnySObject> value) {
+    public SalesInvoice setCustomerId(RecordId<RecordId.Untyped> value) {
         return CUSTOMER_ID.set(this, value);
     }
 

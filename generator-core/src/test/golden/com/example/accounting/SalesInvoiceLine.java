@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -50,10 +49,11 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
     private static final int TRAITS_6 = NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<SalesInvoiceLine, Dimension> COST_CENTER_ID =
-            DESCRIBE.<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c");
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
+    public static final ReferenceField.Writable<SalesInvoiceLine, Dimension> COST_CENTER_ID =
+            DESCRIBE.writable().<Dimension>lookup("Cost_Center__c", TRAITS_1, "Cost_Center__r", "refin__Dimension__c",
+            Dimension.class);
+    public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_3);
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -65,52 +65,53 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
+    public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
     public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final Field<SalesInvoiceLine, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_1);
-    public static final Field<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
-            DESCRIBE.decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
-    public static final ReferenceField<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
-            "refin__GL_Account__c");
+    public static final Field.Writable<SalesInvoiceLine, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
+            DESCRIBE.writable().decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
+    public static final ReferenceField.Writable<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_5);
     public static final Field<SalesInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoiceLine, Integer> LINE_NUMBER = DESCRIBE.integer("refin__Line_Number__c",
-            TRAITS_1);
-    public static final ReferenceField<SalesInvoiceLine, AnySObject> PRODUCT_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
-    public static final Field<SalesInvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c",
-            FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
-            AGGREGATABLE);
-    public static final ReferenceField<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
-            DESCRIBE.<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-    public static final Field<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
-            DESCRIBE.date("refin__Service_End_Date__c", TRAITS_1);
-    public static final Field<SalesInvoiceLine, LocalDate> SERVICE_START_DATE =
-            DESCRIBE.date("refin__Service_Start_Date__c", TRAITS_1);
+    public static final Field.Writable<SalesInvoiceLine, Integer> LINE_NUMBER =
+            DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
+    public static final ReferenceField.Writable<SalesInvoiceLine, RecordId.Untyped> PRODUCT_ID =
+            DESCRIBE.writable().lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final ReferenceField.Writable<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
+            DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
+    public static final Field.Writable<SalesInvoiceLine, LocalDate> SERVICE_END_DATE =
+            DESCRIBE.writable().date("refin__Service_End_Date__c", TRAITS_1);
+    public static final Field.Writable<SalesInvoiceLine, LocalDate> SERVICE_START_DATE =
+            DESCRIBE.writable().date("refin__Service_Start_Date__c", TRAITS_1);
     public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
             FieldType.CURRENCY, TRAITS_6);
-    public static final ReferenceField<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
-            DESCRIBE.<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
-            "refin__Tax_Profile__c");
-    public static final Field<SalesInvoiceLine, Boolean> TAXABLE = DESCRIBE.bool("refin__Taxable__c", CREATEABLE |
-            UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final ReferenceField.Writable<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
+            DESCRIBE.writable().<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
+            "refin__Tax_Profile__c", TaxProfile.class);
+    public static final Field.Writable<SalesInvoiceLine, Boolean> TAXABLE =
+            DESCRIBE.writable().bool("refin__Taxable__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE);
     public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoiceLine, BigDecimal> UNIT_PRICE = DESCRIBE.decimal("refin__Unit_Price__c",
-            FieldType.CURRENCY, TRAITS_4);
+    public static final Field.Writable<SalesInvoiceLine, BigDecimal> UNIT_PRICE =
+            DESCRIBE.writable().decimal("refin__Unit_Price__c", FieldType.CURRENCY, TRAITS_4);
     public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
             DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_6);
-    public static final PicklistField<SalesInvoiceLine, Region> REGION = DESCRIBE.<Region>picklist("Region__c",
-            TRAITS_1, Region.class);
+    public static final PicklistField.Writable<SalesInvoiceLine, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
     public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_3);
 
@@ -149,8 +150,10 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -211,8 +214,10 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -306,13 +311,17 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
         return LINE_NUMBER.set(this, value);
     }
 
-    /** Product ({@code refin__Product__c}): lookup to {@code Product2}. */
-    public RecordId<AnySObject> getProductId() {
+    /**
+     * Product ({@code refin__Product__c}): lookup to {@code Product2}.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
+     */
+    public RecordId<RecordId.Untyped> getProductId() {
         return PRODUCT_ID.get(this);
     }
 
     /** Sets {@link #getProductId()}; null clears the field on the server. Returns this record. */
-    public SalesInvoiceLine setProductId(RecordId<AnySObject> value) {
+    public SalesInvoiceLine setProductId(RecordId<RecordId.Untyped> value) {
         return PRODUCT_ID.set(this, value);
     }
 

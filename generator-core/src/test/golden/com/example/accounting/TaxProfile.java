@@ -14,7 +14,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -49,56 +48,57 @@ public final class TaxProfile extends SObject<TaxProfile> {
             AGGREGATABLE;
     private static final int TRAITS_5 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE;
 
-    public static final ReferenceField<TaxProfile, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<TaxProfile, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<TaxProfile, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<TaxProfile, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<TaxProfile, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
             TRAITS_3);
     public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<TaxProfile, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<TaxProfile, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final Field<TaxProfile, Boolean> ACTIVE = DESCRIBE.bool("refin__Active__c", CREATEABLE | UPDATEABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<TaxProfile, LocalDate> EFFECTIVE_DATE = DESCRIBE.date("refin__Effective_Date__c",
-            TRAITS_4);
-    public static final ReferenceField<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Input_Tax_GL_Account__c", TRAITS_4, "refin__Input_Tax_GL_Account__r",
-            "refin__GL_Account__c");
-    public static final Field<TaxProfile, String> JURISDICTION = DESCRIBE.text("refin__Jurisdiction__c",
-            FieldType.STRING, TRAITS_4);
-    public static final Field<TaxProfile, BigDecimal> RATE = DESCRIBE.decimal("refin__Rate__c", FieldType.PERCENT,
-            TRAITS_5);
-    public static final Field<TaxProfile, String> TAX_CODE = DESCRIBE.text("refin__Tax_Code__c", FieldType.STRING,
-            CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE |
-            AGGREGATABLE | ID_LOOKUP);
-    public static final ReferenceField<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
-            "refin__GL_Account__c");
-    public static final PicklistField<TaxProfile, Type> TYPE = DESCRIBE.<Type>picklist("refin__Type__c", TRAITS_4,
-            Type.class);
-    public static final ReferenceField<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4, "refin__Withholding_GL_Account__r",
-            "refin__GL_Account__c");
-    public static final Field<TaxProfile, BigDecimal> WITHHOLDING_RATE = DESCRIBE.decimal("refin__Withholding_Rate__c",
+    public static final Field.Writable<TaxProfile, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<TaxProfile, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final Field.Writable<TaxProfile, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
+            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
+    public static final Field.Writable<TaxProfile, LocalDate> EFFECTIVE_DATE =
+            DESCRIBE.writable().date("refin__Effective_Date__c", TRAITS_4);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> INPUT_TAX_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Input_Tax_GL_Account__c", TRAITS_4,
+            "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<TaxProfile, String> JURISDICTION =
+            DESCRIBE.writable().text("refin__Jurisdiction__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<TaxProfile, BigDecimal> RATE = DESCRIBE.writable().decimal("refin__Rate__c",
             FieldType.PERCENT, TRAITS_5);
+    public static final Field.Writable<TaxProfile, String> TAX_CODE = DESCRIBE.writable().text("refin__Tax_Code__c",
+            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
+            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final PicklistField.Writable<TaxProfile, Type> TYPE =
+            DESCRIBE.writable().<Type>picklist("refin__Type__c", TRAITS_4, Type.class);
+    public static final ReferenceField.Writable<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4,
+            "refin__Withholding_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<TaxProfile, BigDecimal> WITHHOLDING_RATE =
+            DESCRIBE.writable().decimal("refin__Withholding_Rate__c", FieldType.PERCENT, TRAITS_5);
     public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -131,8 +131,10 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -203,8 +205,10 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -253,13 +257,15 @@ public final class TaxProfile extends SObject<TaxProfile> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public TaxProfile setOwnerId(RecordId<AnySObject> value) {
+    public TaxProfile setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 

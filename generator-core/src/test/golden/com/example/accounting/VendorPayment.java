@@ -13,10 +13,10 @@ import static dev.refin.runtime.FieldTraits.RESTRICTED_PICKLIST;
 import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class VendorPayment extends SObject<VendorPayment> {
+public final class VendorPayment extends SObject<VendorPayment> implements HasStatus {
     private static final SObjectType.Builder<VendorPayment> DESCRIBE = SObjectType.builder(VendorPayment.class,
             "refin__Vendor_Payment__c", "a0O");
 
@@ -51,76 +51,80 @@ public final class VendorPayment extends SObject<VendorPayment> {
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
     private static final int TRAITS_7 = DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE;
 
-    public static final ReferenceField<VendorPayment, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<VendorPayment, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
+            TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
-    public static final PicklistField<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
-            DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
+    public static final PicklistField.Writable<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
+            DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
+            CurrencyIsoCode.class);
     public static final Field<VendorPayment, RecordId<VendorPayment>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<VendorPayment, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<VendorPayment, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<VendorPayment, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
             TRAITS_2);
     public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
             DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
     public static final Field<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
             TRAITS_3);
-    public static final Field<VendorPayment, String> NAME = DESCRIBE.text("Name", FieldType.STRING, CREATEABLE |
-            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE |
-            NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<VendorPayment, AnySObject> OWNER_ID = DESCRIBE.<AnySObject>reference("OwnerId",
-            CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "Owner",
-            "Group", "User");
-    public static final ReferenceField<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
-    public static final Field<VendorPayment, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<VendorPayment, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
+            CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
+            AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
+    public static final ReferenceField.Writable<VendorPayment, RecordId.Untyped> OWNER_ID =
+            DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
+    public static final ReferenceField.Writable<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<VendorPayment, BigDecimal> AMOUNT =
+            DESCRIBE.writable().decimal("refin__Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
+            FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPayment, BigDecimal> APPLICATION_COUNT =
             DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
             FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
-            DESCRIBE.<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
-            "refin__GL_Account__c");
-    public static final Field<VendorPayment, String> CHECK_NUMBER = DESCRIBE.text("refin__Check_Number__c",
-            FieldType.STRING, TRAITS_4);
-    public static final Field<VendorPayment, String> DESCRIPTION = DESCRIBE.text("refin__Description__c",
-            FieldType.TEXTAREA, TRAITS_4);
-    public static final ReferenceField<VendorPayment, Entity> ENTITY_ID = DESCRIBE.<Entity>lookup("refin__Entity__c",
-            TRAITS_6, "refin__Entity__r", "refin__Entity__c");
+    public static final ReferenceField.Writable<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
+            DESCRIBE.writable().<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
+            "refin__GL_Account__c", GLAccount.class);
+    public static final Field.Writable<VendorPayment, String> CHECK_NUMBER =
+            DESCRIBE.writable().text("refin__Check_Number__c", FieldType.STRING, TRAITS_4);
+    public static final Field.Writable<VendorPayment, String> DESCRIPTION =
+            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_4);
+    public static final ReferenceField.Writable<VendorPayment, Entity> ENTITY_ID =
+            DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_6, "refin__Entity__r", "refin__Entity__c",
+            Entity.class);
     public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
             FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             TRAITS_7);
     public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
-    public static final ReferenceField<VendorPayment, Ledger> LEDGER_ID = DESCRIBE.<Ledger>lookup("refin__Ledger__c",
-            TRAITS_4, "refin__Ledger__r", "refin__Ledger__c");
-    public static final Field<VendorPayment, LocalDate> PAYMENT_DATE = DESCRIBE.date("refin__Payment_Date__c",
-            TRAITS_4);
-    public static final PicklistField<VendorPayment, PaymentMethod> PAYMENT_METHOD =
-            DESCRIBE.<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
+    public static final ReferenceField.Writable<VendorPayment, Ledger> LEDGER_ID =
+            DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_4, "refin__Ledger__r", "refin__Ledger__c",
+            Ledger.class);
+    public static final Field.Writable<VendorPayment, LocalDate> PAYMENT_DATE =
+            DESCRIBE.writable().date("refin__Payment_Date__c", TRAITS_4);
+    public static final PicklistField.Writable<VendorPayment, PaymentMethod> PAYMENT_METHOD =
+            DESCRIBE.writable().<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
     public static final Field<VendorPayment, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
             TRAITS_3);
-    public static final Field<VendorPayment, String> REFERENCE = DESCRIBE.text("refin__Reference__c", FieldType.STRING,
-            TRAITS_4);
-    public static final PicklistField<VendorPayment, Status> STATUS = DESCRIBE.<Status>picklist("refin__Status__c",
-            CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
-            Status.class);
+    public static final Field.Writable<VendorPayment, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, TRAITS_4);
+    public static final PicklistField.Writable<VendorPayment, Status> STATUS =
+            DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
+            SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
             DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
-    public static final ReferenceField<VendorPayment, AnySObject> VENDOR_ID =
-            DESCRIBE.<AnySObject>lookup("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
+    public static final ReferenceField.Writable<VendorPayment, RecordId.Untyped> VENDOR_ID =
+            DESCRIBE.writable().lookup("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
-    public static final PicklistField<VendorPayment, Region> REGION = DESCRIBE.<Region>picklist("Region__c", TRAITS_4,
-            Region.class);
+    public static final PicklistField.Writable<VendorPayment, Region> REGION =
+            DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
     public static final Field<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
             TRAITS_2);
 
@@ -153,8 +157,10 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -225,8 +231,10 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -277,13 +285,15 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * Owner ID ({@code OwnerId}): lookup to {@code Group}, {@code User}.
      *
      * <p>Filled by the platform when omitted on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getOwnerId() {
+    public RecordId<RecordId.Untyped> getOwnerId() {
         return OWNER_ID.get(this);
     }
 
     /** Sets {@link #getOwnerId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setOwnerId(RecordId<AnySObject> value) {
+    public VendorPayment setOwnerId(RecordId<RecordId.Untyped> value) {
         return OWNER_ID.set(this, value);
     }
 
@@ -518,13 +528,15 @@ public final class VendorPayment extends SObject<VendorPayment> {
      * Vendor ({@code refin__Vendor__c}): lookup to {@code Account}.
      *
      * <p>Required on insert.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getVendorId() {
+    public RecordId<RecordId.Untyped> getVendorId() {
         return VENDOR_ID.get(this);
     }
 
     /** Sets {@link #getVendorId()}; null clears the field on the server. Returns this record. */
-    public VendorPayment setVendorId(RecordId<AnySObject> value) {
+    public VendorPayment setVendorId(RecordId<RecordId.Untyped> value) {
         return VENDOR_ID.set(this, value);
     }
 

@@ -16,7 +16,6 @@ import static dev.refin.runtime.FieldTraits.SORTABLE;
 import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.PicklistField;
@@ -25,7 +24,6 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
-import dev.refin.runtime.StatusValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -52,8 +50,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     private static final int TRAITS_5 = NILLABLE | CALCULATED | FILTERABLE | SORTABLE | AGGREGATABLE;
     private static final int TRAITS_6 = CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE;
 
-    public static final ReferenceField<VendorPaymentApplication, AnySObject> CREATED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
+    public static final ReferenceField<VendorPaymentApplication, RecordId.Untyped> CREATED_BY_ID =
+            DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
             TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
@@ -64,40 +62,40 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
-    public static final ReferenceField<VendorPaymentApplication, AnySObject> LAST_MODIFIED_BY_ID =
-            DESCRIBE.<AnySObject>lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
+    public static final ReferenceField<VendorPaymentApplication, RecordId.Untyped> LAST_MODIFIED_BY_ID =
+            DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
     public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
             DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
-    public static final ReferenceField<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
-            DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4, "refin__Accounting_Period__r",
-            "refin__Accounting_Period__c");
-    public static final Field<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
-            DESCRIBE.decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | FILTERABLE |
-            SORTABLE | AGGREGATABLE);
-    public static final Field<VendorPaymentApplication, LocalDate> APPLIED_DATE =
-            DESCRIBE.date("refin__Applied_Date__c", TRAITS_4);
-    public static final Field<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
-            DESCRIBE.decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
+    public static final ReferenceField.Writable<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
+            DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
+            "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
+    public static final Field.Writable<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.writable().decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
             FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable<VendorPaymentApplication, LocalDate> APPLIED_DATE =
+            DESCRIBE.writable().date("refin__Applied_Date__c", TRAITS_4);
+    public static final Field.Writable<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.writable().decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
+            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
             DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
-    public static final ReferenceField<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
-            DESCRIBE.<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6, "refin__Purchase_Invoice__r",
-            "refin__Purchase_Invoice__c");
-    public static final Field<VendorPaymentApplication, String> REFERENCE = DESCRIBE.text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final ReferenceField.Writable<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
+            DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6,
+            "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c", PurchaseInvoice.class);
+    public static final Field.Writable<VendorPaymentApplication, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField<VendorPaymentApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
     public static final Field<VendorPaymentApplication, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
-    public static final ReferenceField<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
-            DESCRIBE.<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
-            "refin__Vendor_Payment__c");
+    public static final ReferenceField.Writable<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
+            DESCRIBE.writable().<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
+            "refin__Vendor_Payment__c", VendorPayment.class);
     public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
             DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
 
@@ -113,8 +111,10 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * Created By ID ({@code CreatedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getCreatedById() {
+    public RecordId<RecordId.Untyped> getCreatedById() {
         return CREATED_BY_ID.get(this);
     }
 
@@ -175,8 +175,10 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      * Last Modified By ID ({@code LastModifiedById}): lookup to {@code User}.
      *
      * <p>Read-only.
+     *
+     * <p>No target is generated: the id is untyped; name its object with {@code RecordId.withType}.
      */
-    public RecordId<AnySObject> getLastModifiedById() {
+    public RecordId<RecordId.Untyped> getLastModifiedById() {
         return LAST_MODIFIED_BY_ID.get(this);
     }
 
@@ -446,7 +448,7 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
      *
      * <p>Restricted: the org refuses values not listed here.
      */
-    public enum Status implements StatusValue<VendorPaymentApplication> {
+    public enum Status implements PicklistValue {
         /**
          * Applied
          *
@@ -474,11 +476,6 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
         @Override
         public boolean isDefault() {
             return this == APPLIED;
-        }
-
-        @Override
-        public SObjectType<VendorPaymentApplication> sobjectType() {
-            return VendorPaymentApplication.SOBJECT_TYPE;
         }
     }
 }

@@ -312,7 +312,9 @@ class CliTest {
         expected.add(PKG_DIR + "/Invoice.java");
         assertEquals(expected.stream().sorted().toList(), javaFiles(output));
         String invoice = Files.readString(output.resolve(PKG_DIR + "/Invoice.java"));
-        assertTrue(invoice.contains("public final class Invoice extends SObject<Invoice> {"), invoice);
+        assertTrue(
+                invoice.contains("public final class Invoice extends SObject<Invoice> implements HasStatus {"),
+                invoice);
         assertTrue(invoice.contains("SObjectType.builder(Invoice.class,"), invoice);
         assertTrue(invoice.contains("ChildRelationship.<Invoice, SalesInvoiceLine>of("), invoice);
         String line = Files.readString(output.resolve(PKG_DIR + "/SalesInvoiceLine.java"));
@@ -337,7 +339,8 @@ class CliTest {
         assertEquals(0, run.status(), run.err());
         String invoice = Files.readString(output.resolve(PKG_DIR + "/SalesInvoice.java"));
         assertTrue(invoice.contains("public String getPurchaseOrder() {"), invoice);
-        assertTrue(invoice.contains("public static final Field<SalesInvoice, String> PURCHASE_ORDER ="), invoice);
+        assertTrue(
+                invoice.contains("public static final Field.Writable<SalesInvoice, String> PURCHASE_ORDER ="), invoice);
         assertFalse(invoice.contains("getCustomerPONumber"), invoice);
         assertTrue(invoice.contains("VOIDED(\"Void\"),"), invoice);
     }

@@ -45,8 +45,10 @@ class EntityGeneratorTest {
         assertTrue(code.contains(
                 "public Thing setAmount(BigDecimal value) {\n        return AMOUNT.set(this, value);\n    }"));
         assertFalse(code.contains("setWhere"), "compound fields are read-only");
-        assertTrue(code.contains(
-                "public static final Field<Thing, BigDecimal> AMOUNT = DESCRIBE.decimal(\"refin__Amount__c\","));
+        assertTrue(
+                code.contains("public static final Field.Writable<Thing, BigDecimal> AMOUNT ="
+                        + " DESCRIBE.writable().decimal(\"refin__Amount__c\",\n"),
+                code);
         assertTrue(code.contains("FieldType.CURRENCY,"), code);
     }
 
@@ -63,12 +65,18 @@ class EntityGeneratorTest {
                         "    private static final int TRAITS_2 = CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE;\n"),
                 code);
         assertFalse(code.contains("int TRAITS_1 ="), "TRAITS_1 is the field's constant");
-        assertTrue(code.contains("TRAITS_1 = DESCRIBE.text(\"Traits_1__c\", FieldType.STRING, TRAITS_2);"), code);
-        assertTrue(code.contains("A = DESCRIBE.text(\"refin__A__c\", FieldType.STRING, TRAITS_2);"), code);
-        assertTrue(code.contains("B = DESCRIBE.date(\"refin__B__c\", TRAITS_2);"), code);
         assertTrue(
-                code.contains("C = DESCRIBE.date(\"refin__C__c\", CREATEABLE | UPDATEABLE | NILLABLE |\n"
-                        + "            FILTERABLE);"),
+                code.contains(
+                        "TRAITS_1 = DESCRIBE.writable().text(\"Traits_1__c\",\n            FieldType.STRING, TRAITS_2);"),
+                code);
+        assertTrue(
+                code.contains(
+                        "A = DESCRIBE.writable().text(\"refin__A__c\", FieldType.STRING,\n            TRAITS_2);"),
+                code);
+        assertTrue(code.contains("B = DESCRIBE.writable().date(\"refin__B__c\", TRAITS_2);"), code);
+        assertTrue(
+                code.contains("C = DESCRIBE.writable().date(\"refin__C__c\", CREATEABLE |\n"
+                        + "            UPDATEABLE | NILLABLE | FILTERABLE);"),
                 code);
         CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName("org.example"),
@@ -81,8 +89,10 @@ class EntityGeneratorTest {
         String code = generate(List.of(field("Createable__c", "string"), field("refin__Filterable__c", "string")));
         assertTrue(code.contains("import static dev.refin.runtime.FieldTraits.CREATEABLE;\n"), code);
         assertFalse(code.contains("import static dev.refin.runtime.FieldTraits.AUTO_NUMBER;"), "only used traits");
-        assertTrue(code.contains("CREATEABLE_CUSTOM = DESCRIBE.text(\"Createable__c\","), code);
-        assertTrue(code.contains("REFIN_FILTERABLE = DESCRIBE.text(\"refin__Filterable__c\","), code);
+        assertTrue(code.contains("Field.Writable<Thing, String> CREATEABLE_CUSTOM ="), code);
+        assertTrue(code.contains("DESCRIBE.writable().text(\"Createable__c\","), code);
+        assertTrue(code.contains("Field.Writable<Thing, String> REFIN_FILTERABLE ="), code);
+        assertTrue(code.contains("DESCRIBE.writable().text(\"refin__Filterable__c\","), code);
         CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName("org.example"),
                 new DefaultNamingStrategy(),
@@ -121,14 +131,17 @@ class EntityGeneratorTest {
         owner.putArray("referenceTo").add("Group").add("User");
         String code = generate(List.of(entity, owner));
         assertTrue(code.contains("public RecordId<Thing> getEntityId()"), code);
-        assertTrue(code.contains("public RecordId<AnySObject> getOwnerId()"), code);
+        assertTrue(code.contains("public RecordId<RecordId.Untyped> getOwnerId()"), code);
         assertTrue(
-                code.contains("ReferenceField<Thing, Thing> ENTITY_ID = DESCRIBE.<Thing>lookup(\"refin__Entity__c\","),
+                code.contains("ReferenceField.Writable<Thing, Thing> ENTITY_ID =\n"
+                        + "            DESCRIBE.writable().<Thing>lookup(\"refin__Entity__c\","),
                 code);
         // Polymorphic: the varargs method; one target: the fixed-arity one, cheaper for javac.
-        assertTrue(code.contains("OWNER_ID = DESCRIBE.<AnySObject>reference(\"OwnerId\","), code);
+        assertTrue(code.contains("OWNER_ID =\n            DESCRIBE.writable().reference(\"OwnerId\","), code);
         assertTrue(code.contains("\"refin__Entity__r\","), code);
-        assertTrue(code.contains("\"refin__Thing__c\");"), code);
+        // The target's class, so that ids read from a record carry its type.
+        assertTrue(code.contains("\"refin__Thing__c\",\n            Thing.class);"), code);
+        assertTrue(code.contains("<p>No target is generated: the id is untyped;"), code);
         assertTrue(code.contains("\"Owner\", \"Group\", \"User\");"), code);
     }
 
@@ -166,7 +179,7 @@ class EntityGeneratorTest {
                 "public Thing setStatusAsString(String value) {\n        return STATUS.set(this, value);\n    }"));
         assertTrue(code.contains(
                 "public Thing setStatus(Status value) {\n        return STATUS.setEnum(this, value);\n    }"));
-        assertTrue(code.contains("STATUS = DESCRIBE.<Status>picklist(\"refin__Status__c\","), code);
+        assertTrue(code.contains("DESCRIBE.writable().<Status>picklist(\"refin__Status__c\","), code);
     }
 
     @Test
@@ -195,7 +208,7 @@ class EntityGeneratorTest {
         assertTrue(code.contains("public Set<Tags> getTags() {\n        return TAGS.getEnums(this);\n    }"), code);
         assertTrue(code.contains("public List<String> getTagsAsStrings()"), code);
         assertTrue(code.contains("public Thing setTags(Collection<Tags> value)"), code);
-        assertTrue(code.contains("TAGS = DESCRIBE.<Tags>multiPicklist(\"refin__Tags__c\","), code);
+        assertTrue(code.contains("DESCRIBE.writable().<Tags>multiPicklist(\"refin__Tags__c\","), code);
         assertTrue(code.contains("return TAGS.setEnums(this, value);"), code);
         assertTrue(code.contains("return TAGS.getApiValues(this);"), code);
     }

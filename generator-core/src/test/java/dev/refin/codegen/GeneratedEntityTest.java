@@ -22,7 +22,6 @@ import com.example.accounting.SalesInvoiceLine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.runtime.AnySObject;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.MultiPicklistField;
 import dev.refin.runtime.PicklistField;
@@ -502,9 +501,9 @@ class GeneratedEntityTest {
                         .getMethod("getOriginalInvoiceId")
                         .getGenericReturnType()
                         .getTypeName());
-        // Account is not generated (default prefix), so the customer is any object.
+        // Account is not generated (default prefix), so the customer's id is untyped: it cannot reach the client.
         assertEquals(
-                "dev.refin.runtime.RecordId<" + AnySObject.class.getName() + ">",
+                "dev.refin.runtime.RecordId<" + RecordId.Untyped.class.getTypeName() + ">",
                 SalesInvoice.class
                         .getMethod("getCustomerId")
                         .getGenericReturnType()
@@ -512,6 +511,72 @@ class GeneratedEntityTest {
         assertEquals(List.of("refin__Entity__c"), SalesInvoice.ENTITY_ID.referenceTo());
         assertEquals("refin__Entity__r", SalesInvoice.ENTITY_ID.relationshipName());
         assertEquals(List.of("Group", "User"), SalesInvoice.OWNER_ID.referenceTo());
+        assertEquals(List.of(Entity.SOBJECT_TYPE), SalesInvoice.ENTITY_ID.targetTypes());
+        assertEquals(List.of(), SalesInvoice.CUSTOMER_ID.targetTypes());
+        assertEquals(List.of(), SalesInvoice.OWNER_ID.targetTypes());
+    }
+
+    @Test
+    void lookupIdsReadFromARecordCarryTheirGeneratedObject() throws Exception {
+        SalesInvoice invoice = SObjectJson.read(
+                SalesInvoice.SOBJECT_TYPE,
+                "{\"Id\":\"" + INVOICE_ID + "\",\"refin__Entity__c\":\"" + ENTITY_ID + "\",\"refin__Ledger__c\":\""
+                        + LEDGER_ID + "\",\"refin__Customer__c\":\"0015g00000AbCdEAAV\",\"OwnerId\":\"" + OWNER_ID
+                        + "\"}");
+        assertEquals(Entity.SOBJECT_TYPE, invoice.getEntityId().sobjectType().orElseThrow());
+        assertEquals(Ledger.SOBJECT_TYPE, invoice.getLedgerId().sobjectType().orElseThrow());
+        assertEquals(SalesInvoice.SOBJECT_TYPE, invoice.getId().sobjectType().orElseThrow());
+        // Not generated: no object at run time either, and RecordId.as names one only when the key prefix fits.
+        RecordId<RecordId.Untyped> customer = invoice.getCustomerId();
+        assertTrue(customer.sobjectType().isEmpty());
+        assertTrue(customer.as(Entity.SOBJECT_TYPE).isEmpty());
+        assertEquals(
+                Entity.SOBJECT_TYPE,
+                invoice.getEntityId()
+                        .as(Entity.SOBJECT_TYPE)
+                        .orElseThrow()
+                        .sobjectType()
+                        .orElseThrow());
+        assertTrue(invoice.getEntityId().as(Ledger.SOBJECT_TYPE).isEmpty(), "carries another object");
+        assertTrue(invoice.getOwnerId().sobjectType().isEmpty());
+        // A child's master-detail id carries its header.
+        SalesInvoiceLine line =
+                SObjectJson.read(SalesInvoiceLine.SOBJECT_TYPE, "{\"refin__Sales_Invoice__c\":\"" + INVOICE_ID + "\"}");
+        assertEquals(
+                SalesInvoice.SOBJECT_TYPE,
+                line.getSalesInvoiceId().sobjectType().orElseThrow());
+    }
+
+    @Test
+    void documentsWithAStatusAreMarkedAndOthersAreNot() {
+        assertTrue(dev.refin.runtime.HasStatus.class.isAssignableFrom(SalesInvoice.class));
+        assertTrue(dev.refin.runtime.HasStatus.class.isAssignableFrom(com.example.accounting.VendorPayment.class));
+        assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(PaymentTerm.class));
+        assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(SalesInvoiceLine.class));
+        assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(Ledger.class));
+    }
+
+    @Test
+    void readOnlyFieldsHaveReadOnlyDescriptorsAndWritableOnesWritableDescriptors() throws Exception {
+        for (Class<?> type : goldenClasses()) {
+            for (java.lang.reflect.Field constant : type.getFields()) {
+                if (!Modifier.isStatic(constant.getModifiers()) || !(constant.get(null) instanceof Field<?, ?> field)) {
+                    continue;
+                }
+                boolean writable = (field.isCreateable() || field.isUpdateable())
+                        && field.type() != dev.refin.runtime.FieldType.ID
+                        && field.type() != dev.refin.runtime.FieldType.ADDRESS
+                        && field.type() != dev.refin.runtime.FieldType.LOCATION;
+                assertEquals(
+                        writable,
+                        field instanceof dev.refin.runtime.WritableField<?, ?>,
+                        type.getSimpleName() + "." + constant.getName());
+                assertEquals(
+                        writable,
+                        dev.refin.runtime.WritableField.class.isAssignableFrom(constant.getType()),
+                        "declared type of " + type.getSimpleName() + "." + constant.getName());
+            }
+        }
     }
 
     // ---------------------------------------------------------------- multi-select picklists

@@ -67,7 +67,7 @@ class SchemaReferenceTest {
                 | `refin__Amount__c` | Amount | `amount` | `getAmount()` | `BigDecimal` | `currency(18, 2)` | yes \
                 | read/write |  | Net amount. |  |
                 | `refin__Code__c` | Code | `code` | `getCode()` | `String` | `string(20)` |  | insert-only | yes |  |  |
-                | `refin__Entity__c` | Entity | `entityId` | `getEntityId()` | `RecordId<AnySObject>` \
+                | `refin__Entity__c` | Entity | `entityId` | `getEntityId()` | `RecordId<RecordId.Untyped>` \
                 | `reference(refin__Entity__c)` |  | read/write |  |  |  |
                 | `refin__Total__c` | Total | `total` | `getTotal()` | `BigDecimal` | `currency(18, 2)` |  | read-only \
                 |  |  | `refin__Amount__c * 2` |

@@ -238,7 +238,7 @@ class SourceWriterTest {
         assertTrue(relative(out, result.written()).contains(PACKAGE_DIR + "/SalesInvoiceLine.java"));
         String line = Files.readString(out.resolve(PACKAGE_DIR + "/SalesInvoiceLine.java"));
         assertFalse(line.contains("RecordId<TaxProfile>"), line);
-        assertTrue(line.contains("public RecordId<AnySObject> getTaxProfileId() {"), line);
+        assertTrue(line.contains("public RecordId<RecordId.Untyped> getTaxProfileId() {"), line);
     }
 
     @Test

@@ -2,8 +2,8 @@ package dev.refin.runtime;
 
 /**
  * A record of an object with no generated entity: every field is kept by API name as raw JSON in
- * {@link #unknownFields()}. Also the type parameter of ids whose target object is not generated or is
- * polymorphic ({@code RecordId<AnySObject>}).
+ * {@link #unknownFields()}. Ids whose target object is not generated, or is one of several, are
+ * {@code RecordId<RecordId.Untyped>}, not ids of this type.
  */
 public final class AnySObject extends SObject<AnySObject> {
 

@@ -5,13 +5,21 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import dev.refin.runtime.internal.FieldCodec;
 
 /**
- * A typed field of an object: {@code Field<SalesInvoice, LocalDate>}. Generated entities declare one
+ * A typed field of an object: {@code Field<SalesInvoice, BigDecimal>}. Generated entities declare one
  * constant per field; query builders, the JSON codec and the client use them instead of strings.
+ *
+ * <p>A {@code Field} can be read, not written: fields the platform computes or fills (formulas, roll-up
+ * summaries, auto-numbers, {@code CreatedDate} and the other audit fields, {@code Id}, {@code IsDeleted}, and
+ * every field neither createable nor updateable) are declared as {@code Field}, so writing them does not compile.
+ * Fields that may be sent on insert or update are declared as {@link Field.Writable} (or the {@code Writable} of
+ * {@link ReferenceField}, {@link PicklistField} and {@link MultiPicklistField}), the {@link WritableField}s that
+ * {@link SObject#set} takes.
  *
  * @param <E> the entity the field belongs to
  * @param <T> the Java type of its value
  */
-public class Field<E extends SObject<E>, T> {
+public sealed class Field<E extends SObject<E>, T>
+        permits Field.Writable, ReferenceField, PicklistField, MultiPicklistField {
     private final String apiName;
     private final FieldType type;
     private final int traits;
@@ -74,16 +82,6 @@ public class Field<E extends SObject<E>, T> {
         return record.get(this);
     }
 
-    /**
-     * Sets this field in {@code record} and records it as changed; null clears it on the server. The same as {@code
-     * record.set(field, value)}; returns the record.
-     *
-     * @throws IllegalArgumentException when the field is not one of {@code record}'s type
-     */
-    public final E set(E record, T value) {
-        return record.set(this, value);
-    }
-
     /** Position among the object's fields, in declaration order. */
     final int index() {
         return index;
@@ -102,5 +100,19 @@ public class Field<E extends SObject<E>, T> {
     @Override
     public String toString() {
         return apiName;
+    }
+
+    /**
+     * A field that may be sent on insert or update: {@code Field.Writable<SalesInvoice, LocalDate>}. Fields that
+     * may be sent on insert only (createable, not updateable, such as a line's master-detail header) are writable
+     * too, since a new record needs them; {@code RefinClient.update} does not send them.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public static final class Writable<E extends SObject<E>, T> extends Field<E, T> implements WritableField<E, T> {
+        Writable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+            super(apiName, type, traits, index, codec);
+        }
     }
 }

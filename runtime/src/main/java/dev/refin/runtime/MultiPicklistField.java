@@ -9,13 +9,13 @@ import java.util.Set;
 
 /**
  * A multi-select picklist; the wire value is the selected API values joined by {@code ;}. The record keeps
- * the server's text, so unknown values survive a round trip.
+ * the server's text, so unknown values survive a round trip. Read-only unless declared as {@link Writable}.
  *
  * @param <E> the entity the field belongs to
  * @param <P> the generated enum of the field's values
  */
-public final class MultiPicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue>
-        extends Field<E, String> {
+public sealed class MultiPicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue> extends Field<E, String>
+        permits MultiPicklistField.Writable {
     private final PicklistValues<P> values;
 
     MultiPicklistField(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
@@ -69,18 +69,31 @@ public final class MultiPicklistField<E extends SObject<E>, P extends Enum<P> & 
         return toEnums(get(record));
     }
 
-    /** Selects exactly the given constants in {@code record}; null or empty clears the field. Returns the record. */
-    public E setEnums(E record, Collection<P> selected) {
-        return set(record, toText(selected));
-    }
-
     /** The API values selected in {@code record}, as the server sent them; nothing selected gives an empty list. */
     public List<String> getApiValues(E record) {
         return split(get(record));
     }
 
-    /** Selects exactly the given API values in {@code record}; null or empty clears the field. Returns the record. */
-    public E setApiValues(E record, Collection<String> selected) {
-        return set(record, selected == null || selected.isEmpty() ? null : String.join(";", selected));
+    /**
+     * A multi-select picklist that may be sent on insert or update.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <P> the generated enum of the field's values
+     */
+    public static final class Writable<E extends SObject<E>, P extends Enum<P> & PicklistValue>
+            extends MultiPicklistField<E, P> implements WritableField<E, String> {
+        Writable(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
+            super(apiName, type, traits, index, enumType);
+        }
+
+        /** Selects exactly the given constants in {@code record}; null or empty clears the field. Returns the record. */
+        public E setEnums(E record, Collection<P> selected) {
+            return set(record, toText(selected));
+        }
+
+        /** Selects exactly the given API values in {@code record}; null or empty clears the field. Returns the record. */
+        public E setApiValues(E record, Collection<String> selected) {
+            return set(record, selected == null || selected.isEmpty() ? null : String.join(";", selected));
+        }
     }
 }

@@ -5,11 +5,13 @@ import dev.refin.runtime.internal.Codecs;
 /**
  * A picklist field. The record keeps the server's text, so a value added to the org after generation
  * reads as {@code UNRECOGNIZED} from the typed getter, stays visible as text, and is written back unchanged.
+ * Read-only unless declared as {@link Writable}.
  *
  * @param <E> the entity the field belongs to
  * @param <P> the generated enum of the field's values
  */
-public final class PicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue> extends Field<E, String> {
+public sealed class PicklistField<E extends SObject<E>, P extends Enum<P> & PicklistValue> extends Field<E, String>
+        permits PicklistField.Writable {
     private final PicklistValues<P> values;
 
     PicklistField(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
@@ -45,8 +47,21 @@ public final class PicklistField<E extends SObject<E>, P extends Enum<P> & Pickl
         return toEnum(get(record));
     }
 
-    /** Sets this picklist in {@code record} to a constant's API value; null clears it. Returns the record. */
-    public E setEnum(E record, P value) {
-        return set(record, toApiValue(value));
+    /**
+     * A picklist that may be sent on insert or update.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <P> the generated enum of the field's values
+     */
+    public static final class Writable<E extends SObject<E>, P extends Enum<P> & PicklistValue>
+            extends PicklistField<E, P> implements WritableField<E, String> {
+        Writable(String apiName, FieldType type, int traits, int index, Class<P> enumType) {
+            super(apiName, type, traits, index, enumType);
+        }
+
+        /** Sets this picklist in {@code record} to a constant's API value; null clears it. Returns the record. */
+        public E setEnum(E record, P value) {
+            return set(record, toApiValue(value));
+        }
     }
 }

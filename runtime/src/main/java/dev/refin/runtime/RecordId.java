@@ -9,7 +9,8 @@ import java.util.Optional;
  * <p>Accepts the platform's 15-character case-sensitive and 18-character forms and always holds the
  * 18-character form, so ids compare equal whichever form they came in.
  *
- * @param <T> the object the id points to ({@link AnySObject} when not known at compile time)
+ * @param <T> the object the id points to: a generated entity, or {@link Untyped} when the generated code cannot say
+ *     which (a polymorphic lookup, or one to an object that is not generated)
  */
 public final class RecordId<T> implements Comparable<RecordId<?>> {
     private static final String CHECKSUM_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345";
@@ -39,6 +40,25 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
     public <E extends SObject<E>> RecordId<E> withType(SObjectType<E> type) {
         Objects.requireNonNull(type, "type");
         return new RecordId<>(id, type);
+    }
+
+    /**
+     * This id as an id of {@code type} when it may point to a record of it: when the id carries its object at run time
+     * (ids returned by the client or read from a record), that object must be {@code type}; otherwise the id's key
+     * prefix must be {@code type}'s (ids of a type without a key prefix are taken as they are). Empty otherwise. How
+     * a polymorphic lookup's id becomes a typed one: {@code id.as(SalesInvoice.SOBJECT_TYPE).map(client::get)}.
+     */
+    public <E extends SObject<E>> Optional<RecordId<E>> as(SObjectType<E> type) {
+        Objects.requireNonNull(type, "type");
+        boolean matches = sobjectType != null
+                ? sobjectType == type || sobjectType.apiName().equals(type.apiName())
+                : type.keyPrefix() == null || type.keyPrefix().equals(keyPrefix());
+        return matches ? Optional.of(withType(type)) : Optional.empty();
+    }
+
+    /** This id with its object known at run time, its type argument unchanged; for the runtime's readers. */
+    RecordId<T> carrying(SObjectType<?> type) {
+        return type == sobjectType ? this : new RecordId<>(id, type);
     }
 
     /**
@@ -179,5 +199,15 @@ public final class RecordId<T> implements Comparable<RecordId<?>> {
 
     private static String abbreviate(String text) {
         return text.length() > 40 ? text.substring(0, 40) + "..." : text;
+    }
+
+    /**
+     * The type argument of ids whose object the generated code cannot name: a lookup to an object that is not
+     * generated ({@code User}, {@code Account}, ...) or to several objects (polymorphic). Not an entity, so such an
+     * id cannot be passed where the client needs to know the object ({@code client.get(id)}, {@code client.post(id)})
+     * and then fail at run time: name the object with {@link RecordId#as} or {@link RecordId#withType} first.
+     */
+    public static final class Untyped {
+        private Untyped() {}
     }
 }

@@ -1,6 +1,7 @@
 package dev.refin.runtime;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.internal.RecordAccess;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -22,6 +23,20 @@ import java.util.Set;
  * @param <E> the entity class itself
  */
 public abstract class SObject<E extends SObject<E>> {
+    static {
+        RecordAccess.install(new RecordAccess() {
+            @Override
+            public <R extends SObject<R>, T> void load(R record, Field<R, T> field, T value) {
+                record.load(field, value);
+            }
+
+            @Override
+            public <R extends SObject<R>, T> void change(R record, Field<R, T> field, T value) {
+                record.change(field, value);
+            }
+        });
+    }
+
     private final SObjectType<E> sobjectType;
     private final Object[] values;
     private final BitSet present;
@@ -48,13 +63,23 @@ public abstract class SObject<E extends SObject<E>> {
         return (T) values[checked(field)];
     }
 
-    /** Sets a field and records it as changed; null clears it on the server. Returns this record. */
-    public final <T> E set(Field<E, T> field, T value) {
+    /**
+     * Sets a field and records it as changed; null clears it on the server. Returns this record. Only fields that may
+     * be sent on insert or update are {@link WritableField}s: a formula, roll-up, auto-number, audit or system field
+     * does not compile here.
+     */
+    public final <T> E set(WritableField<E, T> field, T value) {
+        // A lookup id set here carries its object, as one read from the server does.
+        change(field.field(), field instanceof ReferenceField<?, ?> reference ? reference.typed(value) : value);
+        return self();
+    }
+
+    /** Stores a value as a change, whatever the field; for {@link #set} and the runtime's own copies. */
+    final void change(Field<E, ?> field, Object value) {
         int index = checked(field);
         values[index] = value;
         present.set(index);
         changed.set(index);
-        return self();
     }
 
     /** Whether the field was loaded or set. */
@@ -144,7 +169,7 @@ public abstract class SObject<E extends SObject<E>> {
     }
 
     /** Sets a picklist from a constant. */
-    protected final <P extends Enum<P> & PicklistValue> E setPicklist(PicklistField<E, P> field, P value) {
+    protected final <P extends Enum<P> & PicklistValue> E setPicklist(PicklistField.Writable<E, P> field, P value) {
         return field.setEnum(self(), value);
     }
 
@@ -179,7 +204,7 @@ public abstract class SObject<E extends SObject<E>> {
 
     /** Selects exactly the given values of a multi-select picklist. */
     protected final <P extends Enum<P> & PicklistValue> E setMultiPicklist(
-            MultiPicklistField<E, P> field, Collection<P> selected) {
+            MultiPicklistField.Writable<E, P> field, Collection<P> selected) {
         return field.setEnums(self(), selected);
     }
 
@@ -189,7 +214,7 @@ public abstract class SObject<E extends SObject<E>> {
     }
 
     /** Selects exactly the given API values of a multi-select picklist. */
-    protected final E setMultiPicklistValues(MultiPicklistField<E, ?> field, Collection<String> selected) {
+    protected final E setMultiPicklistValues(MultiPicklistField.Writable<E, ?> field, Collection<String> selected) {
         return field.setApiValues(self(), selected);
     }
 

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -134,6 +135,24 @@ public final class SObjectType<E extends SObject<E>> {
         return factory.get();
     }
 
+    /**
+     * A record standing for the existing one with this id, with only its {@code Id} present (not a change): set the
+     * fields to change on it and pass it to {@code RefinClient.update} without reading it first.
+     *
+     * @throws IllegalArgumentException when the object declares no {@code Id} field
+     */
+    @SuppressWarnings("unchecked") // Builder.id() is the only maker of ID fields and types them RecordId<E>.
+    public E newRecord(RecordId<E> id) {
+        Objects.requireNonNull(id, "id");
+        Field<E, ?> idField = fieldOrNull("Id");
+        if (idField == null || idField.type() != FieldType.ID) {
+            throw new IllegalArgumentException(apiName + " declares no Id field");
+        }
+        E record = newRecord();
+        record.load((Field<E, RecordId<E>>) idField, id.withType(this));
+        return record;
+    }
+
     /** Every field, in declaration order. */
     public List<Field<E, ?>> fields() {
         return fields;
@@ -180,6 +199,8 @@ public final class SObjectType<E extends SObject<E>> {
             this.factory = factory;
         }
 
+        private final Writable writable = new Writable();
+
         private <F extends Field<E, ?>> F add(F field) {
             if (built) {
                 throw new IllegalStateException(apiName + " is already built");
@@ -192,7 +213,15 @@ public final class SObjectType<E extends SObject<E>> {
             return add(new Field<>(name, type, traits, fields.size(), codec));
         }
 
-        /** The record id field. */
+        /**
+         * Declares fields that may be sent on insert or update: {@code DESCRIBE.writable().date(...)} makes a
+         * {@link Field.Writable} where {@code DESCRIBE.date(...)} makes a read-only {@link Field}.
+         */
+        public Writable writable() {
+            return writable;
+        }
+
+        /** The record id field; read-only. */
         public Field<E, RecordId<E>> id(String name, int traits) {
             FieldCodec<RecordId<E>> untyped = Codecs.id();
             // Ids read from a record carry its type, so the client can act on them without a type argument.
@@ -212,88 +241,222 @@ public final class SObjectType<E extends SObject<E>> {
             return plain(name, FieldType.ID, traits, typed);
         }
 
-        /** A reference to one or more objects; {@link #lookup} for exactly one. */
-        public <T> ReferenceField<E, T> reference(
+        /**
+         * A read-only reference to objects none of which is generated, or several: its ids are {@link
+         * RecordId.Untyped}; {@link #lookup(String, int, String, String, Class)} for a lookup to one generated object.
+         */
+        public ReferenceField<E, RecordId.Untyped> reference(
                 String name, int traits, String relationshipName, String... referenceTo) {
             return add(new ReferenceField<>(
-                    name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
+                    name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of()));
         }
 
         /**
-         * A reference to exactly one object (a lookup or master-detail field): the same as {@link #reference} with
-         * one target, without a varargs array. Generated entities declare most references through it, since javac
-         * resolves a varargs call only after two failed attempts at fixed arity.
+         * A read-only polymorphic reference some of whose targets are generated: an id read from a record carries the
+         * generated object its key prefix names ({@link RecordId#as}, {@link ReferenceField#targetTypes()}).
+         *
+         * @param referenceTo every object the field may point to
+         * @param generatedTargets the entity classes of the generated ones among them
          */
-        public <T> ReferenceField<E, T> lookup(String name, int traits, String relationshipName, String referenceTo) {
+        public ReferenceField<E, RecordId.Untyped> reference(
+                String name,
+                int traits,
+                String relationshipName,
+                List<String> referenceTo,
+                Class<?>... generatedTargets) {
             return add(new ReferenceField<>(
-                    name, FieldType.REFERENCE, traits, fields.size(), List.of(referenceTo), relationshipName));
+                    name, traits, fields.size(), referenceTo, relationshipName, List.of(generatedTargets)));
         }
 
-        /** A text field of any text type (string, textarea, email, phone, url, combobox, base64, ...). */
+        /**
+         * A read-only reference to exactly one object that is not generated: the same as {@link #reference} with one
+         * target, without a varargs array (javac resolves a varargs call only after two failed attempts at fixed
+         * arity).
+         */
+        public ReferenceField<E, RecordId.Untyped> lookup(
+                String name, int traits, String relationshipName, String referenceTo) {
+            return add(new ReferenceField<>(
+                    name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of()));
+        }
+
+        /**
+         * A read-only reference to exactly one generated object, {@code target}: ids read from a record carry its type,
+         * so {@code client.get(id)} needs no type argument.
+         */
+        public <T extends SObject<T>> ReferenceField<E, T> lookup(
+                String name, int traits, String relationshipName, String referenceTo, Class<T> target) {
+            return add(new ReferenceField<>(
+                    name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of(target)));
+        }
+
+        /** A read-only text field of any text type (string, textarea, email, phone, url, combobox, base64, ...). */
         public Field<E, String> text(String name, FieldType type, int traits) {
             return plain(name, type, traits, Codecs.string());
         }
 
-        /** A checkbox. */
+        /** A read-only checkbox. */
         public Field<E, Boolean> bool(String name, int traits) {
             return plain(name, FieldType.BOOLEAN, traits, Codecs.bool());
         }
 
-        /** A currency, percent or double field, held exactly. */
+        /** A read-only currency, percent or double field, held exactly. */
         public Field<E, BigDecimal> decimal(String name, FieldType type, int traits) {
             return plain(name, type, traits, Codecs.decimal());
         }
 
-        /** An {@code int} field. */
+        /** A read-only {@code int} field. */
         public Field<E, Integer> integer(String name, int traits) {
             return plain(name, FieldType.INT, traits, Codecs.integer());
         }
 
-        /** A {@code long} field. */
+        /** A read-only {@code long} field. */
         public Field<E, Long> longInteger(String name, int traits) {
             return plain(name, FieldType.LONG, traits, Codecs.longInteger());
         }
 
-        /** A date. */
+        /** A read-only date. */
         public Field<E, LocalDate> date(String name, int traits) {
             return plain(name, FieldType.DATE, traits, Codecs.date());
         }
 
-        /** A date and time. */
+        /** A read-only date and time. */
         public Field<E, OffsetDateTime> dateTime(String name, int traits) {
             return plain(name, FieldType.DATETIME, traits, Codecs.dateTime());
         }
 
-        /** A time of day. */
+        /** A read-only time of day. */
         public Field<E, LocalTime> time(String name, int traits) {
             return plain(name, FieldType.TIME, traits, Codecs.time());
         }
 
-        /** A single-select picklist backed by a generated enum. */
+        /** A read-only single-select picklist backed by a generated enum. */
         public <P extends Enum<P> & PicklistValue> PicklistField<E, P> picklist(
                 String name, int traits, Class<P> enumType) {
             return add(new PicklistField<>(name, FieldType.PICKLIST, traits, fields.size(), enumType));
         }
 
-        /** A multi-select picklist backed by a generated enum. */
+        /** A read-only multi-select picklist backed by a generated enum. */
         public <P extends Enum<P> & PicklistValue> MultiPicklistField<E, P> multiPicklist(
                 String name, int traits, Class<P> enumType) {
             return add(new MultiPicklistField<>(name, FieldType.MULTIPICKLIST, traits, fields.size(), enumType));
         }
 
-        /** A compound address. */
+        /** A compound address; read-only, as the platform writes its component fields. */
         public Field<E, Address> address(String name, int traits) {
             return plain(name, FieldType.ADDRESS, traits, Codecs.address());
         }
 
-        /** A compound geolocation. */
+        /** A compound geolocation; read-only, as the platform writes its component fields. */
         public Field<E, Location> location(String name, int traits) {
             return plain(name, FieldType.LOCATION, traits, Codecs.location());
         }
 
-        /** A field whose value is kept as raw JSON (anyType, complexvalue, json, or a type unknown here). */
+        /** A read-only field whose value is kept as raw JSON (anyType, complexvalue, json, or a type unknown here). */
         public Field<E, com.fasterxml.jackson.databind.JsonNode> json(String name, FieldType type, int traits) {
             return plain(name, type, traits, Codecs.json());
+        }
+
+        /**
+         * The fields of the builder's object that may be sent on insert or update, declared as {@link WritableField}s.
+         * Its methods mirror the builder's own.
+         */
+        public final class Writable {
+            private Writable() {}
+
+            private <T> Field.Writable<E, T> plain(String name, FieldType type, int traits, FieldCodec<T> codec) {
+                return add(new Field.Writable<>(name, type, traits, fields.size(), codec));
+            }
+
+            /** A writable reference to objects none of which is generated, or several. */
+            public ReferenceField.Writable<E, RecordId.Untyped> reference(
+                    String name, int traits, String relationshipName, String... referenceTo) {
+                return add(new ReferenceField.Writable<>(
+                        name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of()));
+            }
+
+            /** A writable polymorphic reference some of whose targets ({@code generatedTargets}) are generated. */
+            public ReferenceField.Writable<E, RecordId.Untyped> reference(
+                    String name,
+                    int traits,
+                    String relationshipName,
+                    List<String> referenceTo,
+                    Class<?>... generatedTargets) {
+                return add(new ReferenceField.Writable<>(
+                        name, traits, fields.size(), referenceTo, relationshipName, List.of(generatedTargets)));
+            }
+
+            /** A writable reference to exactly one object that is not generated. */
+            public ReferenceField.Writable<E, RecordId.Untyped> lookup(
+                    String name, int traits, String relationshipName, String referenceTo) {
+                return add(new ReferenceField.Writable<>(
+                        name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of()));
+            }
+
+            /** A writable reference to exactly one generated object, {@code target}. */
+            public <T extends SObject<T>> ReferenceField.Writable<E, T> lookup(
+                    String name, int traits, String relationshipName, String referenceTo, Class<T> target) {
+                return add(new ReferenceField.Writable<>(
+                        name, traits, fields.size(), List.of(referenceTo), relationshipName, List.of(target)));
+            }
+
+            /** A writable text field of any text type. */
+            public Field.Writable<E, String> text(String name, FieldType type, int traits) {
+                return plain(name, type, traits, Codecs.string());
+            }
+
+            /** A writable checkbox. */
+            public Field.Writable<E, Boolean> bool(String name, int traits) {
+                return plain(name, FieldType.BOOLEAN, traits, Codecs.bool());
+            }
+
+            /** A writable currency, percent or double field, held exactly. */
+            public Field.Writable<E, BigDecimal> decimal(String name, FieldType type, int traits) {
+                return plain(name, type, traits, Codecs.decimal());
+            }
+
+            /** A writable {@code int} field. */
+            public Field.Writable<E, Integer> integer(String name, int traits) {
+                return plain(name, FieldType.INT, traits, Codecs.integer());
+            }
+
+            /** A writable {@code long} field. */
+            public Field.Writable<E, Long> longInteger(String name, int traits) {
+                return plain(name, FieldType.LONG, traits, Codecs.longInteger());
+            }
+
+            /** A writable date. */
+            public Field.Writable<E, LocalDate> date(String name, int traits) {
+                return plain(name, FieldType.DATE, traits, Codecs.date());
+            }
+
+            /** A writable date and time. */
+            public Field.Writable<E, OffsetDateTime> dateTime(String name, int traits) {
+                return plain(name, FieldType.DATETIME, traits, Codecs.dateTime());
+            }
+
+            /** A writable time of day. */
+            public Field.Writable<E, LocalTime> time(String name, int traits) {
+                return plain(name, FieldType.TIME, traits, Codecs.time());
+            }
+
+            /** A writable single-select picklist backed by a generated enum. */
+            public <P extends Enum<P> & PicklistValue> PicklistField.Writable<E, P> picklist(
+                    String name, int traits, Class<P> enumType) {
+                return add(new PicklistField.Writable<>(name, FieldType.PICKLIST, traits, fields.size(), enumType));
+            }
+
+            /** A writable multi-select picklist backed by a generated enum. */
+            public <P extends Enum<P> & PicklistValue> MultiPicklistField.Writable<E, P> multiPicklist(
+                    String name, int traits, Class<P> enumType) {
+                return add(new MultiPicklistField.Writable<>(
+                        name, FieldType.MULTIPICKLIST, traits, fields.size(), enumType));
+            }
+
+            /** A writable field kept as raw JSON. */
+            public Field.Writable<E, com.fasterxml.jackson.databind.JsonNode> json(
+                    String name, FieldType type, int traits) {
+                return plain(name, type, traits, Codecs.json());
+            }
         }
 
         /** Finishes the type; no more fields can be added. */

@@ -25,8 +25,8 @@ public class ClassOnlyEntityTest {
         private static final SObjectType.Builder<Parent> DESCRIBE =
                 SObjectType.builder(Parent.class, "refin__Parent__c", "p01");
 
-        public static final Field<Parent, String> NAME =
-                DESCRIBE.text("Name", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+        public static final Field.Writable<Parent, String> NAME =
+                DESCRIBE.writable().text("Name", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
 
         public static final SObjectType<Parent> SOBJECT_TYPE = DESCRIBE.build();
 
@@ -43,8 +43,13 @@ public class ClassOnlyEntityTest {
         private static final SObjectType.Builder<Child> DESCRIBE =
                 SObjectType.builder(Child.class, "refin__Child__c", "c01");
 
-        public static final ReferenceField<Child, Parent> PARENT_ID = DESCRIBE.<Parent>lookup(
-                "refin__Parent__c", FieldTraits.CREATEABLE, "refin__Parent__r", "refin__Parent__c");
+        public static final ReferenceField.Writable<Child, Parent> PARENT_ID = DESCRIBE.writable()
+                .<Parent>lookup(
+                        "refin__Parent__c",
+                        FieldTraits.CREATEABLE,
+                        "refin__Parent__r",
+                        "refin__Parent__c",
+                        Parent.class);
 
         public static final SObjectType<Child> SOBJECT_TYPE = DESCRIBE.build();
 

@@ -13,12 +13,12 @@ final class DateTestObject extends SObject<DateTestObject> {
             "id__c",
             FieldType.STRING,
             FieldTraits.AUTO_NUMBER | FieldTraits.DEFAULTED_ON_CREATE | FieldTraits.NAME_FIELD);
-    public static final Field<DateTestObject, LocalDate> DATE_C =
-            DESCRIBE.date("date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
-    public static final Field<DateTestObject, OffsetDateTime> DATETIME_C =
-            DESCRIBE.dateTime("datetime__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
-    public static final Field<DateTestObject, LocalTime> TIME_C =
-            DESCRIBE.time("time__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
+    public static final Field.Writable<DateTestObject, LocalDate> DATE_C =
+            DESCRIBE.writable().date("date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
+    public static final Field.Writable<DateTestObject, OffsetDateTime> DATETIME_C = DESCRIBE.writable()
+            .dateTime("datetime__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
+    public static final Field.Writable<DateTestObject, LocalTime> TIME_C =
+            DESCRIBE.writable().time("time__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
 
     public static final SObjectType<DateTestObject> SOBJECT_TYPE = DESCRIBE.build();
 

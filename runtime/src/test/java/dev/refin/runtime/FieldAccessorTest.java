@@ -41,7 +41,7 @@ class FieldAccessorTest {
 
     @Test
     void aLookupIsAReferenceToItsOneTargetInItsOwnSlot() throws Exception {
-        ReferenceField<TestInvoice, AnySObject> account = TestInvoice.ACCOUNT;
+        ReferenceField<TestInvoice, RecordId.Untyped> account = TestInvoice.ACCOUNT;
         assertEquals(FieldType.REFERENCE, account.type());
         assertEquals(List.of("Account"), account.referenceTo());
         assertEquals("refin__Account__r", account.relationshipName());
@@ -61,7 +61,9 @@ class FieldAccessorTest {
         DateTestObject other = new DateTestObject();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> foreign.get(other));
         assertEquals("field Name does not belong to DateTestObject__c", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> foreign.set(other, "x"));
+        @SuppressWarnings({"unchecked", "rawtypes"}) // likewise
+        Field.Writable<DateTestObject, String> foreignWritable = (Field.Writable) TestInvoice.NAME;
+        assertThrows(IllegalArgumentException.class, () -> foreignWritable.set(other, "x"));
     }
 
     @Test

@@ -75,7 +75,7 @@ class SObjectJsonTest {
         assertEquals("A;Zzz", invoice.get(TestInvoice.TAGS));
         assertEquals(EnumSet.of(TestInvoice.Tag.A, TestInvoice.Tag.UNRECOGNIZED), invoice.getTags());
         assertEquals(List.of("A", "Zzz"), invoice.getTagValues());
-        RecordId<AnySObject> account = invoice.get(TestInvoice.ACCOUNT);
+        RecordId<RecordId.Untyped> account = invoice.get(TestInvoice.ACCOUNT);
         assertEquals("0015g00000AbCdEAAV", account.value());
         assertEquals("001", account.keyPrefix());
         assertEquals(
@@ -311,7 +311,7 @@ class SObjectJsonTest {
         assertEquals("field date__c does not belong to refin__Sales_Invoice__c", get.getMessage());
         IllegalArgumentException set = assertThrows(
                 IllegalArgumentException.class,
-                () -> invoice.set((Field<TestInvoice, Object>) foreignInRange, LocalDate.of(2024, 1, 1)));
+                () -> invoice.set((Field.Writable<TestInvoice, Object>) foreignInRange, LocalDate.of(2024, 1, 1)));
         assertEquals("field date__c does not belong to refin__Sales_Invoice__c", set.getMessage());
         assertEquals(List.of(), invoice.changedFields());
         assertEquals(List.of(), invoice.presentFields());

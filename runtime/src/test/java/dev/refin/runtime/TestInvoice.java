@@ -15,34 +15,40 @@ final class TestInvoice extends SObject<TestInvoice> {
             SObjectType.builder(TestInvoice.class, "refin__Sales_Invoice__c", "a0A", TestInvoice::new);
 
     public static final Field<TestInvoice, RecordId<TestInvoice>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
-    public static final Field<TestInvoice, String> NAME = DESCRIBE.text(
-            "Name",
-            FieldType.STRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE | FieldTraits.NAME_FIELD);
-    public static final Field<TestInvoice, String> CARD_NUMBER = DESCRIBE.text(
-            "refin__Card_Number__c",
-            FieldType.ENCRYPTEDSTRING,
-            FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
-    public static final Field<TestInvoice, Boolean> PAID =
-            DESCRIBE.bool("refin__Paid__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final Field<TestInvoice, BigDecimal> AMOUNT =
-            DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final Field<TestInvoice, Integer> LINE_COUNT =
-            DESCRIBE.integer("refin__Line_Count__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final Field<TestInvoice, LocalDate> INVOICE_DATE =
-            DESCRIBE.date("refin__Invoice_Date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final Field<TestInvoice, LocalDate> DUE_DATE =
-            DESCRIBE.date("refin__Due_Date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
-    public static final Field<TestInvoice, OffsetDateTime> SENT_AT =
-            DESCRIBE.dateTime("refin__Sent_At__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final Field<TestInvoice, LocalTime> CUTOFF_TIME =
-            DESCRIBE.time("refin__Cutoff_Time__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
-    public static final PicklistField<TestInvoice, Status> STATUS =
-            DESCRIBE.picklist("refin__Status__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Status.class);
-    public static final MultiPicklistField<TestInvoice, Tag> TAGS =
-            DESCRIBE.multiPicklist("refin__Tags__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Tag.class);
-    public static final ReferenceField<TestInvoice, AnySObject> ACCOUNT = DESCRIBE.lookup(
-            "refin__Account__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, "refin__Account__r", "Account");
+    public static final Field.Writable<TestInvoice, String> NAME = DESCRIBE.writable()
+            .text(
+                    "Name",
+                    FieldType.STRING,
+                    FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE | FieldTraits.NAME_FIELD);
+    public static final Field.Writable<TestInvoice, String> CARD_NUMBER = DESCRIBE.writable()
+            .text(
+                    "refin__Card_Number__c",
+                    FieldType.ENCRYPTEDSTRING,
+                    FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
+    public static final Field.Writable<TestInvoice, Boolean> PAID =
+            DESCRIBE.writable().bool("refin__Paid__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final Field.Writable<TestInvoice, BigDecimal> AMOUNT = DESCRIBE.writable()
+            .decimal("refin__Amount__c", FieldType.CURRENCY, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final Field.Writable<TestInvoice, Integer> LINE_COUNT =
+            DESCRIBE.writable().integer("refin__Line_Count__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final Field.Writable<TestInvoice, LocalDate> INVOICE_DATE =
+            DESCRIBE.writable().date("refin__Invoice_Date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final Field.Writable<TestInvoice, LocalDate> DUE_DATE = DESCRIBE.writable()
+            .date("refin__Due_Date__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE | FieldTraits.NILLABLE);
+    public static final Field.Writable<TestInvoice, OffsetDateTime> SENT_AT =
+            DESCRIBE.writable().dateTime("refin__Sent_At__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final Field.Writable<TestInvoice, LocalTime> CUTOFF_TIME =
+            DESCRIBE.writable().time("refin__Cutoff_Time__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    public static final PicklistField.Writable<TestInvoice, Status> STATUS = DESCRIBE.writable()
+            .picklist("refin__Status__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Status.class);
+    public static final MultiPicklistField.Writable<TestInvoice, Tag> TAGS = DESCRIBE.writable()
+            .multiPicklist("refin__Tags__c", FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE, Tag.class);
+    public static final ReferenceField.Writable<TestInvoice, RecordId.Untyped> ACCOUNT = DESCRIBE.writable()
+            .lookup(
+                    "refin__Account__c",
+                    FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE,
+                    "refin__Account__r",
+                    "Account");
     public static final Field<TestInvoice, Address> BILLING_ADDRESS =
             DESCRIBE.address("refin__Billing_Address__c", FieldTraits.NILLABLE);
     public static final Field<TestInvoice, JsonNode> PAYLOAD =

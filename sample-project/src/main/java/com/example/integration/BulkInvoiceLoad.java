@@ -76,8 +76,8 @@ public final class BulkInvoiceLoad {
                     String reference = outcome.record().getReference();
                     if (outcome.success()) {
                         counts[outcome.created() ? 0 : 1]++;
-                        toPost.add(new SalesInvoice()
-                                .set(SalesInvoice.ID, outcome.id().orElseThrow())
+                        toPost.add(SalesInvoice.SOBJECT_TYPE
+                                .newRecord(outcome.id().orElseThrow())
                                 .setStatus(SalesInvoice.Status.POSTED));
                         if (outcome.created()) {
                             for (SalesInvoiceLine line :

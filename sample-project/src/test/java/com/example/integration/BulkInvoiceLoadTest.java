@@ -165,9 +165,8 @@ class BulkInvoiceLoadTest {
         List<RecordOutcome<TaxProfile>> updates = new ArrayList<>();
         List<TaxProfile> changes = outcomes.stream()
                 .filter(RecordOutcome::success)
-                .map(o -> new TaxProfile()
-                        .set(TaxProfile.ID, o.id().orElseThrow())
-                        .setRate(null))
+                .map(o ->
+                        TaxProfile.SOBJECT_TYPE.newRecord(o.id().orElseThrow()).setRate(null))
                 .toList();
         assertEquals(
                 22, bulk.update(TaxProfile.SOBJECT_TYPE, changes, updates::add).succeeded());

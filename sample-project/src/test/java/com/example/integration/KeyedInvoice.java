@@ -6,6 +6,7 @@ import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import java.time.LocalDate;
@@ -21,13 +22,14 @@ final class KeyedInvoice extends SObject<KeyedInvoice> {
             SObjectType.builder(KeyedInvoice.class, "refin__Sales_Invoice__c", "a0A", KeyedInvoice::new);
 
     static final Field<KeyedInvoice, RecordId<KeyedInvoice>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
-    static final Field<KeyedInvoice, String> REFERENCE =
-            DESCRIBE.text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.UNIQUE);
-    static final Field<KeyedInvoice, RecordId<Entity>> ENTITY =
-            DESCRIBE.reference("refin__Entity__c", RW, null, "refin__Entity__c");
-    static final Field<KeyedInvoice, RecordId<Account>> CUSTOMER =
-            DESCRIBE.reference("refin__Customer__c", RW, null, "Account");
-    static final Field<KeyedInvoice, LocalDate> INVOICE_DATE = DESCRIBE.date("refin__Invoice_Date__c", RW);
+    static final Field.Writable<KeyedInvoice, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.UNIQUE);
+    static final ReferenceField.Writable<KeyedInvoice, Entity> ENTITY =
+            DESCRIBE.writable().lookup("refin__Entity__c", RW, null, "refin__Entity__c", Entity.class);
+    static final ReferenceField.Writable<KeyedInvoice, Account> CUSTOMER =
+            DESCRIBE.writable().lookup("refin__Customer__c", RW, null, "Account", Account.class);
+    static final Field.Writable<KeyedInvoice, LocalDate> INVOICE_DATE =
+            DESCRIBE.writable().date("refin__Invoice_Date__c", RW);
     static final SObjectType<KeyedInvoice> SOBJECT_TYPE = DESCRIBE.build();
 
     KeyedInvoice() {

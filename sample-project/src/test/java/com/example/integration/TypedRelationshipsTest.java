@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -151,5 +152,93 @@ class TypedRelationshipsTest {
         assertEquals(
                 SalesInvoice.Status.VOID,
                 client.get(RecordId.of(SalesInvoice.SOBJECT_TYPE, id.value())).getStatus());
+    }
+
+    @Test
+    void lookupIdsReadFromRecordsReachTheClientWithoutATypeArgument() {
+        RecordId<SalesInvoice> id = draftWithLines("REL-4", "Consulting");
+        SalesInvoice invoice = client.get(id);
+
+        // Ids read from a record carry their generated object: client.get needs no type argument.
+        Entity entity = client.get(invoice.getEntityId());
+        assertEquals("Example Ltd", entity.getName());
+        Account customer = client.get(invoice.getCustomerId());
+        assertEquals("Acme Corp", customer.getName());
+        SalesInvoiceLine line = client
+                .query(Soql.select(SalesInvoiceLine.ID, SalesInvoiceLine.SALES_INVOICE_ID)
+                        .from(SalesInvoiceLine.SOBJECT_TYPE)
+                        .where(Soql.field(SalesInvoiceLine.SALES_INVOICE_ID).eq(id)))
+                .stream()
+                .findFirst()
+                .orElseThrow();
+        assertEquals("REL-4", client.get(line.getSalesInvoiceId()).getReference());
+        assertEquals(Entity.SOBJECT_TYPE, invoice.getEntityId().sobjectType().orElseThrow());
+    }
+
+    @Test
+    void picklistConditionsTakeTheFieldsEnumOrTheExplicitTextEscapeHatch() {
+        RecordId<SalesInvoice> id = draftWithLines("REL-5", "Consulting");
+
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.field(SalesInvoice.STATUS)
+                                        .is(SalesInvoice.Status.DRAFT)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.field(SalesInvoice.STATUS)
+                                        .isValue("Draft")
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+        // A grouped picklist reads back as its enum.
+        List<SalesInvoice.Status> statuses = client
+                .aggregate(Soql.aggregate(SalesInvoice.SOBJECT_TYPE, Soql.count(SalesInvoice.ID))
+                        .groupBy(Soql.field(SalesInvoice.STATUS)))
+                .stream()
+                .map(row -> row.get(Soql.field(SalesInvoice.STATUS)))
+                .toList();
+        assertEquals(List.of(SalesInvoice.Status.DRAFT), statuses);
+
+        // A multi-select picklist: INCLUDES and EXCLUDES of the field's own constants.
+        client.update(SalesInvoice.SOBJECT_TYPE
+                .newRecord(id)
+                .setDeliveryChannels(Set.of(SalesInvoice.DeliveryChannels.EMAIL, SalesInvoice.DeliveryChannels.EDI)));
+        assertEquals(
+                1,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.includes(SalesInvoice.DELIVERY_CHANNELS, SalesInvoice.DeliveryChannels.EDI)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+        assertEquals(
+                0,
+                client
+                        .query(Soql.select(SalesInvoice.ID)
+                                .from(SalesInvoice.SOBJECT_TYPE)
+                                .where(Soql.excludes(
+                                                SalesInvoice.DELIVERY_CHANNELS, SalesInvoice.DeliveryChannels.EMAIL)
+                                        .and(Soql.field(SalesInvoice.ID).eq(id))))
+                        .stream()
+                        .count());
+    }
+
+    @Test
+    void aRecordOfAnExistingIdUpdatesWithoutReadingItFirst() {
+        RecordId<SalesInvoice> id = draftWithLines("REL-6", "Consulting");
+
+        client.update(SalesInvoice.SOBJECT_TYPE.newRecord(id).setMemo("updated by id"));
+
+        assertEquals("updated by id", client.get(id).getMemo());
     }
 }

@@ -168,7 +168,7 @@ public final class Bulk {
      * loads where the parent's record id is not known; returns the record.
      */
     public static <E extends SObject<E>> E parentByExternalId(
-            E record, dev.refin.runtime.ReferenceField<E, ?> reference, Field<?, ?> parentKey, String value) {
+            E record, dev.refin.runtime.ReferenceField.Writable<E, ?> reference, Field<?, ?> parentKey, String value) {
         BulkLoad.parentByExternalId(record, reference, parentKey, value);
         return record;
     }

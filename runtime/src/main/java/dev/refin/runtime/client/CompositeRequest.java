@@ -2,6 +2,7 @@ package dev.refin.runtime.client;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.Field;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
@@ -66,7 +67,7 @@ public final class CompositeRequest {
      * referring to the header created as {@code targetReferenceId}.
      */
     public <E extends SObject<E>> CompositeRequest create(
-            String referenceId, E record, ReferenceField<E, ?> link, String targetReferenceId) {
+            String referenceId, E record, ReferenceField.Writable<E, ?> link, String targetReferenceId) {
         String body = WriteBodies.changedJson(record, Field::isCreateable);
         ObjectNode json = parse(body == null ? "{}" : body);
         json.put(link.apiName(), "@{" + known(targetReferenceId) + ".id}");
@@ -90,13 +91,13 @@ public final class CompositeRequest {
     }
 
     /** Posts the document an earlier subrequest created: the status PATCH to {@code Posted}. */
-    public <E extends SObject<E>> CompositeRequest post(
+    public <E extends SObject<E> & HasStatus> CompositeRequest post(
             String referenceId, SObjectType<E> type, String targetReferenceId) {
         return transition(referenceId, type, targetReferenceId, "Posted");
     }
 
     /** Moves the document an earlier subrequest created to another status. */
-    public <E extends SObject<E>> CompositeRequest transition(
+    public <E extends SObject<E> & HasStatus> CompositeRequest transition(
             String referenceId, SObjectType<E> type, String targetReferenceId, String status) {
         if (type.field(RefinClient.STATUS_FIELD).isEmpty()) {
             throw new IllegalArgumentException(type.apiName() + " has no " + RefinClient.STATUS_FIELD + " field");

@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.RecordAccess;
 import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
@@ -142,7 +144,7 @@ public final class RefinClient {
                             : "an id that is not a record id: '" + result.id() + "'");
         }
         RecordId<E> id = RecordId.of(type, result.id());
-        WriteBodies.idField(type).ifPresent(field -> entity.set(field, id));
+        WriteBodies.idField(type).ifPresent(field -> RecordAccess.get().load(entity, field, id));
         entity.markUnchanged();
         return id;
     }
@@ -230,7 +232,7 @@ public final class RefinClient {
      *
      * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
      */
-    public <E extends SObject<E>> void post(SObjectType<E> type, RecordId<E> id) {
+    public <E extends SObject<E> & HasStatus> void post(SObjectType<E> type, RecordId<E> id) {
         transition(type, id, POSTED);
     }
 
@@ -242,7 +244,7 @@ public final class RefinClient {
      *
      * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
      */
-    public <E extends SObject<E>> void ensurePosted(SObjectType<E> type, RecordId<E> id) {
+    public <E extends SObject<E> & HasStatus> void ensurePosted(SObjectType<E> type, RecordId<E> id) {
         if (type.field(STATUS_FIELD).isEmpty()) {
             throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
         }
@@ -275,7 +277,7 @@ public final class RefinClient {
      *
      * @throws RefinApiException carrying the failed gate's verbatim message, e.g. {@link ErrorKind#CLOSED_PERIOD}
      */
-    public <E extends SObject<E>> void post(RecordId<E> id) {
+    public <E extends SObject<E> & HasStatus> void post(RecordId<E> id) {
         post(typeOf(id), id);
     }
 
@@ -283,13 +285,14 @@ public final class RefinClient {
      * Moves a document to another value of its own status picklist (unpost, void, ...):
      * {@code client.transition(id, SalesInvoice.Status.VOID)}; a value of another picklist or object does not compile.
      */
-    public <E extends SObject<E>> void transition(RecordId<E> id, StatusValue<E> status) {
+    public <E extends SObject<E> & HasStatus> void transition(RecordId<E> id, StatusValue<E> status) {
         Objects.requireNonNull(status, "status");
         transition(status.sobjectType(), id, status);
     }
 
     /** Moves a document to another value of its status picklist with the single-field PATCH of its status. */
-    public <E extends SObject<E>> void transition(SObjectType<E> type, RecordId<E> id, StatusValue<E> status) {
+    public <E extends SObject<E> & HasStatus> void transition(
+            SObjectType<E> type, RecordId<E> id, StatusValue<E> status) {
         Objects.requireNonNull(status, "status");
         if (status.apiValue() == null) {
             throw new IllegalArgumentException("cannot move to an unrecognized status: " + status);
@@ -302,7 +305,7 @@ public final class RefinClient {
      * API value, unchecked, with the single-field PATCH of its status. Prefer {@link #transition(RecordId,
      * StatusValue)}.
      */
-    public <E extends SObject<E>> void transition(SObjectType<E> type, RecordId<E> id, String statusValue) {
+    public <E extends SObject<E> & HasStatus> void transition(SObjectType<E> type, RecordId<E> id, String statusValue) {
         Objects.requireNonNull(statusValue, "statusValue");
         if (type.field(STATUS_FIELD).isEmpty()) {
             throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
@@ -343,7 +346,8 @@ public final class RefinClient {
                 entity, field -> field != externalIdField && field.isCreateable() && field.isUpdateable());
         Transport.Response response = transport.send("PATCH", resource, body == null ? "{}" : body, true);
         UpsertResult<E> result = upsertResult(response, resource);
-        result.id().ifPresent(id -> WriteBodies.idField(type).ifPresent(field -> entity.set(field, id)));
+        result.id().ifPresent(id -> WriteBodies.idField(type)
+                .ifPresent(field -> RecordAccess.get().load(entity, field, id)));
         entity.markUnchanged();
         return result;
     }
@@ -572,7 +576,7 @@ public final class RefinClient {
 
     private static <E extends SObject<E>> RecordId<E> adopt(E entity, Field<E, RecordId<E>> id, E existing) {
         RecordId<E> found = existing.get(id);
-        entity.set(id, found);
+        RecordAccess.get().load(entity, id, found);
         entity.markUnchanged();
         return found;
     }

@@ -60,7 +60,7 @@ public final class AggregateRow<E extends SObject<E>> {
         return switch (aggregate.result()) {
             case LONG -> (T) Long.valueOf(node.asLong());
             case DECIMAL -> (T) decimal(node);
-            case FIELD -> (T) convert(aggregate.path().field(), node);
+            case FIELD -> (T) aggregate.path().read(node);
         };
     }
 
@@ -70,7 +70,7 @@ public final class AggregateRow<E extends SObject<E>> {
      */
     public <T> T get(Path<E, T> path) {
         JsonNode node = row.get(path.field().apiName());
-        return node == null || node.isNull() ? null : convert(path.field(), node);
+        return node == null || node.isNull() ? null : path.read(node);
     }
 
     /** The value of a grouped field of the entity. */
@@ -90,8 +90,7 @@ public final class AggregateRow<E extends SObject<E>> {
     }
 
     /** Reads a value with the codec the generated field uses, so aggregates parse like records do. */
-    @SuppressWarnings("unchecked") // The codec per FieldType is the one SObjectType.Builder gives that type.
-    static <T> T convert(Field<?, T> field, JsonNode node) {
+    static Object convert(Field<?, ?> field, JsonNode node) {
         FieldCodec<?> codec =
                 switch (field.type()) {
                     case ID, REFERENCE -> Codecs.id();
@@ -107,7 +106,7 @@ public final class AggregateRow<E extends SObject<E>> {
                 };
         try (JsonParser parser = node.traverse(Codecs.MAPPER)) {
             parser.nextToken();
-            return (T) codec.read(parser);
+            return codec.read(parser);
         } catch (IOException e) {
             throw new IllegalArgumentException(field.apiName() + ": unreadable aggregate value " + node, e);
         }

@@ -1,6 +1,8 @@
 package dev.refin.runtime.query;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.MultiPicklistField;
+import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
@@ -13,24 +15,51 @@ import java.util.Objects;
  * A field of {@code E} or of a parent reached through lookups ({@code refin__Entity__r.Name}), holding
  * values of {@code T}; makes conditions and orderings. Immutable.
  *
+ * <p>The path of a picklist holds its generated enum, so a condition takes only that field's values:
+ * {@code Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)} compiles, a constant of another picklist
+ * does not. {@link #isValue(String)} is the explicit escape hatch for a value the enum does not know yet.
+ *
  * @param <E> the queried entity
- * @param <T> the Java type of the field's values
+ * @param <T> the Java type of the field's values: the generated enum for a picklist
  */
 public final class Path<E extends SObject<E>, T> {
     private final String soql;
-    private final Field<?, T> leaf;
+    private final Field<?, ?> leaf;
     private final boolean direct;
+    /** Whether {@code T} is the generated enum of the leaf (a picklist), not the leaf field's value type. */
+    private final boolean enumValued;
 
-    private Path(String soql, Field<?, T> leaf, boolean direct) {
+    private Path(String soql, Field<?, ?> leaf, boolean direct) {
+        this(soql, leaf, direct, false);
+    }
+
+    private Path(String soql, Field<?, ?> leaf, boolean direct, boolean enumValued) {
         this.soql = soql;
         this.leaf = leaf;
         this.direct = direct;
+        this.enumValued = enumValued;
     }
 
     /** A field of the queried entity itself. */
     public static <E extends SObject<E>, T> Path<E, T> of(Field<E, T> field) {
         Objects.requireNonNull(field, "field");
         return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true);
+    }
+
+    /** A picklist of the queried entity itself, whose values are its generated enum's constants. */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> of(PicklistField<E, P> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, true);
+    }
+
+    /**
+     * A multi-select picklist of the queried entity, whose values are its generated enum's constants: {@code eq}
+     * matches a selection of exactly that value; {@link Soql#includes} and {@link Soql#excludes} test single values.
+     */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> of(
+            MultiPicklistField<E, P> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, true);
     }
 
     /** The first step towards a parent's fields: {@code parent(Line.INVOICE).get(Invoice.NAME)}. */
@@ -52,8 +81,21 @@ public final class Path<E extends SObject<E>, T> {
     }
 
     /** The field at the end of the path. */
-    public Field<?, T> field() {
+    public Field<?, ?> field() {
         return leaf;
+    }
+
+    /** A value of this path as the platform sent it in an aggregate row, read like the field's values. */
+    @SuppressWarnings("unchecked") // A picklist path's T is its field's enum; any other's is its field's value type.
+    T read(com.fasterxml.jackson.databind.JsonNode node) {
+        if (enumValued && leaf instanceof PicklistField<?, ?> picklist) {
+            return (T) picklist.toEnum(node.asText());
+        }
+        if (enumValued) {
+            throw new IllegalStateException(
+                    leaf.apiName() + " is a multi-select picklist, which the platform neither groups nor aggregates");
+        }
+        return (T) AggregateRow.convert(leaf, node);
     }
 
     /** Whether the path is a field of the queried entity itself, not of a parent. */
@@ -116,9 +158,25 @@ public final class Path<E extends SObject<E>, T> {
         return compare("<=", literal);
     }
 
-    /** {@code = 'value'} for a picklist constant (its API value). */
-    public Condition<E> is(PicklistValue value) {
+    /**
+     * {@code = value}, the same as {@link #eq}; reads well with a picklist constant: {@code
+     * Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)}.
+     */
+    public Condition<E> is(T value) {
         return compare("=", value);
+    }
+
+    /**
+     * {@code = 'apiValue'}, unchecked: the escape hatch for a picklist value the generated enum does not know yet
+     * (added to the org after generation). Prefer {@link #is} with a constant, which a typo cannot get past.
+     */
+    public Condition<E> isValue(String apiValue) {
+        return compare("=", Objects.requireNonNull(apiValue, "apiValue"));
+    }
+
+    /** {@code INCLUDES} or {@code EXCLUDES} of API values; for {@link Soql#includes} and {@link Soql#excludes}. */
+    Condition<E> multiSelect(String operator, List<? extends PicklistValue> values) {
+        return Condition.atom(soql + " " + operator + " " + SoqlLiteral.list(values));
     }
 
     /** {@code IN (values)}; an empty collection is refused. */
@@ -207,6 +265,18 @@ public final class Path<E extends SObject<E>, T> {
         public <T> Path<E, T> get(Field<P, T> field) {
             Objects.requireNonNull(field, "field");
             return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false);
+        }
+
+        /** The parent's picklist, whose values are its generated enum's constants. */
+        public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(PicklistField<P, Q> field) {
+            Objects.requireNonNull(field, "field");
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, true);
+        }
+
+        /** The parent's multi-select picklist, whose values are its generated enum's constants. */
+        public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(MultiPicklistField<P, Q> field) {
+            Objects.requireNonNull(field, "field");
+            return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, true);
         }
 
         /** A further parent of this parent. */

@@ -1,6 +1,9 @@
 package dev.refin.runtime.query;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.MultiPicklistField;
+import dev.refin.runtime.PicklistField;
+import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
@@ -36,6 +39,52 @@ public final class Soql {
     /** A field of the queried entity, to build conditions and orderings from. */
     public static <E extends SObject<E>, T> Path<E, T> field(Field<E, T> field) {
         return Path.of(field);
+    }
+
+    /**
+     * A picklist of the queried entity, whose conditions take only its generated enum's constants: {@code
+     * Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)}; {@link Path#isValue(String)} for a value the
+     * enum does not know yet.
+     */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> field(
+            PicklistField<E, P> field) {
+        return Path.of(field);
+    }
+
+    /**
+     * A multi-select picklist of the queried entity, whose conditions take only its generated enum's constants;
+     * {@link #includes} and {@link #excludes} test single selected values.
+     */
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Path<E, P> field(
+            MultiPicklistField<E, P> field) {
+        return Path.of(field);
+    }
+
+    /**
+     * {@code field INCLUDES ('a', 'b')}: the records of which any of the values is selected in a multi-select picklist;
+     * only constants of the field's own enum compile.
+     */
+    @SafeVarargs
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Condition<E> includes(
+            MultiPicklistField<E, P> field, P first, P... more) {
+        List<P> values = new ArrayList<>(1 + more.length);
+        values.add(Objects.requireNonNull(first, "value"));
+        for (P value : more) {
+            values.add(Objects.requireNonNull(value, "value"));
+        }
+        return Path.of(field).multiSelect("INCLUDES", values);
+    }
+
+    /** {@code field EXCLUDES ('a', 'b')}: the records of which none of the values is selected. */
+    @SafeVarargs
+    public static <E extends SObject<E>, P extends Enum<P> & PicklistValue> Condition<E> excludes(
+            MultiPicklistField<E, P> field, P first, P... more) {
+        List<P> values = new ArrayList<>(1 + more.length);
+        values.add(Objects.requireNonNull(first, "value"));
+        for (P value : more) {
+            values.add(Objects.requireNonNull(value, "value"));
+        }
+        return Path.of(field).multiSelect("EXCLUDES", values);
     }
 
     /** A parent reached through a lookup, e.g. {@code Soql.parent(Line.INVOICE).get(Invoice.NAME)}. */

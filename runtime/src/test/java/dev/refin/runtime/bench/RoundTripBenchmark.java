@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
+import dev.refin.runtime.HasStatus;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -68,12 +69,14 @@ public final class RoundTripBenchmark {
     }
 
     /** A sales invoice header. */
-    static final class Invoice extends SObject<Invoice> {
+    static final class Invoice extends SObject<Invoice> implements HasStatus {
         private static final SObjectType.Builder<Invoice> D =
                 SObjectType.builder(Invoice.class, "refin__Sales_Invoice__c", "a0A", Invoice::new);
         static final Field<Invoice, RecordId<Invoice>> ID = D.id("Id", 0);
-        static final Field<Invoice, String> REFERENCE = D.text("refin__Reference__c", FieldType.STRING, RW);
-        static final PicklistField<Invoice, Status> STATUS = D.picklist("refin__Status__c", RW, Status.class);
+        static final Field.Writable<Invoice, String> REFERENCE =
+                D.writable().text("refin__Reference__c", FieldType.STRING, RW);
+        static final PicklistField.Writable<Invoice, Status> STATUS =
+                D.writable().picklist("refin__Status__c", RW, Status.class);
         static final SObjectType<Invoice> SOBJECT_TYPE = D.build();
 
         Invoice() {
@@ -86,12 +89,15 @@ public final class RoundTripBenchmark {
         private static final SObjectType.Builder<Line> D =
                 SObjectType.builder(Line.class, "refin__Sales_Invoice_Line__c", "a0B", Line::new);
         static final Field<Line, RecordId<Line>> ID = D.id("Id", 0);
-        static final ReferenceField<Line, Invoice> INVOICE = D.reference(
-                "refin__Sales_Invoice__c",
-                FieldTraits.CREATEABLE,
-                "refin__Sales_Invoice__r",
-                "refin__Sales_Invoice__c");
-        static final Field<Line, BigDecimal> NET = D.decimal("refin__Net_Value__c", FieldType.CURRENCY, RW);
+        static final ReferenceField.Writable<Line, Invoice> INVOICE = D.writable()
+                .lookup(
+                        "refin__Sales_Invoice__c",
+                        FieldTraits.CREATEABLE,
+                        "refin__Sales_Invoice__r",
+                        "refin__Sales_Invoice__c",
+                        Invoice.class);
+        static final Field.Writable<Line, BigDecimal> NET =
+                D.writable().decimal("refin__Net_Value__c", FieldType.CURRENCY, RW);
         static final SObjectType<Line> SOBJECT_TYPE = D.build();
 
         Line() {

@@ -77,31 +77,31 @@ public class SerializationJmh {
     static final class Wide extends SObject<Wide> {
         private static final SObjectType.Builder<Wide> D =
                 SObjectType.builder(Wide.class, "refin__Wide__c", "a0W", Wide::new);
-        static final List<Field<Wide, String>> TEXTS = new ArrayList<>();
-        static final List<Field<Wide, BigDecimal>> AMOUNTS = new ArrayList<>();
-        static final List<Field<Wide, Boolean>> FLAGS = new ArrayList<>();
-        static final List<Field<Wide, Integer>> COUNTS = new ArrayList<>();
-        static final List<Field<Wide, LocalDate>> DAYS = new ArrayList<>();
-        static final List<Field<Wide, OffsetDateTime>> STAMPS = new ArrayList<>();
+        static final List<Field.Writable<Wide, String>> TEXTS = new ArrayList<>();
+        static final List<Field.Writable<Wide, BigDecimal>> AMOUNTS = new ArrayList<>();
+        static final List<Field.Writable<Wide, Boolean>> FLAGS = new ArrayList<>();
+        static final List<Field.Writable<Wide, Integer>> COUNTS = new ArrayList<>();
+        static final List<Field.Writable<Wide, LocalDate>> DAYS = new ArrayList<>();
+        static final List<Field.Writable<Wide, OffsetDateTime>> STAMPS = new ArrayList<>();
 
         static {
             for (int i = 0; i < TEXT; i++) {
-                TEXTS.add(D.text("text" + i, FieldType.STRING, RW));
+                TEXTS.add(D.writable().text("text" + i, FieldType.STRING, RW));
             }
             for (int i = 0; i < DECIMALS; i++) {
-                AMOUNTS.add(D.decimal("amount" + i, FieldType.CURRENCY, RW));
+                AMOUNTS.add(D.writable().decimal("amount" + i, FieldType.CURRENCY, RW));
             }
             for (int i = 0; i < BOOLEANS; i++) {
-                FLAGS.add(D.bool("flag" + i, RW));
+                FLAGS.add(D.writable().bool("flag" + i, RW));
             }
             for (int i = 0; i < INTS; i++) {
-                COUNTS.add(D.integer("count" + i, RW));
+                COUNTS.add(D.writable().integer("count" + i, RW));
             }
             for (int i = 0; i < DATES; i++) {
-                DAYS.add(D.date("day" + i, RW));
+                DAYS.add(D.writable().date("day" + i, RW));
             }
             for (int i = 0; i < DATE_TIMES; i++) {
-                STAMPS.add(D.dateTime("stamp" + i, RW));
+                STAMPS.add(D.writable().dateTime("stamp" + i, RW));
             }
         }
 

@@ -288,8 +288,8 @@ class AnswerMatchingTest {
 
     @Test
     void anUpdateAnswerNamingAnotherRecordIsOutcomeUnknown() {
-        Invoice a = invoice("A").set(Invoice.ID, RecordId.of(id("a0A", 1)));
-        Invoice b = invoice("B").set(Invoice.ID, RecordId.of(id("a0A", 2)));
+        Invoice a = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 1))).set(Invoice.NAME, "A");
+        Invoice b = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 2))).set(Invoice.NAME, "B");
         server.respond(request -> Reply.json(
                 200,
                 "[{\"id\":\"" + id("a0A", 1) + "\",\"success\":true,\"errors\":[]}," + "{\"id\":\"" + id("a0A", 7)
@@ -360,7 +360,7 @@ class AnswerMatchingTest {
                 "{\"success\":false,\"errors\":[{\"statusCode\":\"ENTITY_IS_LOCKED\",\"message\":\"locked\","
                         + "\"fields\":[]}]}"));
         RecordId<Invoice> id = RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 1));
-        Invoice invoice = invoice("A").set(Invoice.ID, id);
+        Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(id).set(Invoice.NAME, "A");
         invoice.markUnchanged();
         invoice.set(Invoice.NAME, "B");
 

@@ -16,12 +16,19 @@ final class InvoiceLine extends SObject<InvoiceLine> {
             SObjectType.builder(InvoiceLine.class, "refin__Sales_Invoice_Line__c", "a0B", InvoiceLine::new);
 
     static final Field<InvoiceLine, RecordId<InvoiceLine>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
-    static final ReferenceField<InvoiceLine, Invoice> INVOICE = DESCRIBE.reference(
-            "refin__Sales_Invoice__c", FieldTraits.CREATEABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-    static final Field<InvoiceLine, String> PRODUCT = DESCRIBE.text("refin__Product__c", FieldType.STRING, RW);
-    static final Field<InvoiceLine, BigDecimal> QUANTITY = DESCRIBE.decimal("refin__Quantity__c", FieldType.DOUBLE, RW);
-    static final Field<InvoiceLine, BigDecimal> PRICE =
-            DESCRIBE.decimal("refin__Unit_Price__c", FieldType.CURRENCY, RW);
+    static final ReferenceField.Writable<InvoiceLine, Invoice> INVOICE = DESCRIBE.writable()
+            .lookup(
+                    "refin__Sales_Invoice__c",
+                    FieldTraits.CREATEABLE,
+                    "refin__Sales_Invoice__r",
+                    "refin__Sales_Invoice__c",
+                    Invoice.class);
+    static final Field.Writable<InvoiceLine, String> PRODUCT =
+            DESCRIBE.writable().text("refin__Product__c", FieldType.STRING, RW);
+    static final Field.Writable<InvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, RW);
+    static final Field.Writable<InvoiceLine, BigDecimal> PRICE =
+            DESCRIBE.writable().decimal("refin__Unit_Price__c", FieldType.CURRENCY, RW);
 
     static final SObjectType<InvoiceLine> SOBJECT_TYPE = DESCRIBE.build();
 

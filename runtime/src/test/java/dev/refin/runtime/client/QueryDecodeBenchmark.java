@@ -44,29 +44,37 @@ public final class QueryDecodeBenchmark {
                 SObjectType.builder(Line.class, "refin__Sales_Invoice_Line__c", "a0L");
         static final Field<Line, RecordId<Line>> ID = D.id("Id", 0);
         static final Field<Line, String> NAME = D.text("Name", FieldType.STRING, 0);
-        static final ReferenceField<Line, SObject<?>> INVOICE =
-                D.reference("refin__Sales_Invoice__c", RW, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
-        static final ReferenceField<Line, SObject<?>> ACCOUNT =
-                D.reference("refin__GL_Account__c", RW, "refin__GL_Account__r", "refin__GL_Account__c");
-        static final ReferenceField<Line, SObject<?>> OWNER = D.reference("OwnerId", RW, "Owner", "User");
-        static final Field<Line, String> DESCRIPTION = D.text("refin__Description__c", FieldType.TEXTAREA, RW);
-        static final Field<Line, String> CURRENCY = D.text("CurrencyIsoCode", FieldType.PICKLIST, RW);
-        static final Field<Line, BigDecimal> QUANTITY = D.decimal("refin__Quantity__c", FieldType.DOUBLE, RW);
-        static final Field<Line, BigDecimal> PRICE = D.decimal("refin__Unit_Price__c", FieldType.CURRENCY, RW);
+        static final ReferenceField.Writable<Line, RecordId.Untyped> INVOICE = D.writable()
+                .reference("refin__Sales_Invoice__c", RW, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c");
+        static final ReferenceField.Writable<Line, RecordId.Untyped> ACCOUNT =
+                D.writable().reference("refin__GL_Account__c", RW, "refin__GL_Account__r", "refin__GL_Account__c");
+        static final ReferenceField.Writable<Line, RecordId.Untyped> OWNER =
+                D.writable().reference("OwnerId", RW, "Owner", "User");
+        static final Field.Writable<Line, String> DESCRIPTION =
+                D.writable().text("refin__Description__c", FieldType.TEXTAREA, RW);
+        static final Field.Writable<Line, String> CURRENCY =
+                D.writable().text("CurrencyIsoCode", FieldType.PICKLIST, RW);
+        static final Field.Writable<Line, BigDecimal> QUANTITY =
+                D.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, RW);
+        static final Field.Writable<Line, BigDecimal> PRICE =
+                D.writable().decimal("refin__Unit_Price__c", FieldType.CURRENCY, RW);
         static final Field<Line, BigDecimal> NET = D.decimal("refin__Net__c", FieldType.CURRENCY, 0);
         static final Field<Line, BigDecimal> TAX = D.decimal("refin__Tax__c", FieldType.CURRENCY, 0);
         static final Field<Line, BigDecimal> GROSS = D.decimal("refin__Gross__c", FieldType.CURRENCY, 0);
-        static final Field<Line, BigDecimal> RATE = D.decimal("refin__Tax_Rate__c", FieldType.PERCENT, RW);
-        static final Field<Line, Integer> NUMBER = D.integer("refin__Line_Number__c", RW);
-        static final Field<Line, LocalDate> SERVICE_FROM = D.date("refin__Service_From__c", RW);
-        static final Field<Line, LocalDate> SERVICE_TO = D.date("refin__Service_To__c", RW);
+        static final Field.Writable<Line, BigDecimal> RATE =
+                D.writable().decimal("refin__Tax_Rate__c", FieldType.PERCENT, RW);
+        static final Field.Writable<Line, Integer> NUMBER = D.writable().integer("refin__Line_Number__c", RW);
+        static final Field.Writable<Line, LocalDate> SERVICE_FROM = D.writable().date("refin__Service_From__c", RW);
+        static final Field.Writable<Line, LocalDate> SERVICE_TO = D.writable().date("refin__Service_To__c", RW);
         static final Field<Line, OffsetDateTime> CREATED = D.dateTime("CreatedDate", 0);
         static final Field<Line, OffsetDateTime> MODIFIED = D.dateTime("LastModifiedDate", 0);
         static final Field<Line, Boolean> DELETED = D.bool("IsDeleted", 0);
-        static final Field<Line, Boolean> BILLABLE = D.bool("refin__Billable__c", RW);
-        static final Field<Line, String> MEMO = D.text("refin__Memo__c", FieldType.STRING, RW);
-        static final Field<Line, String> PROJECT = D.text("refin__Project_Code__c", FieldType.STRING, RW);
-        static final Field<Line, String> EXTERNAL = D.text("refin__External_Id__c", FieldType.STRING, RW);
+        static final Field.Writable<Line, Boolean> BILLABLE = D.writable().bool("refin__Billable__c", RW);
+        static final Field.Writable<Line, String> MEMO = D.writable().text("refin__Memo__c", FieldType.STRING, RW);
+        static final Field.Writable<Line, String> PROJECT =
+                D.writable().text("refin__Project_Code__c", FieldType.STRING, RW);
+        static final Field.Writable<Line, String> EXTERNAL =
+                D.writable().text("refin__External_Id__c", FieldType.STRING, RW);
         static final SObjectType<Line> TYPE = D.build();
 
         public Line() {

@@ -259,7 +259,7 @@ class RefinClientCompositeTest {
                         "[{\"id\":\"" + id("a0A", 1) + "\",\"success\":true,\"errors\":[]},{\"success\":false,"
                                 + "\"errors\":[{\"statusCode\":\"ENTITY_IS_DELETED\",\"message\":\"gone\"}]}]")
                 : LoopbackServer.Reply.json(200, "[{\"id\":\"" + id("a0A", 1) + "\",\"success\":true,\"errors\":[]}]"));
-        Invoice invoice = new Invoice().set(Invoice.ID, RecordId.of(id("a0A", 1)));
+        Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(id("a0A", 1)));
         invoice.markUnchanged();
         invoice.set(Invoice.AMOUNT, BigDecimal.TEN).set(Invoice.SOURCE_SYSTEM, "never on update");
         assertTrue(client.updateAll(List.of(invoice), true).get(0).success());

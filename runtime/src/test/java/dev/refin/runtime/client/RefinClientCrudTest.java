@@ -10,7 +10,6 @@ import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.LocalDate;
-import java.time.OffsetDateTime;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,9 +45,7 @@ class RefinClientCrudTest {
                 .setStatus(Invoice.Status.DRAFT)
                 .set(Invoice.AMOUNT, new BigDecimal("10.50"))
                 .set(Invoice.DUE_DATE, null)
-                .set(Invoice.SOURCE_SYSTEM, "erp")
-                .set(Invoice.BALANCE_DUE, BigDecimal.ONE)
-                .set(Invoice.CREATED_DATE, OffsetDateTime.parse("2024-01-01T00:00:00Z"));
+                .set(Invoice.SOURCE_SYSTEM, "erp");
 
         RecordId<Invoice> id = client.create(invoice);
 
@@ -69,12 +66,11 @@ class RefinClientCrudTest {
     @Test
     void updateSendsOnlyChangedUpdateableFieldsWithExplicitNulls() {
         server.respond(request -> LoopbackServer.Reply.noContent());
-        Invoice invoice = new Invoice().set(Invoice.ID, RecordId.of(ID));
+        Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(ID));
         invoice.markUnchanged();
         invoice.set(Invoice.AMOUNT, new BigDecimal("99.99"))
                 .set(Invoice.REFERENCE, null)
-                .set(Invoice.SOURCE_SYSTEM, "never-on-update")
-                .set(Invoice.BALANCE_DUE, BigDecimal.TEN);
+                .set(Invoice.SOURCE_SYSTEM, "never-on-update");
 
         client.update(invoice);
 
@@ -178,7 +174,7 @@ class RefinClientCrudTest {
                 request -> LoopbackServer.Reply.json(
                         400,
                         "[{\"message\":\"The record is locked for editing.\",\"errorCode\":\"ENTITY_IS_LOCKED\",\"fields\":[]}]"));
-        Invoice invoice = new Invoice().set(Invoice.ID, RecordId.of(ID)).set(Invoice.AMOUNT, BigDecimal.ONE);
+        Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(ID)).set(Invoice.AMOUNT, BigDecimal.ONE);
         RefinApiException e = assertThrows(RefinApiException.class, () -> client.update(invoice));
         assertEquals(ErrorKind.DOCUMENT_LOCKED, e.kind());
         assertFalse(e.isRetryable());

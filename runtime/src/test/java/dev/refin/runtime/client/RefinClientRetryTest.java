@@ -105,7 +105,7 @@ class RefinClientRetryTest {
     @Test
     void anUpdateByIdAndAnUpsertAreRetriedOnLockContention() {
         failThen(1, 400, LOCKED_ROW, LoopbackServer.Reply.noContent());
-        Invoice invoice = new Invoice().set(Invoice.ID, RecordId.of(ID));
+        Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(ID));
         invoice.markUnchanged();
         client.update(invoice.set(Invoice.AMOUNT, BigDecimal.ONE));
         assertEquals(2, server.requests().size());

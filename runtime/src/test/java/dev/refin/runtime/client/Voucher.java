@@ -21,17 +21,21 @@ final class Voucher extends SObject<Voucher> {
             SObjectType.builder(Voucher.class, "refin__Voucher__c", "a0V", Voucher::new);
 
     static final Field<Voucher, RecordId<Voucher>> ID = DESCRIBE.id("Id", FieldTraits.FILTERABLE);
-    static final Field<Voucher, String> NAME = DESCRIBE.text("Name", FieldType.STRING, RW | FieldTraits.NAME_FIELD);
-    static final Field<Voucher, String> REFERENCE =
-            DESCRIBE.text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.EXTERNAL_ID);
-    static final Field<Voucher, Boolean> PAID = DESCRIBE.bool("refin__Paid__c", RW);
-    static final Field<Voucher, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c", FieldType.CURRENCY, RW);
-    static final Field<Voucher, Integer> COPIES = DESCRIBE.integer("refin__Copies__c", RW);
-    static final Field<Voucher, LocalDate> DUE = DESCRIBE.date("refin__Due__c", RW);
-    static final Field<Voucher, OffsetDateTime> SENT_AT = DESCRIBE.dateTime("refin__Sent_At__c", RW);
-    static final MultiPicklistField<Voucher, Tag> TAGS = DESCRIBE.multiPicklist("refin__Tags__c", RW, Tag.class);
-    static final ReferenceField<Voucher, Invoice> INVOICE =
-            DESCRIBE.reference("refin__Invoice__c", RW, "refin__Invoice__r", "refin__Sales_Invoice__c");
+    static final Field.Writable<Voucher, String> NAME =
+            DESCRIBE.writable().text("Name", FieldType.STRING, RW | FieldTraits.NAME_FIELD);
+    static final Field.Writable<Voucher, String> REFERENCE =
+            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.EXTERNAL_ID);
+    static final Field.Writable<Voucher, Boolean> PAID = DESCRIBE.writable().bool("refin__Paid__c", RW);
+    static final Field.Writable<Voucher, BigDecimal> AMOUNT =
+            DESCRIBE.writable().decimal("refin__Amount__c", FieldType.CURRENCY, RW);
+    static final Field.Writable<Voucher, Integer> COPIES = DESCRIBE.writable().integer("refin__Copies__c", RW);
+    static final Field.Writable<Voucher, LocalDate> DUE = DESCRIBE.writable().date("refin__Due__c", RW);
+    static final Field.Writable<Voucher, OffsetDateTime> SENT_AT =
+            DESCRIBE.writable().dateTime("refin__Sent_At__c", RW);
+    static final MultiPicklistField.Writable<Voucher, Tag> TAGS =
+            DESCRIBE.writable().multiPicklist("refin__Tags__c", RW, Tag.class);
+    static final ReferenceField.Writable<Voucher, Invoice> INVOICE = DESCRIBE.writable()
+            .lookup("refin__Invoice__c", RW, "refin__Invoice__r", "refin__Sales_Invoice__c", Invoice.class);
     /** A roll-up: never sent. */
     static final Field<Voucher, BigDecimal> BALANCE =
             DESCRIBE.decimal("refin__Balance__c", FieldType.CURRENCY, FieldTraits.CALCULATED | FieldTraits.NILLABLE);

@@ -70,7 +70,7 @@ class WriteRetryTest {
                 new Call("post", false, c -> c.post(Invoice.SOBJECT_TYPE, RecordId.of(ID))),
                 new Call("get", true, c -> c.get(Invoice.SOBJECT_TYPE, RecordId.of(ID))),
                 new Call("update by id", true, c -> {
-                    Invoice invoice = new Invoice().set(Invoice.ID, RecordId.of(ID));
+                    Invoice invoice = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(Invoice.SOBJECT_TYPE, ID));
                     invoice.markUnchanged();
                     c.update(invoice.set(Invoice.AMOUNT, BigDecimal.ONE));
                 }),

@@ -27,7 +27,7 @@ class SoqlBuilderTest {
         SoqlQuery<Invoice> query = Soql.select(Invoice.NAME, Invoice.STATUS)
                 .from(Invoice.SOBJECT_TYPE)
                 .where(field(Invoice.STATUS)
-                        .eq("Posted")
+                        .is(Status.POSTED)
                         .and(field(Invoice.AMOUNT).ge(new BigDecimal("100.50"))))
                 .orderBy(
                         field(Invoice.NAME).asc(),
@@ -222,13 +222,13 @@ class SoqlBuilderTest {
         assertEquals(
                 "SELECT COUNT() FROM refin__Sales_Invoice__c WHERE refin__Status__c = 'Draft'",
                 Soql.count(Invoice.SOBJECT_TYPE)
-                        .where(field(Invoice.STATUS).eq("Draft"))
+                        .where(field(Invoice.STATUS).isValue("Draft"))
                         .toSoql());
         Aggregate<Invoice, BigDecimal> total = Soql.sum(Invoice.AMOUNT).as("total");
         Aggregate<Invoice, Long> count = Soql.count(Invoice.ID);
         AggregateQuery<Invoice> query = Soql.aggregate(Invoice.SOBJECT_TYPE, total, count)
                 .groupBy(field(Invoice.ENTITY), Soql.parent(Invoice.ENTITY).get(Account.NAME))
-                .where(field(Invoice.STATUS).eq("Posted"))
+                .where(field(Invoice.STATUS).eq(Status.POSTED))
                 .having(total.ne(BigDecimal.ZERO))
                 .orderBy(total.desc())
                 .limit(5);
@@ -263,5 +263,54 @@ class SoqlBuilderTest {
                 row.get(Soql.max(field(Invoice.INVOICE_DATE)).as("latest")));
         assertEquals(null, row.get(Soql.sum(Invoice.AMOUNT).as("none")));
         assertTrue(!row.raw().has("attributes"));
+    }
+
+    @Test
+    void aPicklistPathIsTypedByItsEnumWithAnExplicitTextEscapeHatch() throws Exception {
+        Path<Invoice, Status> status = field(Invoice.STATUS);
+        assertEquals("refin__Status__c = 'Posted'", status.eq(Status.POSTED).toString());
+        assertEquals(
+                "refin__Status__c IN ('Draft', 'Posted')",
+                status.in(Status.DRAFT, Status.POSTED).toString());
+        assertEquals("refin__Status__c != 'Draft'", status.ne(Status.DRAFT).toString());
+        assertEquals(
+                "refin__Status__c = 'Disputed \\'x\\''",
+                status.isValue("Disputed 'x'").toString());
+        Path<Line, Status> parentStatus = Soql.parent(Line.INVOICE).get(Invoice.STATUS);
+        assertEquals(
+                "refin__Sales_Invoice__r.refin__Status__c = 'Draft'",
+                parentStatus.is(Status.DRAFT).toString());
+        // Through its plain Field type a picklist is text, as records hold it.
+        Path<Invoice, String> text = Path.of((dev.refin.runtime.Field<Invoice, String>) Invoice.STATUS);
+        assertEquals("refin__Status__c = 'Draft'", text.eq("Draft").toString());
+
+        // Grouped, the picklist reads back as its enum; unknown text as UNRECOGNIZED; as a plain field, as text.
+        AggregateRow<Invoice> row = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Status__c\":\"Posted\",\"expr0\":3}"));
+        assertEquals(Status.POSTED, row.get(status));
+        assertEquals("Posted", row.get(Invoice.STATUS));
+        AggregateRow<Invoice> unknown = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Status__c\":\"Disputed\"}"));
+        assertEquals(Status.UNRECOGNIZED, unknown.get(status));
+        Aggregate<Invoice, Status> max = Soql.max(status);
+        AggregateRow<Invoice> maxRow = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"" + max.alias() + "\":\"Draft\"}"));
+        assertEquals(Status.DRAFT, maxRow.get(max));
+    }
+
+    @Test
+    void aMultiSelectPicklistConditionTakesOnlyItsEnum() throws Exception {
+        Path<Invoice, Status> tags = field(Invoice.TAGS);
+        assertEquals("refin__Tags__c = 'Draft'", tags.eq(Status.DRAFT).toString());
+        assertEquals(
+                "refin__Tags__c INCLUDES ('Draft', 'Posted')",
+                Soql.includes(Invoice.TAGS, Status.DRAFT, Status.POSTED).toString());
+        assertEquals(
+                "refin__Tags__c EXCLUDES ('Posted')",
+                Soql.excludes(Invoice.TAGS, Status.POSTED).toString());
+        assertThrows(IllegalArgumentException.class, () -> Soql.includes(Invoice.TAGS, Status.UNRECOGNIZED));
+        AggregateRow<Invoice> row = AggregateRow.of((com.fasterxml.jackson.databind.node.ObjectNode)
+                Codecs.MAPPER.readTree("{\"refin__Tags__c\":\"Draft\"}"));
+        assertThrows(IllegalStateException.class, () -> row.get(tags));
     }
 }

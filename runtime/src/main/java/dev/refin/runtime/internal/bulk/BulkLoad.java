@@ -14,6 +14,7 @@ import dev.refin.runtime.client.BulkResult;
 import dev.refin.runtime.client.RecordOutcome;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.RecordAccess;
 import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
@@ -79,7 +80,7 @@ public final class BulkLoad<E extends SObject<E>> {
 
     @SuppressWarnings("unchecked") // The Id field of every generated entity is a Field<E, RecordId<E>>.
     public static <E extends SObject<E>> void setId(E record, Field<E, ?> idField, RecordId<E> id) {
-        record.set((Field<E, RecordId<E>>) idField, id);
+        RecordAccess.get().load(record, (Field<E, RecordId<E>>) idField, id);
     }
 
     public BulkResult run(java.util.Iterator<E> records, Consumer<RecordOutcome<E>> outcomes) {

@@ -18,6 +18,7 @@ import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.TreeNode;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.RecordAccess;
 import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
 import java.io.IOException;
@@ -465,7 +466,7 @@ public final class CompositeCalls {
         @SuppressWarnings("unchecked") // SObject<E> is E by the self-type contract.
         E self = (E) record;
         WriteBodies.idField(self.sobjectType())
-                .ifPresent(field -> self.set(field, RecordId.of(self.sobjectType(), id)));
+                .ifPresent(field -> RecordAccess.get().load(self, field, RecordId.of(self.sobjectType(), id)));
     }
 
     private static JsonNode readTree(String json) {

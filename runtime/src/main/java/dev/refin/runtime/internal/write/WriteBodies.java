@@ -7,6 +7,7 @@ import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
+import dev.refin.runtime.internal.RecordAccess;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -59,6 +60,6 @@ public final class WriteBodies {
     }
 
     private static <E extends SObject<E>, T> void copyValue(E from, E to, Field<E, T> field) {
-        to.set(field, from.get(field));
+        RecordAccess.get().change(to, field, from.get(field));
     }
 }
