@@ -288,8 +288,12 @@ class AnswerMatchingTest {
 
     @Test
     void anUpdateAnswerNamingAnotherRecordIsOutcomeUnknown() {
-        Invoice a = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 1))).set(Invoice.NAME, "A");
-        Invoice b = Invoice.SOBJECT_TYPE.newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 2))).set(Invoice.NAME, "B");
+        Invoice a = Invoice.SOBJECT_TYPE
+                .newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 1)))
+                .set(Invoice.NAME, "A");
+        Invoice b = Invoice.SOBJECT_TYPE
+                .newRecord(RecordId.of(Invoice.SOBJECT_TYPE, id("a0A", 2)))
+                .set(Invoice.NAME, "B");
         server.respond(request -> Reply.json(
                 200,
                 "[{\"id\":\"" + id("a0A", 1) + "\",\"success\":true,\"errors\":[]}," + "{\"id\":\"" + id("a0A", 7)
