@@ -352,6 +352,13 @@ async function run(url) {
     assert.equal(sums.d, sums.c);
     assert.ok(sums.d > 0);
   });
+  await check('values: an upsert by an empty external id is refused with MISSING_ARGUMENT; nothing is created', async () => {
+    const dimension = conn.sobject('refin__Dimension__c');
+    const before = await dimension.count();
+    const e = await rejects(dimension.upsert({ Name: 'No key', refin__Code__c: '' }, 'refin__Code__c'), 'MISSING_ARGUMENT');
+    assert.match(e.message, /refin__Code__c not specified/);
+    assert.equal(await dimension.count(), before);
+  });
   await check('values: an empty string is stored as null and matches = \'\'', async () => {
     const created = await conn.sobject('Account').create({ Name: 'Blank Phone Ltd', Phone: '' });
     assert.equal((await conn.sobject('Account').retrieve(created.id)).Phone, null);
@@ -531,6 +538,13 @@ async function checkBulk2(conn) {
     await job.open();
     await job.abort();
     await assert.rejects(job.poll(), /Job has been aborted/);
+  });
+  await check('bulk2: a delete job of ledger rows (not deletable) is refused at creation with INVALIDJOB', async () => {
+    const job = conn.bulk2.createJob({ object: TX, operation: 'delete' });
+    await assert.rejects(job.open(), (err) => {
+      assert.match(err.message, /InvalidJob : Entity 'refin__Accounting_Transaction__c' is not deletable/);
+      return true;
+    });
   });
   await check('bulk2: query and queryAll stream rows with parent columns (one result page)', async () => {
     const rows = await records(await conn.bulk2.query(
