@@ -352,6 +352,30 @@ async function run(url) {
     assert.equal(sums.d, sums.c);
     assert.ok(sums.d > 0);
   });
+  await check('money: an EUR bill at 1.1 commits its budget line and budget in the ledger\'s currency; its total stays in EUR', async () => {
+    const vendor = (await conn.query("SELECT Id FROM Account WHERE Name = 'Paper Supplies Ltd'")).records[0].Id;
+    const entity = (await conn.query("SELECT Id FROM refin__Entity__c WHERE refin__Code__c = 'E-1'")).records[0].Id;
+    const period = (await conn.query("SELECT Id FROM refin__Accounting_Period__c WHERE Name = '2000-2099'")).records[0].Id;
+    const expense = (await conn.query("SELECT Id FROM refin__GL_Account__c WHERE refin__Account_Number__c = '6100'")).records[0].Id;
+    const budget = (await conn.sobject('refin__Budget__c').create({ Name: 'FY', refin__Entity__c: entity })).id;
+    const line = (await conn.sobject('refin__Budget_Line__c').create({
+      refin__Budget__c: budget, refin__GL_Account__c: expense, refin__Accounting_Period__c: period, refin__Budgeted_Amount__c: 1000,
+    })).id;
+    const bill = (await conn.sobject('refin__Purchase_Invoice__c').create({
+      refin__Entity__c: entity, refin__Vendor__c: vendor, refin__Invoice_Date__c: '2024-06-10', CurrencyIsoCode: 'EUR',
+    })).id;
+    await conn.sobject('refin__Purchase_Invoice_Line__c').create({ refin__Purchase_Invoice__c: bill, refin__Quantity__c: 1, refin__Unit_Cost__c: 100 });
+    await conn.sobject('refin__Purchase_Invoice__c').update({ Id: bill, refin__Status__c: 'Posted' });
+    const [ledger] = (await conn.query(`SELECT SUM(refin__Debit__c) d FROM ${TX} WHERE refin__Purchase_Invoice__c = '${bill}'`
+      + " AND refin__GL_Account__r.refin__Account_Number__c = '6100'")).records;
+    assert.equal(ledger.d, 110);
+    const budgetLine = await conn.sobject('refin__Budget_Line__c').retrieve(line);
+    assert.equal(budgetLine.refin__Committed_Amount__c, 110);
+    assert.equal(budgetLine.refin__Available_Amount__c, 890);
+    const totals = await conn.sobject('refin__Budget__c').retrieve(budget);
+    assert.equal(totals.refin__Total_Committed__c, 110);
+    assert.equal((await conn.sobject('refin__Purchase_Invoice__c').retrieve(bill)).refin__Total_Amount__c, 100);
+  });
   await check('values: an upsert by an empty external id is refused with MISSING_ARGUMENT; nothing is created', async () => {
     const dimension = conn.sobject('refin__Dimension__c');
     const before = await dimension.count();
