@@ -352,6 +352,37 @@ async function run(url) {
     assert.equal(sums.d, sums.c);
     assert.ok(sums.d > 0);
   });
+  await check('money: an EUR bill at 1.1 commits its budget line and budget in the ledger\'s currency; its total stays in EUR', async () => {
+    const vendor = (await conn.query("SELECT Id FROM Account WHERE Name = 'Paper Supplies Ltd'")).records[0].Id;
+    const entity = (await conn.query("SELECT Id FROM refin__Entity__c WHERE refin__Code__c = 'E-1'")).records[0].Id;
+    const period = (await conn.query("SELECT Id FROM refin__Accounting_Period__c WHERE Name = '2000-2099'")).records[0].Id;
+    const expense = (await conn.query("SELECT Id FROM refin__GL_Account__c WHERE refin__Account_Number__c = '6100'")).records[0].Id;
+    const budget = (await conn.sobject('refin__Budget__c').create({ Name: 'FY', refin__Entity__c: entity })).id;
+    const line = (await conn.sobject('refin__Budget_Line__c').create({
+      refin__Budget__c: budget, refin__GL_Account__c: expense, refin__Accounting_Period__c: period, refin__Budgeted_Amount__c: 1000,
+    })).id;
+    const bill = (await conn.sobject('refin__Purchase_Invoice__c').create({
+      refin__Entity__c: entity, refin__Vendor__c: vendor, refin__Invoice_Date__c: '2024-06-10', CurrencyIsoCode: 'EUR',
+    })).id;
+    await conn.sobject('refin__Purchase_Invoice_Line__c').create({ refin__Purchase_Invoice__c: bill, refin__Quantity__c: 1, refin__Unit_Cost__c: 100 });
+    await conn.sobject('refin__Purchase_Invoice__c').update({ Id: bill, refin__Status__c: 'Posted' });
+    const [ledger] = (await conn.query(`SELECT SUM(refin__Debit__c) d FROM ${TX} WHERE refin__Purchase_Invoice__c = '${bill}'`
+      + " AND refin__GL_Account__r.refin__Account_Number__c = '6100'")).records;
+    assert.equal(ledger.d, 110);
+    const budgetLine = await conn.sobject('refin__Budget_Line__c').retrieve(line);
+    assert.equal(budgetLine.refin__Committed_Amount__c, 110);
+    assert.equal(budgetLine.refin__Available_Amount__c, 890);
+    const totals = await conn.sobject('refin__Budget__c').retrieve(budget);
+    assert.equal(totals.refin__Total_Committed__c, 110);
+    assert.equal((await conn.sobject('refin__Purchase_Invoice__c').retrieve(bill)).refin__Total_Amount__c, 100);
+  });
+  await check('values: an upsert by an empty external id is refused with MISSING_ARGUMENT; nothing is created', async () => {
+    const dimension = conn.sobject('refin__Dimension__c');
+    const before = await dimension.count();
+    const e = await rejects(dimension.upsert({ Name: 'No key', refin__Code__c: '' }, 'refin__Code__c'), 'MISSING_ARGUMENT');
+    assert.match(e.message, /refin__Code__c not specified/);
+    assert.equal(await dimension.count(), before);
+  });
   await check('values: an empty string is stored as null and matches = \'\'', async () => {
     const created = await conn.sobject('Account').create({ Name: 'Blank Phone Ltd', Phone: '' });
     assert.equal((await conn.sobject('Account').retrieve(created.id)).Phone, null);
@@ -531,6 +562,13 @@ async function checkBulk2(conn) {
     await job.open();
     await job.abort();
     await assert.rejects(job.poll(), /Job has been aborted/);
+  });
+  await check('bulk2: a delete job of ledger rows (not deletable) is refused at creation with INVALIDJOB', async () => {
+    const job = conn.bulk2.createJob({ object: TX, operation: 'delete' });
+    await assert.rejects(job.open(), (err) => {
+      assert.match(err.message, /InvalidJob : Entity 'refin__Accounting_Transaction__c' is not deletable/);
+      return true;
+    });
   });
   await check('bulk2: query and queryAll stream rows with parent columns (one result page)', async () => {
     const rows = await records(await conn.bulk2.query(

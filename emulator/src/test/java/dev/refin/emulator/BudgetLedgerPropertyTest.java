@@ -116,20 +116,92 @@ class BudgetLedgerPropertyTest {
                     } else {
                         pay(emulator, client, random, pick(random, bills));
                     }
-                    JsonNode served = client.read(BUDGET_LINE, budgetLine);
-                    BigDecimal counted = served.get("refin__Committed_Amount__c")
-                            .decimalValue()
-                            .add(served.get("refin__Actual_Amount__c").decimalValue());
-                    BigDecimal ledger = expenseInLedger(emulator);
-                    assertEquals(
-                            0,
-                            counted.compareTo(ledger),
-                            "seed " + seed + " step " + step + ": budget line counts " + counted + ", ledger holds "
-                                    + ledger);
+                    assertLedgerRebuildsBudget(
+                            client, budgetLine, expenseInLedger(emulator), "seed " + seed + " step " + step);
+                    if (step % 8 == 7) {
+                        assertBillsKeepTheirCurrency(emulator, client, bills, "seed " + seed + " step " + step);
+                    }
                 }
                 assertTrue(foreignPosted > 0, "seed " + seed + ": no EUR bill was posted");
             }
         }
+    }
+
+    /**
+     * Every budget figure the ledger can rebuild agrees with it in the ledger's currency: the line's committed +
+     * actual and available (budgeted less the ledger's expense), and the budget's totals rolled up from its line.
+     */
+    private static void assertLedgerRebuildsBudget(
+            EmulatorClient client, String budgetLine, BigDecimal ledger, String where) {
+        JsonNode line = client.read(BUDGET_LINE, budgetLine);
+        assertSame(
+                ledger,
+                line.get("refin__Committed_Amount__c")
+                        .decimalValue()
+                        .add(line.get("refin__Actual_Amount__c").decimalValue()),
+                where + ": budget line committed + actual");
+        BigDecimal budgeted = line.get("refin__Budgeted_Amount__c").decimalValue();
+        assertSame(
+                budgeted.subtract(ledger),
+                line.get("refin__Available_Amount__c").decimalValue(),
+                where + ": budget line available");
+        JsonNode budget =
+                client.read("refin__Budget__c", line.get("refin__Budget__c").asText());
+        assertSame(
+                ledger,
+                budget.get("refin__Total_Committed__c")
+                        .decimalValue()
+                        .add(budget.get("refin__Total_Actual__c").decimalValue()),
+                where + ": budget total committed + actual");
+        assertSame(
+                budget.get("refin__Total_Budgeted__c").decimalValue().subtract(ledger),
+                budget.get("refin__Total_Available__c").decimalValue(),
+                where + ": budget total available");
+    }
+
+    /**
+     * A bill's own figures stay in its currency while its ledger rows are in the ledger's: each row's debit less
+     * credit is its {@code refin__Currency_Amount__c} at the bill's rate (rounded to the cent; the payable row takes
+     * the rounding difference), and the payable rows' currency amounts net to minus the bill's total while it is
+     * posted, to nothing otherwise.
+     */
+    private static void assertBillsKeepTheirCurrency(
+            Emulator emulator, EmulatorClient client, List<String> bills, String where) {
+        String payable = emulator.seeded("payable");
+        List<JsonNode> rows = emulator.records(TX);
+        for (String bill : bills) {
+            JsonNode read = client.read(BILL, bill);
+            BigDecimal payableInCurrency = BigDecimal.ZERO;
+            for (JsonNode row : rows) {
+                if (!bill.equals(row.path(BILL).asText())) {
+                    continue;
+                }
+                BigDecimal inLedger = row.get("refin__Debit__c")
+                        .decimalValue()
+                        .subtract(row.get("refin__Credit__c").decimalValue());
+                BigDecimal inCurrency = row.get("refin__Currency_Amount__c").decimalValue();
+                BigDecimal converted = inCurrency
+                        .multiply(row.get("refin__Exchange_Rate__c").decimalValue())
+                        .setScale(2, java.math.RoundingMode.HALF_UP);
+                if (payable.equals(row.path("refin__GL_Account__c").asText())) {
+                    payableInCurrency = payableInCurrency.add(inCurrency);
+                    assertTrue(
+                            converted.subtract(inLedger).abs().compareTo(new BigDecimal("0.10")) <= 0,
+                            where + ": payable row " + row + " is not its currency amount at the rate");
+                } else {
+                    assertSame(
+                            converted, inLedger, where + ": ledger row " + row.get("Id") + " in the ledger's currency");
+                }
+            }
+            BigDecimal expected = read.get("refin__Status__c").asText().equals("Posted")
+                    ? read.get("refin__Total_Amount__c").decimalValue().negate()
+                    : BigDecimal.ZERO;
+            assertSame(expected, payableInCurrency, where + ": bill " + bill + " payable in its own currency");
+        }
+    }
+
+    private static void assertSame(BigDecimal expected, BigDecimal served, String what) {
+        assertEquals(0, expected.compareTo(served), what + " is " + served + ", the ledger rebuilds " + expected);
     }
 
     /** Pays part of a posted bill with a posted payment in the bill's currency. */

@@ -157,29 +157,23 @@ class DescribePermissionsTest {
     }
 
     @Test
-    void bulkDeleteRowsFailOneByOne() throws InterruptedException {
+    void bulkIngestJobsTheObjectDoesNotAllowAreRefusedAtCreation() {
         String id = dimension("D-4");
-        EmulatorClient.Response created =
-                client.post(V + "/jobs/ingest", "{\"object\":\"" + DIMENSION + "\",\"operation\":\"delete\"}");
-        assertEquals(200, created.status(), created.text());
-        String job = created.json().get("id").asText();
-        EmulatorClient.Response put = client.send(
-                "PUT", V + "/jobs/ingest/" + job + "/batches", "Id\n" + id + "\n", "Content-Type", "text/csv");
-        assertEquals(201, put.status(), put.text());
-        client.patch(V + "/jobs/ingest/" + job, "{\"state\":\"UploadComplete\"}");
-        JsonNode info = null;
-        for (int i = 0; i < 500; i++) {
-            info = client.get(V + "/jobs/ingest/" + job).json();
-            if (info.get("state").asText().equals("JobComplete")) {
-                break;
-            }
-            Thread.sleep(10);
-        }
-        assertEquals(1, info.get("numberRecordsFailed").asInt(), info.toString());
-        String failed = client.get(V + "/jobs/ingest/" + job + "/failedResults").text();
-        assertTrue(
-                failed.contains("CANNOT_INSERT_UPDATE_ACTIVATE_ENTITY:entity type cannot be deleted: Dimension"),
-                failed);
+        assertJobRefused(DIMENSION, "delete", "deletable");
+        assertJobRefused(DIMENSION, "update", "updateable");
+        assertJobRefused(DIMENSION, "upsert\",\"externalIdFieldName\":\"refin__Code__c", "updateable");
+        assertJobRefused(PRODUCT, "insert", "createable");
+        EmulatorClient.Response allowed =
+                client.post(V + "/jobs/ingest", "{\"object\":\"" + DIMENSION + "\",\"operation\":\"insert\"}");
+        assertEquals(200, allowed.status(), "what the describe allows is still a job: " + allowed.text());
         assertEquals(id, client.read(DIMENSION, id).get("Id").asText());
+    }
+
+    private static void assertJobRefused(String object, String operation, String flag) {
+        JsonNode error = client.post(
+                        V + "/jobs/ingest", "{\"object\":\"" + object + "\",\"operation\":\"" + operation + "\"}")
+                .error(400, "INVALIDJOB");
+        String message = error.get("message").asText();
+        assertTrue(message.startsWith("InvalidJob : Entity '" + object + "' is not " + flag), error.toString());
     }
 }

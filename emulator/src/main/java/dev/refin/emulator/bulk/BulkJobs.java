@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
+import dev.refin.describe.ObjectDescribe;
 import dev.refin.emulator.auth.Auth;
 import dev.refin.emulator.http.QueryResources;
 import dev.refin.emulator.http.Router;
@@ -218,6 +219,7 @@ public final class BulkJobs implements AutoCloseable {
         var object = records.schemaObject(objectName)
                 .orElseThrow(() -> ApiException.badRequest(
                         "INVALIDJOB", "InvalidJob : Unable to find object: " + objectName, List.of()));
+        checkObjectAllows(object, operation);
         String externalId = null;
         if (operation.equals("upsert")) {
             String named = member(body, "externalIdFieldName", "");
@@ -245,6 +247,28 @@ public final class BulkJobs implements AutoCloseable {
                 delimiterName(body));
         jobs.put(job.id, job);
         return job;
+    }
+
+    /**
+     * Refuses, at creation, an ingest job whose operation the object's describe does not allow ({@code createable}
+     * for insert, {@code updateable} for update, both for upsert, {@code deletable} for delete), as the platform does,
+     * instead of failing every row of the upload one by one.
+     */
+    private static void checkObjectAllows(ObjectDescribe object, String operation) {
+        String refused =
+                switch (operation) {
+                    case "insert" -> object.createable() ? null : "createable";
+                    case "update" -> object.updateable() ? null : "updateable";
+                    case "upsert" -> !object.createable() ? "createable" : object.updateable() ? null : "updateable";
+                    default -> object.deletable() ? null : "deletable";
+                };
+        if (refused != null) {
+            throw ApiException.badRequest(
+                    "INVALIDJOB",
+                    "InvalidJob : Entity '" + object.name() + "' is not " + refused + ", operation '" + operation
+                            + "' is not allowed",
+                    List.of());
+        }
     }
 
     private static String lineEnding(JsonNode body) {

@@ -256,6 +256,9 @@ public final class Router implements HttpHandler {
             return;
         }
         allow(method, "GET", "PATCH", "DELETE");
+        if (!method.equals("GET")) {
+            records.refuseEmptyKey(object, target);
+        }
         records.object(object);
         switch (method) {
             case "GET" -> send(exchange, 200, records.read(object, target, query.get("fields"), version));

@@ -268,10 +268,33 @@ public final class SObjectService {
         });
     }
 
+    /**
+     * Refuses an upsert or delete by an external id whose value is blank, as the platform does: an empty value is
+     * null there, which names no record.
+     */
+    private static void requireKey(FieldDescribe field, String value) {
+        if (value == null || value.isBlank()) {
+            throw ApiException.badRequest("MISSING_ARGUMENT", field.name() + " not specified", List.of(field.name()));
+        }
+    }
+
+    /**
+     * Refuses {@code PATCH} or {@code DELETE /sobjects/X/Field/} with the external-id value left empty, which arrives
+     * as a row path whose id segment is the field's name: the platform's answer for a blank key rather than a
+     * lookup of a record with that id.
+     */
+    public void refuseEmptyKey(String objectName, String segment) {
+        ObjectDescribe object = object(objectName);
+        if (!RecordIds.looksLikeId(segment)) {
+            object.field(segment).filter(FieldDescribe::externalId).ifPresent(field -> requireKey(field, ""));
+        }
+    }
+
     /** Inserts or updates the record whose external id is the value, atomically. */
     public Upsert upsert(String objectName, String fieldName, String value, JsonNode body) {
         ObjectDescribe object = object(objectName);
         FieldDescribe field = externalIdField(object, fieldName);
+        requireKey(field, value);
         return store.write(() -> {
             List<String> ids = matches(objectName, fieldName, value);
             if (ids.size() > 1) {
@@ -297,6 +320,7 @@ public final class SObjectService {
      * is deleted only when exactly one did.
      */
     public List<String> deleteByExternalId(String objectName, String fieldName, String value) {
+        requireKey(externalIdField(object(objectName), fieldName), value);
         return store.write(() -> {
             List<String> ids = matches(objectName, fieldName, value);
             if (ids.size() == 1) {
