@@ -2,11 +2,6 @@ package dev.refin.runtime.compat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
-import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
@@ -33,27 +28,7 @@ class LogbackJulBridgeTest {
                 "java.util.logging.LogManager",
                 java.util.logging.LogManager.getLogManager().getClass().getName());
         assertEquals(java.util.logging.Level.FINE, JUL.getLevel(), "Logback's DEBUG propagated to JUL");
-        Logger logger = (Logger) LoggerFactory.getLogger(RuntimeCall.LOGGER);
-        @SuppressWarnings("unchecked") // logback-jul.xml declares LIST as a ListAppender of logging events.
-        ListAppender<ILoggingEvent> list = (ListAppender<ILoggingEvent>) logger.getAppender("LIST");
-        list.list.clear();
-
-        RuntimeCall.deleteOne();
-
-        List<ILoggingEvent> debug = list.list.stream()
-                .filter(event -> event.getFormattedMessage().startsWith(RuntimeCall.MESSAGE))
-                .toList();
-        assertEquals(1, debug.size(), "records: " + list.list);
-        assertEquals(Level.DEBUG, debug.get(0).getLevel());
-
-        logger.setLevel(Level.INFO);
-        try {
-            assertEquals(java.util.logging.Level.INFO, JUL.getLevel(), "Logback's INFO propagated to JUL");
-            list.list.clear();
-            RuntimeCall.deleteOne();
-            assertEquals(List.of(), list.list, "a DEBUG record logged although Logback's level is INFO");
-        } finally {
-            logger.setLevel(Level.DEBUG);
-        }
+        LogbackCapture.assertRuntimeRecordsArrive(
+                () -> assertEquals(java.util.logging.Level.INFO, JUL.getLevel(), "Logback's INFO propagated to JUL"));
     }
 }
