@@ -3,10 +3,13 @@ package dev.refin.runtime;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.io.SegmentedStringWriter;
-import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializable;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.FieldCodec;
 import java.io.IOException;
@@ -17,6 +20,7 @@ import java.util.Map;
 /** Reads and writes records in the platform's JSON shape, field by typed field. */
 public final class SObjectJson {
     private static final JsonFactory FACTORY = Codecs.MAPPER.getFactory();
+    private static final ObjectWriter BODY_WRITER = Codecs.MAPPER.writerFor(Body.class);
 
     /** Which fields {@link #write} sends. */
     public enum Scope {
@@ -101,17 +105,12 @@ public final class SObjectJson {
 
     /** Writes a record as a JSON object of field API names to values. */
     public static String write(SObject<?> record, Scope scope) {
-        // As ObjectMapper.writeValueAsString: output and generator buffers come from Jackson's recycler pool.
-        BufferRecycler recycler = FACTORY._getBufferRecycler();
-        try (SegmentedStringWriter out = new SegmentedStringWriter(recycler)) {
-            try (JsonGenerator generator = FACTORY.createGenerator(out)) {
-                write(record, scope, generator);
-            }
-            return out.getAndClear();
-        } catch (IOException e) {
+        try {
+            // ObjectWriter.writeValueAsString takes its output and generator buffers from Jackson's recycler pool
+            // through the public API: as fast as a hand-held pool, and the same on every supported Jackson.
+            return BODY_WRITER.writeValueAsString(new Body(record, scope));
+        } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            recycler.releaseToPool();
         }
     }
 
@@ -146,6 +145,28 @@ public final class SObjectJson {
             g.writeNull();
         } else {
             ((FieldCodec<Object>) field.codec()).write(g, value);
+        }
+    }
+
+    /** A record and its scope as Jackson serializes it: the root value of {@link #write(SObject, Scope)}. */
+    private static final class Body implements JsonSerializable {
+        private final SObject<?> record;
+        private final Scope scope;
+
+        Body(SObject<?> record, Scope scope) {
+            this.record = record;
+            this.scope = scope;
+        }
+
+        @Override
+        public void serialize(JsonGenerator generator, SerializerProvider provider) throws IOException {
+            write(record, scope, generator);
+        }
+
+        @Override
+        public void serializeWithType(JsonGenerator generator, SerializerProvider provider, TypeSerializer types)
+                throws IOException {
+            write(record, scope, generator);
         }
     }
 }
