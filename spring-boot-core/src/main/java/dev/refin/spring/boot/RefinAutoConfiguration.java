@@ -37,15 +37,15 @@ public class RefinAutoConfiguration {
     @ConditionalOnProperty(prefix = "refin", name = "instance-url")
     public RefinClient refinClient(RefinProperties properties, ObjectProvider<RequestListener> listeners) {
         return RefinClientFactory.create(
-                properties, CompositeRequestListener.of(listeners.orderedStream().toList()));
+                properties,
+                CompositeRequestListener.of(listeners.orderedStream().toList()));
     }
 
     /** The probe the Boot lines' {@code refin} health indicators ask. */
     @Bean
     @ConditionalOnMissingBean
     @ConditionalOnBean(RefinClient.class)
-    public RefinHealthProbe refinHealthProbe(
-            RefinClient client, ApiUsageTracker tracker, RefinProperties properties) {
+    public RefinHealthProbe refinHealthProbe(RefinClient client, ApiUsageTracker tracker, RefinProperties properties) {
         return new RefinHealthProbe(
                 client,
                 tracker,

@@ -58,8 +58,9 @@ public final class RefinClientFactory {
     static AuthProvider auth(Auth auth) {
         AuthFlow flow = auth.getFlow() != null ? auth.getFlow() : inferFlow(auth);
         return switch (flow) {
-            case STATIC_TOKEN -> StaticTokenAuth.of(required(
-                    auth.getStaticToken().getAccessToken(), "refin.auth.static-token.access-token"));
+            case STATIC_TOKEN ->
+                StaticTokenAuth.of(
+                        required(auth.getStaticToken().getAccessToken(), "refin.auth.static-token.access-token"));
             case PASSWORD -> {
                 RefinProperties.Password p = auth.getPassword();
                 yield OAuthPasswordAuth.of(
@@ -121,8 +122,9 @@ public final class RefinClientFactory {
             set.add(AuthFlow.JWT);
         }
         if (set.size() != 1) {
-            throw new IllegalStateException((set.isEmpty() ? "no refin.auth flow is configured" : "refin.auth"
-                            + " configures " + set.size() + " flows " + set)
+            throw new IllegalStateException((set.isEmpty()
+                            ? "no refin.auth flow is configured"
+                            : "refin.auth" + " configures " + set.size() + " flows " + set)
                     + ": set one of refin.auth.static-token, .password, .client-credentials, .refresh-token, .jwt,"
                     + " or choose with refin.auth.flow");
         }

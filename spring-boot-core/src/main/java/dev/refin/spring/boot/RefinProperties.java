@@ -231,8 +231,8 @@ public class RefinProperties {
 
         @Override
         public String toString() {
-            return "auth[flow=" + flow + ", tokenTimeout=" + tokenTimeout + ", " + staticToken + ", " + password
-                    + ", " + clientCredentials + ", " + refreshToken + ", " + jwt + "]";
+            return "auth[flow=" + flow + ", tokenTimeout=" + tokenTimeout + ", " + staticToken + ", " + password + ", "
+                    + clientCredentials + ", " + refreshToken + ", " + jwt + "]";
         }
     }
 
@@ -511,7 +511,10 @@ public class RefinProperties {
         }
 
         boolean isSet() {
-            return loginUrl != null || consumerKey != null || username != null || privateKey != null
+            return loginUrl != null
+                    || consumerKey != null
+                    || username != null
+                    || privateKey != null
                     || privateKeyLocation != null;
         }
 

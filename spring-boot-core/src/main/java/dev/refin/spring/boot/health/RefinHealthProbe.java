@@ -54,8 +54,8 @@ public final class RefinHealthProbe {
         details.put("instanceUrl", client.instanceUrl().toString());
         long used;
         long max;
-        Optional<ApiUsageTracker.Observed> recent = usage.last()
-                .filter(observed -> !observed.at().plus(usageMaxAge).isBefore(clock.instant()));
+        Optional<ApiUsageTracker.Observed> recent =
+                usage.last().filter(observed -> !observed.at().plus(usageMaxAge).isBefore(clock.instant()));
         if (recent.isPresent()) {
             used = recent.get().usage().used();
             max = recent.get().usage().limit();

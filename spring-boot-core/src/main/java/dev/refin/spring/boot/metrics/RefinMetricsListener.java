@@ -57,12 +57,9 @@ public final class RefinMetricsListener implements RequestListener {
     }
 
     private void gauge(String name, String description, ApiUsageTracker usage, ToDoubleFunction<ApiUsage> value) {
-        Gauge.builder(
-                        name,
-                        usage,
-                        tracker -> tracker.last()
-                                .map(observed -> value.applyAsDouble(observed.usage()))
-                                .orElse(Double.NaN))
+        Gauge.builder(name, usage, tracker -> tracker.last()
+                        .map(observed -> value.applyAsDouble(observed.usage()))
+                        .orElse(Double.NaN))
                 .description(description)
                 .baseUnit("requests")
                 .register(registry);
