@@ -260,45 +260,12 @@ public class RefinProperties {
     }
 
     /** The OAuth username-password flow. */
-    public static class Password {
-        /** The login URL, e.g. https://login.salesforce.com or the org's My Domain URL. */
-        private String loginUrl;
-
-        /** The connected app's consumer key. */
-        private String clientId;
-
-        /** The connected app's consumer secret. */
-        private String clientSecret;
-
+    public static class Password extends LoginApp {
         /** The integration user's username. */
         private String username;
 
         /** The user's password, with the security token appended when the org asks for one. */
         private String password;
-
-        public String getLoginUrl() {
-            return loginUrl;
-        }
-
-        public void setLoginUrl(String loginUrl) {
-            this.loginUrl = loginUrl;
-        }
-
-        public String getClientId() {
-            return clientId;
-        }
-
-        public void setClientId(String clientId) {
-            this.clientId = clientId;
-        }
-
-        public String getClientSecret() {
-            return clientSecret;
-        }
-
-        public void setClientSecret(String clientSecret) {
-            this.clientSecret = clientSecret;
-        }
 
         public String getUsername() {
             return username;
@@ -317,26 +284,19 @@ public class RefinProperties {
         }
 
         boolean isSet() {
-            return loginUrl != null || clientId != null || clientSecret != null || username != null || password != null;
+            return isAppSet() || username != null || password != null;
         }
 
         @Override
         public String toString() {
-            return "password[loginUrl=" + loginUrl + ", clientId=" + clientId + ", clientSecret=" + mask(clientSecret)
-                    + ", username=" + username + ", password=" + mask(password) + "]";
+            return "password[" + appString() + ", username=" + username + ", password=" + mask(password) + "]";
         }
     }
 
     /** The OAuth client-credentials flow (a connected app's run-as user). */
-    public static class ClientCredentials {
+    public static class ClientCredentials extends ConnectedApp {
         /** The org's My Domain URL, where the token endpoint is. */
         private String myDomainUrl;
-
-        /** The connected app's consumer key. */
-        private String clientId;
-
-        /** The connected app's consumer secret. */
-        private String clientSecret;
 
         public String getMyDomainUrl() {
             return myDomainUrl;
@@ -346,73 +306,23 @@ public class RefinProperties {
             this.myDomainUrl = myDomainUrl;
         }
 
-        public String getClientId() {
-            return clientId;
-        }
-
-        public void setClientId(String clientId) {
-            this.clientId = clientId;
-        }
-
-        public String getClientSecret() {
-            return clientSecret;
-        }
-
-        public void setClientSecret(String clientSecret) {
-            this.clientSecret = clientSecret;
-        }
-
         boolean isSet() {
-            return myDomainUrl != null || clientId != null || clientSecret != null;
+            return myDomainUrl != null || isAppSet();
         }
 
         @Override
         public String toString() {
-            return "client-credentials[myDomainUrl=" + myDomainUrl + ", clientId=" + clientId + ", clientSecret="
-                    + mask(clientSecret) + "]";
+            return "client-credentials[myDomainUrl=" + myDomainUrl + ", " + appString() + "]";
         }
     }
 
     /** The OAuth refresh-token flow: a stored refresh token obtains access tokens. */
-    public static class RefreshToken {
-        /** The login URL the refresh token was issued by. */
-        private String loginUrl;
-
-        /** The connected app's consumer key. */
-        private String clientId;
-
-        /** The connected app's consumer secret, when the app requires it for refreshes. */
-        private String clientSecret;
-
+    public static class RefreshToken extends LoginApp {
         /** The refresh token. */
         private String refreshToken;
 
         /** An access token to start with, if one is at hand; otherwise the first call refreshes. */
         private String accessToken;
-
-        public String getLoginUrl() {
-            return loginUrl;
-        }
-
-        public void setLoginUrl(String loginUrl) {
-            this.loginUrl = loginUrl;
-        }
-
-        public String getClientId() {
-            return clientId;
-        }
-
-        public void setClientId(String clientId) {
-            this.clientId = clientId;
-        }
-
-        public String getClientSecret() {
-            return clientSecret;
-        }
-
-        public void setClientSecret(String clientSecret) {
-            this.clientSecret = clientSecret;
-        }
 
         public String getRefreshToken() {
             return refreshToken;
@@ -431,14 +341,70 @@ public class RefinProperties {
         }
 
         boolean isSet() {
-            return loginUrl != null || clientId != null || clientSecret != null || refreshToken != null;
+            return isAppSet() || refreshToken != null;
         }
 
         @Override
         public String toString() {
-            return "refresh-token[loginUrl=" + loginUrl + ", clientId=" + clientId + ", clientSecret="
-                    + mask(clientSecret) + ", refreshToken=" + mask(refreshToken) + ", accessToken="
+            return "refresh-token[" + appString() + ", refreshToken=" + mask(refreshToken) + ", accessToken="
                     + mask(accessToken) + "]";
+        }
+    }
+
+    /** A connected app's credentials, shared by the flows that send them. */
+    public abstract static class ConnectedApp {
+        /** The connected app's consumer key. */
+        private String clientId;
+
+        /** The connected app's consumer secret. */
+        private String clientSecret;
+
+        public String getClientId() {
+            return clientId;
+        }
+
+        public void setClientId(String clientId) {
+            this.clientId = clientId;
+        }
+
+        public String getClientSecret() {
+            return clientSecret;
+        }
+
+        public void setClientSecret(String clientSecret) {
+            this.clientSecret = clientSecret;
+        }
+
+        boolean isAppSet() {
+            return clientId != null || clientSecret != null;
+        }
+
+        String appString() {
+            return "clientId=" + clientId + ", clientSecret=" + mask(clientSecret);
+        }
+    }
+
+    /** A connected app and the login URL its tokens come from. */
+    public abstract static class LoginApp extends ConnectedApp {
+        /** The login URL, e.g. https://login.salesforce.com or the org's My Domain URL. */
+        private String loginUrl;
+
+        public String getLoginUrl() {
+            return loginUrl;
+        }
+
+        public void setLoginUrl(String loginUrl) {
+            this.loginUrl = loginUrl;
+        }
+
+        @Override
+        boolean isAppSet() {
+            return loginUrl != null || super.isAppSet();
+        }
+
+        @Override
+        String appString() {
+            return "loginUrl=" + loginUrl + ", " + super.appString();
         }
     }
 

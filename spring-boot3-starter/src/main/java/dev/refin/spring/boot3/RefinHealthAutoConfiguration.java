@@ -1,9 +1,7 @@
 package dev.refin.spring.boot3;
 
 import dev.refin.spring.boot.RefinAutoConfiguration;
-import dev.refin.spring.boot.RefinSecrets;
 import dev.refin.spring.boot.health.RefinHealthProbe;
-import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -13,9 +11,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.context.annotation.Bean;
 
 /**
- * With Spring Boot 3's actuator: the {@code refin} health indicator (org reachable, enough daily API requests left)
- * and a sanitizing function that masks {@code refin.*} secrets in {@code /configprops} and {@code /env} even when
- * values are shown.
+ * With Spring Boot 3's actuator: the {@code refin} health indicator: org reachable, enough daily API requests left.
  */
 @AutoConfiguration(after = RefinAutoConfiguration.class)
 @ConditionalOnClass(HealthIndicator.class)
@@ -32,11 +28,5 @@ public class RefinHealthAutoConfiguration {
                     .withDetails(result.details())
                     .build();
         };
-    }
-
-    /** Masks the values of {@code refin.*} secrets wherever the actuator shows properties. */
-    @Bean
-    public SanitizingFunction refinSecretsSanitizer() {
-        return data -> RefinSecrets.isSecret(data.getKey()) ? data.withSanitizedValue() : data;
     }
 }
