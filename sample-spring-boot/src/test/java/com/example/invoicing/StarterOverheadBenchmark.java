@@ -34,8 +34,12 @@ public final class StarterOverheadBenchmark {
         Path snapshot = Path.of("../sample-project/src/main/refin").toFile().isDirectory()
                 ? Path.of("../sample-project/src/main/refin")
                 : Path.of("sample-project/src/main/refin");
-        try (Emulator emulator =
-                        Emulator.builder().snapshot(snapshot).threads(8).build().start();
+        try (Emulator emulator = Emulator.builder()
+                        .snapshot(snapshot)
+                        .threads(8)
+                        .dailyApiRequests(100_000_000) // many rounds stay below the daily limit
+                        .build()
+                        .start();
                 ConfigurableApplicationContext context = new SpringApplicationBuilder(InvoicingApplication.class)
                         .web(WebApplicationType.NONE)
                         .properties(
