@@ -2,6 +2,7 @@ package dev.refin.spring.boot3;
 
 import dev.refin.spring.boot.RefinAutoConfiguration;
 import dev.refin.spring.boot.health.RefinHealthProbe;
+import org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -17,8 +18,12 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnClass(HealthIndicator.class)
 public class RefinHealthAutoConfiguration {
 
-    /** The indicator; its bean name makes it {@code refin} in {@code /actuator/health}. */
+    /**
+     * The indicator; its bean name makes it {@code refin} in {@code /actuator/health}, and {@code
+     * management.health.refin.enabled=false} turns it off.
+     */
     @Bean
+    @ConditionalOnEnabledHealthIndicator("refin")
     @ConditionalOnBean(RefinHealthProbe.class)
     @ConditionalOnMissingBean(name = "refinHealthIndicator")
     public HealthIndicator refinHealthIndicator(RefinHealthProbe probe) {

@@ -49,5 +49,8 @@ class RefinHealthAutoConfigurationTest {
                                 .health()
                                 .getStatus()));
         runner.run(context -> assertFalse(context.containsBean("refinHealthIndicator")));
+        runner.withPropertyValues(EmulatedOrg.properties(emulator))
+                .withPropertyValues("management.health.refin.enabled=false")
+                .run(context -> assertFalse(context.containsBean("refinHealthIndicator")));
     }
 }

@@ -6,6 +6,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.context.annotation.Bean;
@@ -17,8 +18,12 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnClass(HealthIndicator.class)
 public class RefinHealthAutoConfiguration {
 
-    /** The indicator; its bean name makes it {@code refin} in {@code /actuator/health}. */
+    /**
+     * The indicator; its bean name makes it {@code refin} in {@code /actuator/health}, and {@code
+     * management.health.refin.enabled=false} turns it off.
+     */
     @Bean
+    @ConditionalOnEnabledHealthIndicator("refin")
     @ConditionalOnBean(RefinHealthProbe.class)
     @ConditionalOnMissingBean(name = "refinHealthIndicator")
     public HealthIndicator refinHealthIndicator(RefinHealthProbe probe) {
