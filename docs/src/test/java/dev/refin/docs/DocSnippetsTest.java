@@ -55,7 +55,8 @@ class DocSnippetsTest {
             "regenerating.md",
             "runtime-guide.md",
             "naming.md",
-            "testing-with-the-emulator.md");
+            "testing-with-the-emulator.md",
+            "spring-boot.md");
 
     private static final String WRAPPER_HEADER = String.join(
             "\n",

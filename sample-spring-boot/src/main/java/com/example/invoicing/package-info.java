@@ -1,0 +1,2 @@
+/** A Spring Boot application billing through the refin starter. */
+package com.example.invoicing;

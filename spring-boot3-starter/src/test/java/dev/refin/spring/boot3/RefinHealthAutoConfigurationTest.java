@@ -1,0 +1,56 @@
+package dev.refin.spring.boot3;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.refin.emulator.Emulator;
+import dev.refin.spring.boot.EmulatedOrg;
+import dev.refin.spring.boot.RefinAutoConfiguration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.actuate.health.Health;
+import org.springframework.boot.actuate.health.HealthIndicator;
+import org.springframework.boot.actuate.health.Status;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+/** The Boot 3 health indicator, against a real emulator. */
+class RefinHealthAutoConfigurationTest {
+    private static Emulator emulator;
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(RefinAutoConfiguration.class, RefinHealthAutoConfiguration.class));
+
+    @BeforeAll
+    static void start() throws Exception {
+        emulator = EmulatedOrg.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        emulator.close();
+    }
+
+    @Test
+    void reportsTheOrgUpWithItsAllowanceAndDownBelowTheThreshold() {
+        runner.withPropertyValues(EmulatedOrg.properties(emulator)).run(context -> {
+            Health health = context.getBean("refinHealthIndicator", HealthIndicator.class)
+                    .health();
+            assertEquals(Status.UP, health.getStatus(), health.toString());
+            assertTrue((Long) health.getDetails().get("dailyApiRequestsRemaining") > 0);
+        });
+        runner.withPropertyValues(EmulatedOrg.properties(emulator))
+                .withPropertyValues("refin.health.min-remaining-requests=1000000000")
+                .run(context -> assertEquals(
+                        Status.DOWN,
+                        context.getBean("refinHealthIndicator", HealthIndicator.class)
+                                .health()
+                                .getStatus()));
+        runner.run(context -> assertFalse(context.containsBean("refinHealthIndicator")));
+        runner.withPropertyValues(EmulatedOrg.properties(emulator))
+                .withPropertyValues("management.health.refin.enabled=false")
+                .run(context -> assertFalse(context.containsBean("refinHealthIndicator")));
+    }
+}
