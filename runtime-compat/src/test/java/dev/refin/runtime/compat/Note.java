@@ -10,8 +10,8 @@ import dev.refin.runtime.SObjectType;
 final class Note extends SObject<Note> {
     private static final SObjectType.Builder<Note> D =
             SObjectType.builder(Note.class, "refin__Note__c", "a0N", Note::new);
-    static final Field<Note, String> TEXT =
-            D.text("refin__Text__c", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
+    static final Field.Writable<Note, String> TEXT =
+            D.writable().text("refin__Text__c", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.UPDATEABLE);
     static final SObjectType<Note> TYPE = D.build();
 
     Note() {
