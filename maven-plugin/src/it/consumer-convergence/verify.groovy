@@ -1,0 +1,7 @@
+// The enforcer ran every rule on the user's view of the generator's dependencies, and each passed.
+def log = new File(basedir, 'build.log').text
+['DependencyConvergence', 'RequireUpperBoundDeps', 'BannedDependencies'].each { rule ->
+    assert log.contains("dependency.${rule} passed") : "${rule} did not run or did not pass"
+}
+// One Guava version, read directly: no version range left to resolve by reading every Guava release's pom.
+assert !log.contains('guava/15.0/') : 'a Guava version range was resolved'
