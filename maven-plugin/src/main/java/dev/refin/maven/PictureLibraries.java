@@ -31,7 +31,7 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
 final class PictureLibraries {
     /** The groups the plugin's pom excludes from the generator's dependencies; everything they need comes along. */
     static final Set<String> GROUPS =
-            Set.of("org.eclipse.elk", "org.eclipse.xtext", "com.github.spullara.mustache.java");
+            Set.of("org.eclipse.elk", "org.eclipse.xtext", "com.google.guava", "com.github.spullara.mustache.java");
 
     /** A class of each library the reference and the report need, to tell whether the realm has them already. */
     private static final List<String> PROBES =
