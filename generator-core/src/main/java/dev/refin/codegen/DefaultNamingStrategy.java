@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import dev.refin.codegen.java.JavaNames;
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;

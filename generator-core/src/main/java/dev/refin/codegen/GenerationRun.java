@@ -1,6 +1,15 @@
 package dev.refin.codegen;
 
 import com.palantir.javapoet.ClassName;
+import dev.refin.codegen.java.EntityGenerator;
+import dev.refin.codegen.java.GeneratedFiles;
+import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.java.Parallel;
+import dev.refin.codegen.java.SourceWriter;
+import dev.refin.codegen.java.TypeOverrides;
+import dev.refin.codegen.snapshot.BuildState;
+import dev.refin.codegen.snapshot.ParsedDescribes;
+import dev.refin.codegen.snapshot.SnapshotReader;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.FieldDescribe;

@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import dev.refin.codegen.java.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;

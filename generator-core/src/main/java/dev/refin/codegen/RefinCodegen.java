@@ -2,6 +2,18 @@ package dev.refin.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
+import dev.refin.codegen.java.EntityGenerator;
+import dev.refin.codegen.java.JavaNames;
+import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.java.TypeOverrides;
+import dev.refin.codegen.reference.DriftReport;
+import dev.refin.codegen.reference.ErModel;
+import dev.refin.codegen.reference.ReferenceWriter;
+import dev.refin.codegen.reference.SchemaReferenceGenerator;
+import dev.refin.codegen.snapshot.BuildState;
+import dev.refin.codegen.snapshot.ParsedDescribes;
+import dev.refin.codegen.snapshot.SnapshotFiles;
+import dev.refin.codegen.snapshot.SnapshotReader;
 import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;

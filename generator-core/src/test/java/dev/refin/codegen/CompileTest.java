@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Generated code compiles with {@code -Xlint:all -Werror} for every real describe and for hostile input. */
-class CompileTest {
+public class CompileTest {
     private static final Path REAL_DESCRIBES = Fixtures.shared().resolve("describe");
 
     static Stream<Path> realDescribes() throws IOException {
@@ -89,7 +89,7 @@ class CompileTest {
         assertCompilesCleanly(files);
     }
 
-    static void assertCompilesCleanly(List<GeneratedSource> files) {
+    public static void assertCompilesCleanly(List<GeneratedSource> files) {
         List<JavaFileObject> sources = new ArrayList<>();
         for (GeneratedSource file : files) {
             sources.add(file.toJavaFileObject());
@@ -101,7 +101,7 @@ class CompileTest {
     }
 
     /** The runtime and its dependencies: surefire's own class path. */
-    static List<File> testClasspath() {
+    public static List<File> testClasspath() {
         String path = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<File> files = new ArrayList<>();
         for (String entry : path.split(File.pathSeparator)) {

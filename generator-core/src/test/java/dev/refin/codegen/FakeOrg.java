@@ -22,8 +22,8 @@ import java.util.stream.Stream;
  * A minimal org on loopback for describe traffic: describeGlobal and {@code /composite} describe
  * subrequests with {@code If-Modified-Since}, over describes held in memory. Records every request.
  */
-final class FakeOrg implements AutoCloseable {
-    static final String TOKEN = "00Dxx-fake-token";
+public final class FakeOrg implements AutoCloseable {
+    public static final String TOKEN = "00Dxx-fake-token";
     static final String LAST_MODIFIED = "Mon, 23 Nov 2026 10:00:00 GMT";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -32,7 +32,7 @@ final class FakeOrg implements AutoCloseable {
     final List<String> requests = new CopyOnWriteArrayList<>();
     private final HttpServer server;
 
-    FakeOrg(Path snapshot) throws IOException {
+    public FakeOrg(Path snapshot) throws IOException {
         try (Stream<Path> files = Files.list(snapshot)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".json")).toList()) {
                 JsonNode json = MAPPER.readTree(file.toFile());
@@ -45,7 +45,7 @@ final class FakeOrg implements AutoCloseable {
         server.start();
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + server.getAddress().getPort();
     }
 

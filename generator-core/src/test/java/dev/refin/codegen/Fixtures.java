@@ -10,11 +10,11 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /** Locates the shared real-response samples next to the repository, and reads trees of files tests compare. */
-final class Fixtures {
+public final class Fixtures {
     private Fixtures() {}
 
     /** {@code shared/fixtures/real}, found by walking up from the working directory. */
-    static Path shared() {
+    public static Path shared() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             Path candidate = dir.resolve("shared/fixtures/real");
             if (Files.isDirectory(candidate)) {
@@ -29,7 +29,7 @@ final class Fixtures {
      * Every describe JSON file the tests have: the shared real describes, the golden snapshot and those of
      * {@code synthetic} (a directory a test wrote a synthetic org into).
      */
-    static List<Path> allDescribes(Path synthetic) throws IOException {
+    public static List<Path> allDescribes(Path synthetic) throws IOException {
         List<Path> all = new ArrayList<>();
         for (Path dir : List.of(shared().resolve("describe"), GoldenFilesTest.SNAPSHOT, synthetic)) {
             try (Stream<Path> files = Files.list(dir)) {
@@ -40,7 +40,7 @@ final class Fixtures {
     }
 
     /** The text of every file under {@code root} whose name ends with {@code suffix}, by path relative to it. */
-    static Map<String, String> files(Path root, String suffix) throws IOException {
+    public static Map<String, String> files(Path root, String suffix) throws IOException {
         Map<String, String> files = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path file : walk.filter(f -> f.toString().endsWith(suffix)).toList()) {

@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
  * <p>After an intended change to the generated code, rerun with {@code -Drefin.golden.update=true}: the
  * golden directory is then rewritten (changed files written, stale ones deleted) and the test passes.
  */
-class GoldenFilesTest {
+public class GoldenFilesTest {
     static final String PACKAGE = "com.example.accounting";
-    static final Path SNAPSHOT = Path.of("../sample-project/src/main/refin");
+    public static final Path SNAPSHOT = Path.of("../sample-project/src/main/refin");
     static final Path GOLDEN_ROOT = Path.of("src/test/golden");
     static final String UPDATE_PROPERTY = "refin.golden.update";
 

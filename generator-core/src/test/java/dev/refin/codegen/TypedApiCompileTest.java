@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.refin.codegen.java.NamingTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -1,0 +1,203 @@
+package dev.refin.codegen.reference;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Groups the objects of a model too large for one legible picture into clusters of closely related objects, and
+ * draws the clusters as a model of their own (the index picture of a large org).
+ *
+ * <p>Clustering is greedy average linkage: starting from one cluster per object, the two clusters with the most
+ * reference fields between them per pair of members are merged, as long as the result stays within the size limit.
+ * Every tie is broken by object name, so the clusters are the same on every run. Objects without any relationship
+ * end up together in clusters of their own.
+ */
+final class ErClusters {
+
+    /**
+     * One cluster.
+     *
+     * @param id the anchor and node id, {@code cluster-1}, ...
+     * @param number 1-based, in order of the clusters' first object
+     * @param hub the member with the most relationships, which names the cluster
+     * @param members the member ids, sorted
+     */
+    record Cluster(String id, int number, String hub, List<String> members) {
+        /** {@code SalesInvoice +11}: the hub's title and how many others there are. */
+        String title(ErModel model) {
+            String hubTitle = model.node(hub).map(ErModel.Node::title).orElse(hub);
+            return members.size() == 1 ? hubTitle : hubTitle + " +" + (members.size() - 1);
+        }
+    }
+
+    /** The start of every cluster's id; API names have no hyphen, so no object id starts with it. */
+    static final String PREFIX = "cluster-";
+
+    private ErClusters() {}
+
+    /** Clusters of at most {@code maxSize} objects covering every node of {@code model}, in a stable order. */
+    static List<Cluster> of(ErModel model, int maxSize) {
+        List<String> ids = model.ids();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < ids.size(); i++) {
+            index.put(ids.get(i), i);
+        }
+        // Cluster c is known by its smallest member index; weights are symmetric and kept in sorted maps.
+        Map<Integer, List<Integer>> members = new TreeMap<>();
+        Map<Integer, TreeMap<Integer, Integer>> weights = new TreeMap<>();
+        for (int i = 0; i < ids.size(); i++) {
+            members.put(i, new ArrayList<>(List.of(i)));
+            weights.put(i, new TreeMap<>());
+        }
+        for (ErModel.Edge edge : model.edges()) {
+            int a = index.get(edge.parent());
+            int b = index.get(edge.child());
+            if (a != b) {
+                weights.get(a).merge(b, edge.fields().size(), Integer::sum);
+                weights.get(b).merge(a, edge.fields().size(), Integer::sum);
+            }
+        }
+        while (true) {
+            int bestA = -1;
+            int bestB = -1;
+            double bestScore = 0;
+            for (Map.Entry<Integer, TreeMap<Integer, Integer>> row : weights.entrySet()) {
+                int a = row.getKey();
+                int sizeA = members.get(a).size();
+                for (Map.Entry<Integer, Integer> cell :
+                        row.getValue().tailMap(a, false).entrySet()) {
+                    int b = cell.getKey();
+                    int sizeB = members.get(b).size();
+                    if (sizeA + sizeB > maxSize) {
+                        continue;
+                    }
+                    double score = cell.getValue() / ((double) sizeA * sizeB);
+                    if (score > bestScore) {
+                        bestScore = score;
+                        bestA = a;
+                        bestB = b;
+                    }
+                }
+            }
+            if (bestA < 0) {
+                break;
+            }
+            merge(bestA, bestB, members, weights);
+        }
+        return clusters(model, ids, members, weights, maxSize);
+    }
+
+    private static void merge(
+            int a, int b, Map<Integer, List<Integer>> members, Map<Integer, TreeMap<Integer, Integer>> weights) {
+        members.get(a).addAll(members.remove(b));
+        TreeMap<Integer, Integer> gone = weights.remove(b);
+        TreeMap<Integer, Integer> kept = weights.get(a);
+        kept.remove(b);
+        for (Map.Entry<Integer, Integer> cell : gone.entrySet()) {
+            int other = cell.getKey();
+            if (other == a) {
+                continue;
+            }
+            kept.merge(other, cell.getValue(), Integer::sum);
+            TreeMap<Integer, Integer> row = weights.get(other);
+            row.remove(b);
+            row.merge(a, cell.getValue(), Integer::sum);
+        }
+    }
+
+    private static List<Cluster> clusters(
+            ErModel model,
+            List<String> ids,
+            Map<Integer, List<Integer>> members,
+            Map<Integer, TreeMap<Integer, Integer>> weights,
+            int maxSize) {
+        List<List<String>> groups = new ArrayList<>();
+        List<String> loners = new ArrayList<>();
+        for (Map.Entry<Integer, List<Integer>> cluster : members.entrySet()) {
+            List<String> names =
+                    cluster.getValue().stream().sorted().map(ids::get).toList();
+            if (names.size() == 1 && weights.get(cluster.getKey()).isEmpty()) {
+                loners.add(names.get(0));
+            } else {
+                groups.add(names);
+            }
+        }
+        for (int from = 0; from < loners.size(); from += maxSize) {
+            groups.add(loners.subList(from, Math.min(loners.size(), from + maxSize)));
+        }
+        groups.sort(Comparator.comparing(g -> g.get(0)));
+        Map<String, Integer> degrees = model.degrees();
+        List<Cluster> result = new ArrayList<>();
+        for (List<String> group : groups) {
+            String hub = group.stream()
+                    .max(Comparator.comparing((String id) -> degrees.get(id)).thenComparing(Comparator.reverseOrder()))
+                    .orElseThrow();
+            int number = result.size() + 1;
+            result.add(new Cluster(PREFIX + number, number, hub, List.copyOf(group)));
+        }
+        return result;
+    }
+
+    /**
+     * The clusters as a model: one node per cluster linking to its anchor, and for each cluster the edges to the
+     * {@code linksPerCluster} clusters it has the most reference fields with (every connection would tie each
+     * cluster to nearly every other one in a large org).
+     */
+    static ErModel index(ErModel model, List<Cluster> clusters, int linksPerCluster) {
+        Map<String, Cluster> clusterOf = new HashMap<>();
+        clusters.forEach(c -> c.members().forEach(m -> clusterOf.put(m, c)));
+        // Undirected weights between clusters, keyed by the pair in id order.
+        Map<String, int[]> between = new TreeMap<>();
+        Map<String, String[]> pairs = new TreeMap<>();
+        for (ErModel.Edge edge : model.edges()) {
+            Cluster a = clusterOf.get(edge.parent());
+            Cluster b = clusterOf.get(edge.child());
+            if (a == b) {
+                continue;
+            }
+            Cluster first = a.number() < b.number() ? a : b;
+            Cluster second = first == a ? b : a;
+            String key = String.format(java.util.Locale.ROOT, "%06d-%06d", first.number(), second.number());
+            between.computeIfAbsent(key, k -> new int[1])[0] += edge.fields().size();
+            pairs.putIfAbsent(key, new String[] {first.id(), second.id()});
+        }
+        List<String> kept = new ArrayList<>();
+        for (Cluster cluster : clusters) {
+            between.keySet().stream()
+                    .filter(k -> pairs.get(k)[0].equals(cluster.id()) || pairs.get(k)[1].equals(cluster.id()))
+                    .sorted(Comparator.comparing((String k) -> -between.get(k)[0])
+                            .thenComparing(Comparator.naturalOrder()))
+                    .limit(linksPerCluster)
+                    .filter(k -> !kept.contains(k))
+                    .forEach(kept::add);
+        }
+        List<ErModel.Node> nodes = new ArrayList<>();
+        for (Cluster cluster : clusters) {
+            nodes.add(new ErModel.Node(
+                    cluster.id(),
+                    cluster.title(model),
+                    cluster.members().size() + (cluster.members().size() == 1 ? " object" : " objects"),
+                    ErModel.Origin.PACKAGE,
+                    null,
+                    "#" + cluster.id(),
+                    List.of(),
+                    ErModel.Status.UNCHANGED,
+                    null));
+        }
+        List<ErModel.Edge> edges = new ArrayList<>();
+        for (String key : kept) {
+            int count = between.get(key)[0];
+            edges.add(new ErModel.Edge(
+                    pairs.get(key)[0],
+                    pairs.get(key)[1],
+                    false,
+                    List.of(count + (count == 1 ? " reference field" : " reference fields")),
+                    ErModel.Status.UNCHANGED));
+        }
+        return new ErModel(nodes, edges);
+    }
+}

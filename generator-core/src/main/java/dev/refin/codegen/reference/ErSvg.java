@@ -1,0 +1,323 @@
+package dev.refin.codegen.reference;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Draws a model as a self-contained SVG (no scripts, fonts or anything fetched) for inline use in HTML: boxes laid
+ * out by {@link ErLayout}, each box a link to its object's page, master-detail lines solid and thick with a diamond
+ * at the parent, lookups thin and dashed with an arrow at the parent, and a legend. Colours mark objects that are
+ * not the package's own, admin-added fields, and in drift reports what was added, removed or changed. Every text
+ * is escaped as XML (ASCII only), numbers have one decimal in the root locale, so output is byte-identical on
+ * re-run.
+ */
+final class ErSvg {
+    private static final double TITLE_SIZE = 13;
+    private static final double TEXT_SIZE = 11;
+    /** Generous average advance of a bold sans-serif character, in em. */
+    private static final double TITLE_ADVANCE = 0.64;
+    /** The advance of a monospace character, in em (DejaVu Sans Mono, Liberation Mono, Courier: 0.6). */
+    private static final double MONO_ADVANCE = 0.61;
+
+    private static final double PAD_X = 10;
+    private static final double PAD_Y = 7;
+    private static final double TITLE_LINE = 18;
+    private static final double TEXT_LINE = 15;
+    private static final double LEGEND_HEIGHT = 34;
+    private static final String SANS = "Helvetica, Arial, sans-serif";
+    private static final String MONO = "'DejaVu Sans Mono', Menlo, Consolas, monospace";
+
+    /** One line of text in a box. */
+    private record Text(String text, String kind) {}
+
+    private ErSvg() {}
+
+    /**
+     * The SVG of {@code model}.
+     *
+     * @param id the element id, unique in the page; marker ids derive from it
+     * @param caption the accessible title of the picture
+     * @param drift whether the legend explains drift colours instead of origins
+     */
+    static String draw(ErModel model, String id, String caption, boolean drift) {
+        Map<String, List<Text>> texts = new HashMap<>();
+        Map<String, double[]> sizes = new HashMap<>();
+        for (ErModel.Node node : model.nodes()) {
+            List<Text> lines = lines(node);
+            texts.put(node.id(), lines);
+            sizes.put(node.id(), size(lines));
+        }
+        ErLayout.Result layout = ErLayout.layout(model, sizes);
+        double legendWidth = drift ? 720 : 760;
+        double width = Math.max(layout.width(), legendWidth);
+        double height = layout.height() + LEGEND_HEIGHT;
+        StringBuilder out = new StringBuilder();
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"er\" id=\"")
+                .append(xml(id))
+                .append("\" width=\"")
+                .append(number(width))
+                .append("\" height=\"")
+                .append(number(height))
+                .append("\" viewBox=\"0 0 ")
+                .append(number(width))
+                .append(' ')
+                .append(number(height))
+                .append("\" role=\"img\" aria-labelledby=\"")
+                .append(xml(id))
+                .append("-title\" font-family=\"")
+                .append(SANS)
+                .append("\">\n<title id=\"")
+                .append(xml(id))
+                .append("-title\">")
+                .append(xml(caption))
+                .append("</title>\n");
+        markers(out, id);
+        legend(out, id, drift);
+        out.append("<g transform=\"translate(0,").append(number(LEGEND_HEIGHT)).append(")\">\n");
+        for (int i = 0; i < model.edges().size(); i++) {
+            edge(out, id, model, model.edges().get(i), layout.lines().get(i));
+        }
+        for (ErModel.Node node : model.nodes()) {
+            node(out, node, texts.get(node.id()), layout.boxes().get(node.id()));
+        }
+        out.append("</g>\n</svg>\n");
+        return out.toString();
+    }
+
+    private static List<Text> lines(ErModel.Node node) {
+        List<Text> lines = new ArrayList<>();
+        lines.add(new Text(node.title(), "title"));
+        if (node.subtitle() != null && !node.subtitle().equals(node.title())) {
+            lines.add(new Text(node.subtitle(), "sub"));
+        }
+        String mark = node.originMark();
+        if (mark != null || (node.href() == null && !node.isCluster())) {
+            String words = mark == null ? "not generated" : mark;
+            if (node.href() == null && !node.isCluster() && !"not generated".equals(node.subtitle())) {
+                words += ", not generated";
+            }
+            lines.add(new Text(words, "mark"));
+        }
+        if (!node.adminFields().isEmpty()) {
+            lines.add(new Text("admin-added: " + ErModel.fieldList(node.adminFields(), 2), "admin"));
+        }
+        if (node.status() != ErModel.Status.UNCHANGED) {
+            String note = node.note() == null ? "" : ": " + node.note();
+            lines.add(new Text(ErModel.word(node.status()) + note, "note"));
+        }
+        return lines;
+    }
+
+    private static double[] size(List<Text> lines) {
+        double width = 0;
+        double height = 2 * PAD_Y;
+        for (Text line : lines) {
+            boolean title = line.kind().equals("title");
+            double advance = title ? TITLE_SIZE * TITLE_ADVANCE : TEXT_SIZE * MONO_ADVANCE;
+            width = Math.max(width, line.text().length() * advance);
+            height += title ? TITLE_LINE : TEXT_LINE;
+        }
+        return new double[] {Math.ceil(Math.max(120, width + 2 * PAD_X)), height};
+    }
+
+    private static void markers(StringBuilder out, String id) {
+        out.append("<defs>\n")
+                .append("<marker id=\"")
+                .append(xml(id))
+                .append("-md\" viewBox=\"0 0 16 10\" refX=\"1\" refY=\"5\" markerWidth=\"16\" markerHeight=\"10\""
+                        + " markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+                        + "<path d=\"M1,5 L8,1 L15,5 L8,9 Z\" fill=\"#263238\"/></marker>\n")
+                .append("<marker id=\"")
+                .append(xml(id))
+                .append("-lookup\" viewBox=\"0 0 12 10\" refX=\"1\" refY=\"5\" markerWidth=\"12\" markerHeight=\"10\""
+                        + " markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+                        + "<path d=\"M11,1 L1,5 L11,9\" fill=\"none\" stroke=\"#455a64\" stroke-width=\"1.5\"/>"
+                        + "</marker>\n")
+                .append("</defs>\n");
+    }
+
+    private static void legend(StringBuilder out, String id, boolean drift) {
+        out.append("<g class=\"er-legend\" font-size=\"11\" fill=\"#37474f\">\n");
+        double x = 8;
+        x = legendLine(out, id, x, true, "master-detail");
+        x = legendLine(out, id, x, false, "lookup");
+        if (drift) {
+            x = legendBox(out, x, ErModel.Origin.PACKAGE, ErModel.Status.ADDED, "added");
+            x = legendBox(out, x, ErModel.Origin.PACKAGE, ErModel.Status.REMOVED, "removed");
+            x = legendBox(out, x, ErModel.Origin.PACKAGE, ErModel.Status.CHANGED, "changed");
+            legendBox(out, x, ErModel.Origin.PACKAGE, ErModel.Status.UNCHANGED, "unchanged");
+        } else {
+            x = legendBox(out, x, ErModel.Origin.PACKAGE, ErModel.Status.UNCHANGED, "package");
+            x = legendBox(out, x, ErModel.Origin.ADMIN, ErModel.Status.UNCHANGED, "admin-added");
+            x = legendBox(out, x, ErModel.Origin.OTHER_NAMESPACE, ErModel.Status.UNCHANGED, "other namespace");
+            legendBox(out, x, ErModel.Origin.STANDARD, ErModel.Status.UNCHANGED, "standard");
+        }
+        out.append("</g>\n");
+    }
+
+    private static double legendLine(StringBuilder out, String id, double x, boolean masterDetail, String words) {
+        out.append("<path d=\"M")
+                .append(number(x + 4))
+                .append(",14 L")
+                .append(number(x + 40))
+                .append(",14\"")
+                .append(lineStyle(id, masterDetail, ErModel.Status.UNCHANGED))
+                .append("/>\n<text x=\"")
+                .append(number(x + 48))
+                .append("\" y=\"18\">")
+                .append(words)
+                .append("</text>\n");
+        return x + 56 + words.length() * 6.5 + 16;
+    }
+
+    private static double legendBox(
+            StringBuilder out, double x, ErModel.Origin origin, ErModel.Status status, String words) {
+        String[] colours = colours(origin, status);
+        out.append("<rect x=\"")
+                .append(number(x))
+                .append("\" y=\"6\" width=\"22\" height=\"16\" rx=\"3\" fill=\"")
+                .append(colours[1])
+                .append("\" stroke=\"")
+                .append(colours[0])
+                .append("\" stroke-width=\"1.5\"/>\n<text x=\"")
+                .append(number(x + 28))
+                .append("\" y=\"18\">")
+                .append(words)
+                .append("</text>\n");
+        return x + 28 + words.length() * 6.5 + 16;
+    }
+
+    private static void edge(StringBuilder out, String id, ErModel model, ErModel.Edge edge, ErLayout.Line line) {
+        String parent = model.node(edge.parent()).map(ErModel.Node::title).orElse(edge.parent());
+        String child = model.node(edge.child()).map(ErModel.Node::title).orElse(edge.child());
+        String kind = edge.masterDetail() ? "master-detail" : "lookup";
+        String tooltip = child + " " + ErModel.fieldList(edge.fields(), 5) + " -> " + parent + " (" + kind
+                + (edge.status() == ErModel.Status.UNCHANGED ? "" : ", " + ErModel.word(edge.status())) + ")";
+        out.append("<g class=\"er-edge\" data-parent=\"")
+                .append(xml(edge.parent()))
+                .append("\" data-child=\"")
+                .append(xml(edge.child()))
+                .append("\" data-kind=\"")
+                .append(kind)
+                .append("\" data-status=\"")
+                .append(ErModel.word(edge.status()))
+                .append("\"><title>")
+                .append(xml(tooltip))
+                .append("</title><path d=\"");
+        for (int i = 0; i < line.points().size(); i++) {
+            double[] point = line.points().get(i);
+            out.append(i == 0 ? "M" : " L").append(number(point[0])).append(',').append(number(point[1]));
+        }
+        out.append('"')
+                .append(lineStyle(id, edge.masterDetail(), edge.status()))
+                .append("/></g>\n");
+    }
+
+    private static String lineStyle(String id, boolean masterDetail, ErModel.Status status) {
+        String colour =
+                switch (status) {
+                    case ADDED -> "#2e7d32";
+                    case REMOVED -> "#c62828";
+                    case CHANGED -> "#ef6c00";
+                    case UNCHANGED -> masterDetail ? "#263238" : "#546e7a";
+                };
+        return " fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + (masterDetail ? "2.6" : "1.3") + "\""
+                + (masterDetail ? "" : " stroke-dasharray=\"6 4\"") + " marker-start=\"url(#" + xml(id)
+                + (masterDetail ? "-md" : "-lookup") + ")\"";
+    }
+
+    private static void node(StringBuilder out, ErModel.Node node, List<Text> lines, ErLayout.Box box) {
+        String[] colours = colours(node.origin(), node.status());
+        boolean link = node.href() != null;
+        out.append(link ? "<a class=\"er-node\" href=\"" + xml(node.href()) + "\"" : "<g class=\"er-node\"")
+                .append(" data-object=\"")
+                .append(xml(node.id()))
+                .append("\" data-origin=\"")
+                .append(node.origin().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                .append("\" data-status=\"")
+                .append(ErModel.word(node.status()))
+                .append("\"><title>")
+                .append(xml(lines.stream()
+                        .map(Text::text)
+                        .reduce((a, b) -> a + "\n" + b)
+                        .orElse("")))
+                .append("</title>\n<rect x=\"")
+                .append(number(box.x()))
+                .append("\" y=\"")
+                .append(number(box.y()))
+                .append("\" width=\"")
+                .append(number(box.width()))
+                .append("\" height=\"")
+                .append(number(box.height()))
+                .append("\" rx=\"4\" fill=\"")
+                .append(colours[1])
+                .append("\" stroke=\"")
+                .append(colours[0])
+                .append("\" stroke-width=\"")
+                .append(node.status() == ErModel.Status.UNCHANGED ? "1.5" : "2.5")
+                .append('"')
+                .append(link || node.isCluster() ? "" : " stroke-dasharray=\"5 3\"")
+                .append("/>\n");
+        double y = box.y() + PAD_Y;
+        for (Text line : lines) {
+            boolean title = line.kind().equals("title");
+            y += title ? TITLE_LINE - 4 : TEXT_LINE;
+            out.append("<text x=\"")
+                    .append(number(box.x() + PAD_X))
+                    .append("\" y=\"")
+                    .append(number(y))
+                    .append('"')
+                    .append(textStyle(line.kind(), colours[0]))
+                    .append('>')
+                    .append(xml(line.text()))
+                    .append("</text>\n");
+            if (title) {
+                y += 4;
+            }
+        }
+        out.append(link ? "</a>\n" : "</g>\n");
+    }
+
+    private static String textStyle(String kind, String stroke) {
+        return switch (kind) {
+            case "title" ->
+                " font-size=\"13\" font-weight=\"bold\" fill=\"" + (stroke.equals("#1f4e79") ? "#0d2f52" : stroke)
+                        + "\"";
+            case "sub" -> " font-size=\"11\" font-family=\"" + MONO + "\" fill=\"#455a64\"";
+            case "mark" ->
+                " font-size=\"11\" font-family=\"" + MONO + "\" font-style=\"italic\" fill=\"" + stroke + "\"";
+            case "admin" -> " font-size=\"11\" font-family=\"" + MONO + "\" fill=\"#b35900\"";
+            default -> " font-size=\"11\" font-family=\"" + MONO + "\" font-weight=\"bold\" fill=\"" + stroke + "\"";
+        };
+    }
+
+    /** Stroke and fill of a box: the drift state where there is one, else the origin. */
+    private static String[] colours(ErModel.Origin origin, ErModel.Status status) {
+        return switch (status) {
+            case ADDED -> new String[] {"#2e7d32", "#e8f5e9"};
+            case REMOVED -> new String[] {"#c62828", "#ffebee"};
+            case CHANGED -> new String[] {"#ef6c00", "#fff8e1"};
+            case UNCHANGED ->
+                switch (origin) {
+                    case PACKAGE -> new String[] {"#1f4e79", "#eaf1fb"};
+                    case ADMIN -> new String[] {"#b35900", "#fff3e0"};
+                    case OTHER_NAMESPACE -> new String[] {"#6a1b9a", "#f3e5f5"};
+                    case STANDARD -> new String[] {"#616161", "#f5f5f5"};
+                };
+        };
+    }
+
+    /** One decimal, root locale, no negative zero. */
+    static String number(double value) {
+        String text = String.format(Locale.ROOT, "%.1f", value);
+        return text.equals("-0.0") ? "0.0" : text;
+    }
+
+    /** XML text and attribute escaping, ASCII only. */
+    static String xml(String text) {
+        return SchemaReferenceGenerator.Html.text(text);
+    }
+}

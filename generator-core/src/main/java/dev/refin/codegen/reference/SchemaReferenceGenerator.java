@@ -1,0 +1,465 @@
+package dev.refin.codegen.reference;
+
+import com.github.mustachejava.DefaultMustacheFactory;
+import com.github.mustachejava.Mustache;
+import com.github.mustachejava.MustacheException;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import dev.refin.codegen.java.FieldMapping;
+import dev.refin.codegen.java.Javadocs;
+import dev.refin.codegen.java.NameTable;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.PicklistEntry;
+import dev.refin.runtime.FieldType;
+import dev.refin.runtime.RecordId;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Renders the schema reference: one Markdown and one HTML page per generated object (API name, Java
+ * names and types, platform type, required, access, help text, formula, picklist values) plus an index
+ * of each. A pure function of the model and its names; the Mustache templates under {@code reference/}
+ * hold all markup, and every value is escaped for its format on the way in.
+ */
+public final class SchemaReferenceGenerator {
+    private static final String TEMPLATES = "/dev/refin/codegen/reference/";
+
+    private final NameTable names;
+    private final String packageName;
+    private final Mustache indexMarkdown;
+    private final Mustache objectMarkdown;
+    private final Mustache indexHtml;
+    private final Mustache objectHtml;
+
+    /** Up to this many boxes the index draws every object; above, it draws clusters (see {@link ErClusters}). */
+    static final int WHOLE_PICTURE_LIMIT = 40;
+
+    /** The most objects one cluster of a large org's index picture holds. */
+    static final int CLUSTER_SIZE = 20;
+
+    /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
+    static final int LINKS_PER_CLUSTER = 3;
+
+    private final String packageNamespace;
+
+    public SchemaReferenceGenerator(NameTable names, String packageName, String packageNamespace) {
+        this.names = names;
+        this.packageName = packageName;
+        this.packageNamespace = packageNamespace;
+        DefaultMustacheFactory markdown = new Factory(Markdown::text);
+        DefaultMustacheFactory html = new Factory(Html::text);
+        this.indexMarkdown = markdown.compile("index.md.mustache");
+        this.objectMarkdown = markdown.compile("object.md.mustache");
+        this.indexHtml = html.compile("index.html.mustache");
+        this.objectHtml = html.compile("object.html.mustache");
+    }
+
+    /** Every page, keyed by its path relative to the output directory, sorted by path. */
+    public Map<String, String> generate(List<ObjectDescribe> objects) {
+        ErModel model = ErModel.of(
+                objects,
+                packageNamespace,
+                o -> names.of(o).className().simpleName(),
+                o -> names.of(o).className().simpleName() + ".html");
+        List<ObjectView> views = objects.stream()
+                .map(o -> view(o, model.around(o.name())))
+                .sorted(Comparator.comparing(ObjectView::className))
+                .toList();
+        Map<String, String> pages = new TreeMap<>();
+        IndexView index = index(model, views);
+        pages.put("index.md", render(indexMarkdown, index));
+        pages.put("index.html", render(indexHtml, index));
+        for (ObjectView view : views) {
+            pages.put(view.className() + ".md", render(objectMarkdown, view));
+            pages.put(view.className() + ".html", render(objectHtml, view));
+        }
+        return pages;
+    }
+
+    /**
+     * The index: every object, sorted by Java class name, and the picture of all objects or, for a large org, of
+     * their clusters.
+     */
+    record IndexView(
+            String packageName,
+            List<ObjectView> objects,
+            Picture picture,
+            boolean clustered,
+            List<ClusterView> clusters) {}
+
+    /** A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG). */
+    record Picture(String mermaid, String html) {}
+
+    /** One cluster of a large org's index, with links to its objects. */
+    record ClusterView(String id, int number, String title, List<Member> members) {}
+
+    /** An object of a cluster: {@code page} is its page's base name, null when it is not generated. */
+    record Member(String title, String apiName, String page, boolean last) {}
+
+    /** One object's page. */
+    record ObjectView(
+            String className,
+            String qualifiedName,
+            String apiName,
+            String label,
+            String labelPlural,
+            String keyPrefix,
+            int fieldCount,
+            List<FieldView> fields,
+            List<PicklistView> picklists,
+            Picture picture) {
+        public boolean hasPicklists() {
+            return !picklists.isEmpty();
+        }
+    }
+
+    /** One field row. */
+    record FieldView(
+            String apiName,
+            String label,
+            String property,
+            String getter,
+            String javaType,
+            String platformType,
+            boolean required,
+            String access,
+            boolean externalId,
+            String helpText,
+            String formula) {}
+
+    /** One picklist field with its values. */
+    record PicklistView(
+            String apiName,
+            String label,
+            String enumName,
+            boolean multiSelect,
+            boolean restricted,
+            boolean dependent,
+            String controller,
+            List<ValueView> values) {}
+
+    /** One picklist value. */
+    record ValueView(
+            String value, String label, String constant, boolean active, boolean defaultValue, List<Item> validFor) {}
+
+    /** An element of an inline list; {@code last} lets templates place separators. */
+    record Item(String value, boolean last) {}
+
+    private IndexView index(ErModel model, List<ObjectView> views) {
+        if (model.size() <= WHOLE_PICTURE_LIMIT) {
+            return new IndexView(
+                    packageName,
+                    views,
+                    picture(model, "er-all", "How the generated objects reference each other"),
+                    false,
+                    List.of());
+        }
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE);
+        List<ClusterView> clusterViews = new ArrayList<>();
+        for (ErClusters.Cluster cluster : clusters) {
+            List<Member> members = new ArrayList<>();
+            for (int i = 0; i < cluster.members().size(); i++) {
+                ErModel.Node node = model.node(cluster.members().get(i)).orElseThrow();
+                members.add(new Member(
+                        node.title(),
+                        node.id(),
+                        node.href() == null ? null : node.title(),
+                        i == cluster.members().size() - 1));
+            }
+            clusterViews.add(new ClusterView(cluster.id(), cluster.number(), cluster.title(model), members));
+        }
+        ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
+        return new IndexView(
+                packageName,
+                views,
+                picture(index, "er-clusters", "Clusters of closely related objects and their strongest links"),
+                true,
+                clusterViews);
+    }
+
+    private static Picture picture(ErModel model, String id, String caption) {
+        return new Picture(
+                ErMermaid.fenced(ErMermaid.diagram(model)),
+                "<div class=\"er-picture\">\n" + ErSvg.draw(model, id, caption, false) + "</div>\n");
+    }
+
+    private ObjectView view(ObjectDescribe object, ErModel neighbourhood) {
+        NameTable.ObjectNames objectNames = names.of(object);
+        ClassName entity = objectNames.className();
+        List<FieldView> fields = new ArrayList<>();
+        List<PicklistView> picklists = new ArrayList<>();
+        for (FieldDescribe field : object.fields()) {
+            NameTable.FieldNames n = objectNames.fields().get(field.name());
+            ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
+            FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            TypeName type = mapping.kind() == FieldMapping.Kind.MULTIPICKLIST
+                    ? ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType())
+                    : mapping.valueType();
+            fields.add(new FieldView(
+                    field.name(),
+                    orName(field.label(), field.name()),
+                    n.property(),
+                    n.getter() + "()",
+                    simpleName(type),
+                    platformType(field),
+                    field.isRequiredOnCreate(),
+                    access(field),
+                    field.externalId(),
+                    field.inlineHelpText(),
+                    field.calculated() ? field.calculatedFormula() : null));
+            if (enumType != null) {
+                picklists.add(picklist(object, field, n, entity.simpleName() + "." + n.enumName()));
+            }
+        }
+        return new ObjectView(
+                entity.simpleName(),
+                entity.canonicalName(),
+                object.name(),
+                orName(object.label(), object.name()),
+                object.labelPlural(),
+                object.keyPrefix(),
+                fields.size(),
+                fields,
+                picklists,
+                picture(
+                        neighbourhood,
+                        "er-" + entity.simpleName(),
+                        entity.simpleName() + ", the objects it references and the objects referencing it"));
+    }
+
+    private static PicklistView picklist(
+            ObjectDescribe object, FieldDescribe field, NameTable.FieldNames n, String enumName) {
+        FieldDescribe controller = field.controllerName() == null
+                ? null
+                : object.field(field.controllerName()).orElse(null);
+        List<ValueView> values = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (PicklistEntry entry : field.picklistValues()) {
+            if (!seen.add(entry.value())) {
+                continue; // a duplicate value in the describe: one constant, one row
+            }
+            List<String> validFor = controller == null ? List.of() : controllingValues(controller, entry);
+            List<Item> items = new ArrayList<>();
+            for (int i = 0; i < validFor.size(); i++) {
+                items.add(new Item(validFor.get(i), i == validFor.size() - 1));
+            }
+            values.add(new ValueView(
+                    entry.value(),
+                    orName(entry.label(), entry.value()),
+                    n.enumConstants().get(entry.value()),
+                    entry.active(),
+                    entry.defaultValue(),
+                    items));
+        }
+        return new PicklistView(
+                field.name(),
+                orName(field.label(), field.name()),
+                enumName,
+                field.type() == FieldType.MULTIPICKLIST,
+                field.restrictedPicklist(),
+                field.controllerName() != null,
+                field.controllerName(),
+                values);
+    }
+
+    /** The controlling field's values this entry is valid for; a checkbox controller has false, true. */
+    private static List<String> controllingValues(FieldDescribe controller, PicklistEntry entry) {
+        List<String> result = new ArrayList<>();
+        for (int index : entry.validForIndexes()) {
+            if (controller.type() == FieldType.BOOLEAN && index < 2) {
+                result.add(index == 0 ? "false" : "true");
+            } else if (index < controller.picklistValues().size()) {
+                result.add(controller.picklistValues().get(index).value());
+            }
+        }
+        return result;
+    }
+
+    /** The platform type with its size: {@code string(80)}, {@code currency(18, 2)}, {@code reference(Account)}. */
+    static String platformType(FieldDescribe f) {
+        String type = f.rawType() == null ? f.type().name().toLowerCase(Locale.ROOT) : f.rawType();
+        switch (f.type()) {
+            case CURRENCY:
+            case DOUBLE:
+            case PERCENT:
+                return type + "(" + f.precision() + ", " + f.scale() + ")";
+            case INT:
+                return f.digits() > 0 ? type + "(" + f.digits() + ")" : type;
+            case REFERENCE:
+                return type + "(" + String.join(", ", f.referenceTo()) + ")";
+            case PICKLIST:
+            case MULTIPICKLIST:
+                return f.restrictedPicklist() ? type + " (restricted)" : type;
+            default:
+                return f.type().isText() && f.length() > 0 ? type + "(" + f.length() + ")" : type;
+        }
+    }
+
+    /** What clients may do with the field, matching the setters the entity gets. */
+    static String access(FieldDescribe f) {
+        if (!FieldMapping.isWritable(f)) {
+            return "read-only";
+        } else if (f.createable() && !f.updateable()) {
+            return "insert-only";
+        } else if (!f.createable()) {
+            return "update-only";
+        }
+        return "read/write";
+    }
+
+    /** A type as generated code spells it inside the entity: {@code RecordId<Entity>}, {@code Status}. */
+    static String simpleName(TypeName type) {
+        if (type instanceof ParameterizedTypeName parameterized) {
+            return parameterized.rawType().simpleName()
+                    + parameterized.typeArguments().stream()
+                            .map(SchemaReferenceGenerator::simpleName)
+                            .collect(Collectors.joining(", ", "<", ">"));
+        }
+        if (type instanceof ClassName className) {
+            // A runtime type nested in another (RecordId.Untyped) reads as code names it; entity enums by their own.
+            return className.packageName().equals(RecordId.class.getPackageName())
+                    ? String.join(".", className.simpleNames())
+                    : className.simpleName();
+        }
+        return type.toString();
+    }
+
+    private static String orName(String label, String name) {
+        return label == null || label.isBlank() ? name : label;
+    }
+
+    static String render(Mustache template, Object view) {
+        StringWriter out = new StringWriter();
+        template.execute(out, List.of(new Helpers(), view));
+        return out.toString();
+    }
+
+    /** Functions the templates may call: {@code {{#code}}{{{apiName}}}{{/code}}} makes a Markdown code span. */
+    static final class Helpers {
+        /** Markdown code span of the (unescaped) section text. */
+        final Function<String, String> code = Markdown::code;
+    }
+
+    /** A factory that loads templates next to this class and escapes {@code {{x}}} with {@code encoder}. */
+    static final class Factory extends DefaultMustacheFactory {
+        private final Function<String, String> encoder;
+
+        Factory(Function<String, String> encoder) {
+            super(SchemaReferenceGenerator::template);
+            this.encoder = encoder;
+        }
+
+        @Override
+        public void encode(String value, Writer writer) {
+            try {
+                writer.write(encoder.apply(value));
+            } catch (IOException e) {
+                throw new MustacheException("cannot write", e);
+            }
+        }
+    }
+
+    private static Reader template(String name) {
+        InputStream in = SchemaReferenceGenerator.class.getResourceAsStream(TEMPLATES + name);
+        if (in == null) {
+            throw new UncheckedIOException(new IOException("missing template " + TEMPLATES + name));
+        }
+        return new InputStreamReader(in, StandardCharsets.UTF_8);
+    }
+
+    /** Escaping for Markdown (GitHub flavour), safe in table cells, headings and paragraphs. */
+    static final class Markdown {
+        private Markdown() {}
+
+        /**
+         * Text that renders literally: Markdown punctuation is backslash-escaped, {@code |} too (table
+         * cells), {@code <}, {@code >} and {@code &} become entities, line breaks {@code <br>}, non-ASCII
+         * characters numeric entities; other control characters are dropped.
+         */
+        static String text(String text) {
+            if (text == null) {
+                return "";
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16);
+            for (int i = 0; i < text.length(); ) {
+                int c = text.codePointAt(i);
+                i += Character.charCount(c);
+                if (c == '\r' && i < text.length() && text.charAt(i) == '\n') {
+                    continue; // \r\n is one break; the \n writes it
+                }
+                switch (c) {
+                    case '\\', '`', '*', '_', '[', ']', '|', '~', '#' ->
+                        out.append('\\').appendCodePoint(c);
+                    case '<' -> out.append("&lt;");
+                    case '>' -> out.append("&gt;");
+                    case '&' -> out.append("&amp;");
+                    case '\n', '\r', 0x85, 0x2028, 0x2029 -> out.append("<br>");
+                    case '\t' -> out.append(' ');
+                    default -> Javadocs.appendVisible(out, c);
+                }
+            }
+            return out.toString();
+        }
+
+        /**
+         * A code span of {@code text}; text a single-backtick span cannot hold literally (backticks, pipes,
+         * line breaks, non-ASCII, surrounding spaces) is escaped as plain text instead.
+         */
+        static String code(String text) {
+            if (text == null || text.isEmpty()) {
+                return "";
+            }
+            boolean plain = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f && c != '`' && c != '|')
+                    && !text.startsWith(" ")
+                    && !text.endsWith(" ");
+            return plain ? "`" + text + "`" : text(text);
+        }
+    }
+
+    /** Escaping for HTML text and attribute values, ASCII-only output. */
+    static final class Html {
+        private Html() {}
+
+        /** Escapes {@code & < > " ' `} and non-ASCII as entities; keeps line breaks; drops other controls. */
+        static String text(String text) {
+            if (text == null) {
+                return "";
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16);
+            for (int i = 0; i < text.length(); ) {
+                int c = text.codePointAt(i);
+                i += Character.charCount(c);
+                switch (c) {
+                    case '&' -> out.append("&amp;");
+                    case '<' -> out.append("&lt;");
+                    case '>' -> out.append("&gt;");
+                    case '"' -> out.append("&quot;");
+                    case '\'' -> out.append("&#39;");
+                    case '`' -> out.append("&#96;");
+                    case '\r' -> out.append(i < text.length() && text.charAt(i) == '\n' ? "" : "\n");
+                    case '\n', '\t' -> out.appendCodePoint(c);
+                    default -> Javadocs.appendVisible(out, c);
+                }
+            }
+            return out.toString();
+        }
+    }
+}

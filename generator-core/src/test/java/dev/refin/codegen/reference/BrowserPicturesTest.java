@@ -1,0 +1,180 @@
+package dev.refin.codegen.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.codegen.DefaultNamingStrategy;
+import dev.refin.codegen.GoldenFilesTest;
+import dev.refin.codegen.RefinCodegen;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Opens the sample's HTML schema reference and a drift report from disk in a real headless Chromium and checks
+ * what a reader sees: the pictures render (non-empty boxes), every object is drawn, every box's link resolves (the
+ * linked page opens and is that object's), box texts fit their boxes with the browser's real fonts, and the
+ * console reports no errors. Screenshots are kept in {@code target/browser/} as build artifacts. Skips, saying why,
+ * only where no Chromium is installed ({@code .ci/run} installs the Debian package {@code chromium}).
+ */
+class BrowserPicturesTest {
+    private static final Path OUT = Path.of("target", "browser");
+
+    /** Per box: what it stands for, where it links, whether that resolves, its size and its widest text. */
+    private static final String INSPECT = """
+            (() => {
+              const out = {svgs: [], nodes: [], edges: 0, drawnEdges: 0, h1: (document.querySelector('h1') || {}).textContent};
+              for (const svg of document.querySelectorAll('svg.er')) {
+                const r = svg.getBoundingClientRect();
+                out.svgs.push({id: svg.id, width: r.width, height: r.height});
+              }
+              for (const node of document.querySelectorAll('svg.er .er-node')) {
+                const r = node.getBoundingClientRect();
+                const href = node.getAttribute('href');
+                let target = null, fragmentFound = null;
+                if (href !== null) {
+                  const url = new URL(href, document.baseURI);
+                  target = url.href.split('#')[0];
+                  if (url.hash) fragmentFound = document.getElementById(decodeURIComponent(url.hash.substring(1))) !== null;
+                }
+                let widest = 0;
+                for (const t of node.querySelectorAll('text')) widest = Math.max(widest, t.getComputedTextLength());
+                out.nodes.push({object: node.getAttribute('data-object'), title: node.querySelector('text').textContent,
+                  href, target, fragmentFound, width: r.width, height: r.height,
+                  rectWidth: node.querySelector('rect').width.baseVal.value, widest});
+              }
+              for (const edge of document.querySelectorAll('svg.er .er-edge path')) {
+                out.edges++;
+                const b = edge.getBoundingClientRect();
+                if (b.width > 0 || b.height > 0) out.drawnEdges++;
+              }
+              return out;
+            })()
+            """;
+
+    private static HeadlessChromium browser;
+
+    @BeforeAll
+    static void startBrowser(@TempDir Path profile) throws Exception {
+        Path executable = HeadlessChromium.find().orElse(null);
+        Assumptions.assumeTrue(
+                executable != null,
+                "no Chromium found: install the Debian package 'chromium' (apt-get install -y chromium, as .ci/run"
+                        + " does) or point -Drefin.chromium at a Chrome/Chromium binary");
+        browser = HeadlessChromium.start(executable, profile);
+    }
+
+    @AfterAll
+    static void stopBrowser() throws Exception {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    void schemaReferenceRendersAndEveryBoxLinksToItsObjectsPage() throws Exception {
+        Path reference = clean(OUT.resolve("reference"));
+        RefinCodegen.generateReference(
+                DriftReportTest.CONFIG, new DefaultNamingStrategy(), GoldenFilesTest.SNAPSHOT, reference);
+        String index = reference.resolve("index.html").toAbsolutePath().toUri().toString();
+        assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
+        JsonNode page = browser.evaluate(INSPECT);
+        browser.screenshot(OUT.resolve("reference-index.png"));
+        assertRendered(page, "index.html");
+
+        Set<String> linked = new TreeSet<>();
+        Set<String> unlinked = new TreeSet<>();
+        for (JsonNode node : page.get("nodes")) {
+            (node.get("href").isNull() ? unlinked : linked)
+                    .add(node.get("object").asText());
+        }
+        Set<String> expected = new TreeSet<>();
+        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+            files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.startsWith("refin__"))
+                    .forEach(n -> expected.add(n.substring(0, n.length() - ".json".length())));
+        }
+        assertEquals(expected, linked, "every generated object is a box with a link");
+        assertEquals(Set.of("Account", "Product2"), unlinked, "referenced standard objects are drawn, unlinked");
+
+        // Follow every link: the page opens without errors, is the object's page, and draws its neighbourhood.
+        for (JsonNode node : page.get("nodes")) {
+            if (node.get("href").isNull()) {
+                continue;
+            }
+            String target = node.get("target").asText();
+            assertTrue(Files.isRegularFile(Path.of(URI.create(target))), "link target exists: " + target);
+            assertEquals(List.of(), browser.open(target), "console errors on " + target);
+            JsonNode objectPage = browser.evaluate(INSPECT);
+            assertEquals(node.get("title").asText(), objectPage.get("h1").asText(), target);
+            assertRendered(objectPage, target);
+            if (target.endsWith("/SalesInvoice.html")) {
+                browser.screenshot(OUT.resolve("reference-SalesInvoice.png"));
+            }
+        }
+    }
+
+    @Test
+    void driftReportRendersAndEveryBoxLinksToItsChanges() throws Exception {
+        Path sources = clean(OUT.resolve("drift-snapshots"));
+        DriftReportTest.drift(sources.resolve("before"), sources.resolve("after"));
+        Path report = clean(OUT.resolve("drift"));
+        RefinCodegen.diffSnapshots(DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
+        String url =
+                report.resolve("drift-report.html").toAbsolutePath().toUri().toString();
+        assertEquals(List.of(), browser.open(url), "console errors on the drift report\n" + browser.log());
+        JsonNode page = browser.evaluate(INSPECT);
+        browser.screenshot(OUT.resolve("drift-report.png"));
+        assertRendered(page, "drift-report.html");
+        Set<String> objects = new TreeSet<>();
+        for (JsonNode node : page.get("nodes")) {
+            objects.add(node.get("object").asText());
+            assertTrue(node.get("fragmentFound").asBoolean(), "the link of " + node.get("object") + " resolves");
+        }
+        assertTrue(
+                objects.contains("refin__Credit_Note__c") && objects.contains("refin__Budget_Line__c"),
+                objects.toString());
+        assertEquals(19, objects.size() - 2, "18 objects, one added, plus Account and Product2: " + objects);
+    }
+
+    /** The page's pictures have area, every box and line is drawn, and every box's texts fit inside it. */
+    private static void assertRendered(JsonNode page, String name) {
+        assertTrue(page.get("svgs").size() > 0, name + ": no picture");
+        for (JsonNode svg : page.get("svgs")) {
+            assertTrue(svg.get("width").asDouble() > 100 && svg.get("height").asDouble() > 50, name + ": " + svg);
+        }
+        assertTrue(page.get("nodes").size() > 0, name + ": no boxes");
+        for (JsonNode node : page.get("nodes")) {
+            assertTrue(node.get("width").asDouble() > 0 && node.get("height").asDouble() > 0, name + ": " + node);
+            assertTrue(
+                    node.get("widest").asDouble() + 2 * 10
+                            <= node.get("rectWidth").asDouble() + 1,
+                    name + ": text overflows its box: " + node);
+        }
+        assertEquals(page.get("edges").asInt(), page.get("drawnEdges").asInt(), name + ": lines without extent");
+    }
+
+    private static Path clean(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (Stream<Path> walk = Files.walk(dir)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(dir);
+        return dir;
+    }
+}

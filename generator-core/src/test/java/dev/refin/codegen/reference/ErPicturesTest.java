@@ -1,0 +1,371 @@
+package dev.refin.codegen.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.refin.codegen.DefaultNamingStrategy;
+import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.GoldenFilesTest;
+import dev.refin.codegen.ReferencePages;
+import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.Snapshot;
+import dev.refin.codegen.testing.SyntheticOrg;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.runtime.FieldType;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * The pictures of the schema reference: the sample's Mermaid text against its golden file, the SVG's structure
+ * (boxes, lines, links) against the snapshot, hostile labels, determinism, and the cluster index of a large org.
+ * Regenerate the golden files with {@code -Drefin.pictures.update=true}.
+ */
+class ErPicturesTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/pictures");
+    private static final GeneratorConfig CONFIG = GeneratorConfig.defaults().withPackageName("com.example.accounting");
+
+    @Test
+    void sampleMermaidMatchesGoldenFiles() throws Exception {
+        Map<String, String> pages = sampleReference();
+        Map<String, String> diagrams = new TreeMap<>();
+        diagrams.put("sample-all.mmd", mermaidOf(pages.get("index.md")));
+        diagrams.put("sample-SalesInvoice.mmd", mermaidOf(pages.get("SalesInvoice.md")));
+        diagrams.put("sample-CashReceiptApplication.mmd", mermaidOf(pages.get("CashReceiptApplication.md")));
+        for (Map.Entry<String, String> diagram : diagrams.entrySet()) {
+            Path golden = GOLDEN.resolve(diagram.getKey());
+            if (Boolean.getBoolean("refin.pictures.update")) {
+                Files.createDirectories(GOLDEN);
+                Files.writeString(golden, diagram.getValue());
+            }
+            assertEquals(
+                    Files.readString(golden),
+                    diagram.getValue(),
+                    golden + " is stale: rerun with -Drefin.pictures.update=true");
+        }
+        String invoice = diagrams.get("sample-SalesInvoice.mmd");
+        assertTrue(
+                invoice.contains("    SalesInvoice ||--o{ SalesInvoiceLine : \"refin__Sales_Invoice__c\"\n"), invoice);
+        assertTrue(invoice.contains("    Account |o..o{ SalesInvoice : \"refin__Customer__c\"\n"), invoice);
+        assertTrue(invoice.contains("    Account[\"Account (standard object, not generated)\"]\n"), invoice);
+        assertTrue(invoice.contains("        field Region__c \"admin-added\"\n"), invoice);
+        assertFalse(invoice.contains("OwnerId") || invoice.contains("User"), "audit and owner fields are left out");
+    }
+
+    @Test
+    void sampleSvgHasABoxPerObjectALinePerRelationshipAndWorkingLinks() throws Exception {
+        Map<String, String> pages = sampleReference();
+        Document svg = parse(svgOf(pages.get("index.html")));
+        Snapshot snapshot = RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT);
+        List<ObjectDescribe> refin = snapshot.objects().stream()
+                .filter(o -> o.name().startsWith("refin__"))
+                .toList();
+
+        // Boxes: every generated object links to its page, which exists; referenced standard objects are drawn
+        // without a link and marked.
+        Map<String, String> links = new TreeMap<>();
+        Set<String> unlinked = new TreeSet<>();
+        NodeList groups = svg.getElementsByTagName("*");
+        List<double[]> rects = new ArrayList<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element element = (Element) groups.item(i);
+            if (!"er-node".equals(element.getAttribute("class"))) {
+                continue;
+            }
+            if (element.getTagName().equals("a")) {
+                links.put(element.getAttribute("data-object"), element.getAttribute("href"));
+            } else {
+                unlinked.add(element.getAttribute("data-object") + "/" + element.getAttribute("data-origin"));
+            }
+            Element rect = (Element) element.getElementsByTagName("rect").item(0);
+            rects.add(
+                    new double[] {number(rect, "x"), number(rect, "y"), number(rect, "width"), number(rect, "height")});
+        }
+        assertEquals(refin.size(), links.size(), links.toString());
+        for (ObjectDescribe object : refin) {
+            String href = links.get(object.name());
+            assertTrue(href != null && href.endsWith(".html"), object.name() + " -> " + href);
+            assertTrue(pages.containsKey(href), "link target " + href + " of " + object.name());
+        }
+        assertEquals(Set.of("Account/standard", "Product2/standard"), unlinked);
+        assertNoOverlap(rects);
+
+        // Lines: exactly one per child, parent and kind among the custom reference fields, drawn as their kind.
+        Set<String> expected = new TreeSet<>();
+        for (ObjectDescribe object : refin) {
+            for (FieldDescribe field : object.fields()) {
+                if (field.type() == FieldType.REFERENCE && !ErModel.SYSTEM_REFERENCES.contains(field.name())) {
+                    for (String target : field.referenceTo()) {
+                        expected.add(target + " -> " + object.name() + " "
+                                + (ErModel.isMasterDetail(field) ? "master-detail" : "lookup"));
+                    }
+                }
+            }
+        }
+        Set<String> drawn = new TreeSet<>();
+        NodeList all = svg.getElementsByTagName("g");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element edge = (Element) all.item(i);
+            if (!"er-edge".equals(edge.getAttribute("class"))) {
+                continue;
+            }
+            String kind = edge.getAttribute("data-kind");
+            assertTrue(drawn.add(
+                    edge.getAttribute("data-parent") + " -> " + edge.getAttribute("data-child") + " " + kind));
+            Element path = (Element) edge.getElementsByTagName("path").item(0);
+            assertTrue(path.getAttribute("d").matches("M[0-9.]+,[0-9.]+( L[0-9.]+,[0-9.]+)+"), path.getAttribute("d"));
+            if (kind.equals("master-detail")) {
+                assertEquals("2.6", path.getAttribute("stroke-width"));
+                assertEquals("", path.getAttribute("stroke-dasharray"));
+            } else {
+                assertEquals("1.3", path.getAttribute("stroke-width"));
+                assertEquals("6 4", path.getAttribute("stroke-dasharray"));
+            }
+        }
+        assertEquals(expected, drawn);
+        assertTrue(drawn.contains("refin__Sales_Invoice__c -> refin__Sales_Invoice_Line__c master-detail"));
+        assertTrue(drawn.contains("refin__Cash_Receipt__c -> refin__Cash_Receipt_Application__c master-detail"));
+        assertTrue(drawn.contains("refin__Tax_Profile__c -> refin__Sales_Invoice_Line__c lookup"));
+
+        // The SalesInvoice box lists its admin-added fields; the legend explains lines and colours.
+        String index = pages.get("index.html");
+        assertTrue(index.contains(">admin-added: Cost_Center__c, Project_Code__c +1</text>"), index);
+        assertTrue(index.contains(">master-detail</text>") && index.contains(">lookup</text>"), index);
+    }
+
+    @Test
+    void everyObjectPageDrawsItsDirectNeighbours() throws Exception {
+        Map<String, String> pages = sampleReference();
+        Document line = parse(svgOf(pages.get("SalesInvoiceLine.html")));
+        Set<String> boxes = new TreeSet<>();
+        NodeList elements = line.getElementsByTagName("*");
+        for (int i = 0; i < elements.getLength(); i++) {
+            Element element = (Element) elements.item(i);
+            if ("er-node".equals(element.getAttribute("class"))) {
+                boxes.add(element.getAttribute("data-object"));
+            }
+        }
+        assertEquals(
+                Set.of(
+                        "refin__Sales_Invoice_Line__c",
+                        "refin__Sales_Invoice__c",
+                        "refin__GL_Account__c",
+                        "refin__Tax_Profile__c",
+                        "refin__Dimension__c",
+                        "refin__Accounting_Transaction__c",
+                        "Product2"),
+                boxes);
+        for (String page : pages.keySet()) {
+            if (page.endsWith(".html") && !page.equals("index.html")) {
+                assertEquals(1, count(pages.get(page), "<svg "), page);
+                assertEquals(1, count(pages.get(page.replace(".html", ".md")), "```mermaid\n"), page);
+            }
+        }
+    }
+
+    @Test
+    void picturesAreByteIdenticalOnRerun() throws Exception {
+        Map<String, String> first = sampleReference();
+        Map<String, String> second = sampleReference();
+        assertEquals(first, second);
+        assertTrue(svgOf(first.get("index.html")).matches("(?s).*width=\"[0-9]+\\.[0-9]\".*"));
+    }
+
+    @Test
+    void hostileLabelsAreEscapedInBothFormats() throws Exception {
+        String evil = "Evil\"]} <script>alert('x')</script> & caf\u00e9 ```\n%%{init}%%";
+        ErModel model = new ErModel(
+                List.of(
+                        new ErModel.Node(
+                                "refin__A__c",
+                                evil,
+                                evil,
+                                ErModel.Origin.OTHER_NAMESPACE,
+                                evil,
+                                "A.html?x=\"<b>",
+                                List.of(evil),
+                                ErModel.Status.CHANGED,
+                                evil),
+                        new ErModel.Node(
+                                "B",
+                                "B",
+                                "B",
+                                ErModel.Origin.STANDARD,
+                                null,
+                                null,
+                                List.of(),
+                                ErModel.Status.UNCHANGED,
+                                null)),
+                List.of(new ErModel.Edge("B", "refin__A__c", false, List.of(evil), ErModel.Status.ADDED)));
+        String mermaid = ErMermaid.diagram(model);
+        assertFalse(mermaid.contains("<") || mermaid.contains("\"]}") || mermaid.contains("```"), mermaid);
+        assertFalse(mermaid.contains("%%") || mermaid.contains("'"), mermaid);
+        for (String line : mermaid.split("\n")) {
+            assertTrue(line.chars().filter(c -> c == '"').count() % 2 == 0, "balanced quotes: " + line);
+        }
+        String svg = ErSvg.draw(model, "er-\"x", "caption " + evil, true);
+        assertTrue(svg.chars().allMatch(c -> c == '\n' || (c >= 0x20 && c < 0x7f)), "ASCII only");
+        assertFalse(svg.contains("<script") || svg.contains("<b>"), svg);
+        assertTrue(svg.contains("caf&#233;"), svg);
+        Document document = parse(svg);
+        assertEquals(
+                "A.html?x=\"<b>", ((Element) document.getElementsByTagName("a").item(0)).getAttribute("href"));
+    }
+
+    @Test
+    void largeOrgGetsAClusterIndexAndNeighbourhoodPages(@TempDir Path dir) throws Exception {
+        SyntheticOrg.write(dir, 400, 30, 20240601L);
+        Snapshot snapshot = RefinCodegen.readSnapshot(dir);
+        long start = System.nanoTime();
+        Map<String, String> pages =
+                ReferencePages.render(GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        System.out.printf("schema reference of 400 objects x 30 fields with pictures: %d ms%n", millis);
+
+        String index = pages.get("index.html");
+        Document svg = parse(svgOf(index));
+        int clusters = 0;
+        NodeList links = svg.getElementsByTagName("a");
+        Set<String> anchors = new HashSet<>();
+        for (int i = 0; i < links.getLength(); i++) {
+            Element link = (Element) links.item(i);
+            clusters++;
+            anchors.add(link.getAttribute("href").substring(1));
+        }
+        assertTrue(clusters >= 400 / SchemaReferenceGenerator.CLUSTER_SIZE, "clusters: " + clusters);
+        assertTrue(clusters < 60, "an index of clusters, not a poster: " + clusters);
+        Matcher heading = Pattern.compile("<h3 id=\"(cluster-[0-9]+)\">Cluster [0-9]+: [^<]+</h3>\n<p>(.*)</p>")
+                .matcher(index);
+        Set<String> seen = new HashSet<>();
+        int headings = 0;
+        while (heading.find()) {
+            headings++;
+            assertTrue(anchors.contains(heading.group(1)), heading.group(1));
+            List<String> members = new ArrayList<>();
+            Matcher member =
+                    Pattern.compile("<a href=\"([A-Za-z0-9]+)\\.html\">").matcher(heading.group(2));
+            while (member.find()) {
+                members.add(member.group(1));
+                assertTrue(pages.containsKey(member.group(1) + ".html"), member.group(1));
+            }
+            assertTrue(members.size() <= SchemaReferenceGenerator.CLUSTER_SIZE, heading.group(1));
+            for (String m : members) {
+                assertTrue(seen.add(m), m + " is in two clusters");
+            }
+        }
+        assertEquals(clusters, headings);
+        assertEquals(400, seen.size(), "every object is in a cluster");
+        assertTrue(
+                pages.get("index.md").contains("```mermaid\nerDiagram\n    cluster_1[\""), "cluster index in Mermaid");
+        // Each object's page still draws its own neighbourhood.
+        assertEquals(1, count(pages.get("Obj0001.html"), "<svg "));
+        assertTrue(pages.get("Obj0001.md").contains("```mermaid\nerDiagram\n"));
+    }
+
+    @Test
+    void clustersAreBoundedStableAndCoverEveryNode() {
+        List<ErModel.Node> nodes = new ArrayList<>();
+        List<ErModel.Edge> edges = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            nodes.add(node(String.format("N%02d", i)));
+            // Five cliques of ten, chained by one edge each.
+            for (int j = i - (i % 10); j < i; j++) {
+                edges.add(edge(String.format("N%02d", j), String.format("N%02d", i)));
+            }
+            if (i % 10 == 0 && i > 0) {
+                edges.add(edge(String.format("N%02d", i - 1), String.format("N%02d", i)));
+            }
+        }
+        nodes.add(node("Z1"));
+        ErModel model = new ErModel(nodes, edges);
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, 10);
+        assertEquals(clusters, ErClusters.of(model, 10));
+        assertEquals(6, clusters.size(), clusters.toString());
+        for (int g = 0; g < 5; g++) {
+            assertEquals(10, clusters.get(g).members().size(), clusters.get(g).toString());
+            assertEquals(
+                    String.format("N%02d", g * 10), clusters.get(g).members().get(0));
+            assertTrue(clusters.get(g).members().contains(clusters.get(g).hub()));
+        }
+        assertEquals(List.of("Z1"), clusters.get(5).members(), "objects without relationships");
+        ErModel index = ErClusters.index(model, clusters, 3);
+        assertEquals(6, index.size());
+        assertEquals(4, index.edges().size(), index.edges().toString());
+    }
+
+    private static ErModel.Node node(String id) {
+        return new ErModel.Node(
+                id, id, id, ErModel.Origin.PACKAGE, null, id + ".html", List.of(), ErModel.Status.UNCHANGED, null);
+    }
+
+    private static ErModel.Edge edge(String parent, String child) {
+        return new ErModel.Edge(parent, child, false, List.of("F__c"), ErModel.Status.UNCHANGED);
+    }
+
+    static Map<String, String> sampleReference() throws Exception {
+        return ReferencePages.render(
+                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
+    }
+
+    static String mermaidOf(String markdown) {
+        int start = markdown.indexOf("```mermaid\n");
+        assertTrue(start >= 0, markdown);
+        int end = markdown.indexOf("```\n", start + 11);
+        return markdown.substring(start + "```mermaid\n".length(), end);
+    }
+
+    static String svgOf(String html) {
+        int start = html.indexOf("<svg ");
+        assertTrue(start >= 0, html);
+        return html.substring(start, html.indexOf("</svg>", start) + "</svg>".length());
+    }
+
+    static Document parse(String xml) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static double number(Element element, String attribute) {
+        return Double.parseDouble(element.getAttribute(attribute));
+    }
+
+    private static void assertNoOverlap(List<double[]> rects) {
+        for (int i = 0; i < rects.size(); i++) {
+            double[] a = rects.get(i);
+            assertTrue(a[2] > 0 && a[3] > 0, "empty box");
+            for (int j = i + 1; j < rects.size(); j++) {
+                double[] b = rects.get(j);
+                boolean apart =
+                        a[0] + a[2] <= b[0] || b[0] + b[2] <= a[0] || a[1] + a[3] <= b[1] || b[1] + b[3] <= a[1];
+                assertTrue(apart, "boxes " + i + " and " + j + " overlap");
+            }
+        }
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
