@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.RefinCodegen;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -86,7 +85,7 @@ class BrowserPicturesTest {
     @Test
     void schemaReferenceRendersAndEveryBoxLinksToItsObjectsPage() throws Exception {
         Path reference = clean(OUT.resolve("reference"));
-        RefinCodegen.generateReference(
+        RefinReference.generateReference(
                 DriftReportTest.CONFIG, new DefaultNamingStrategy(), GoldenFilesTest.SNAPSHOT, reference);
         String index = reference.resolve("index.html").toAbsolutePath().toUri().toString();
         assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
@@ -131,7 +130,8 @@ class BrowserPicturesTest {
         Path sources = clean(OUT.resolve("drift-snapshots"));
         DriftReportTest.drift(sources.resolve("before"), sources.resolve("after"));
         Path report = clean(OUT.resolve("drift"));
-        RefinCodegen.diffSnapshots(DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
+        RefinReference.diffSnapshots(
+                DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
         String url =
                 report.resolve("drift-report.html").toAbsolutePath().toUri().toString();
         assertEquals(List.of(), browser.open(url), "console errors on the drift report\n" + browser.log());

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.SchemaDiff;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,7 +44,7 @@ class DriftReportTest {
         Path after = dir.resolve("after");
         drift(before, after);
         Path report = dir.resolve("report");
-        RefinCodegen.DiffResult result = RefinCodegen.diffSnapshots(CONFIG, before, after, report);
+        RefinReference.DiffResult result = RefinReference.diffSnapshots(CONFIG, before, after, report);
 
         assertEquals(
                 List.of("drift-report.html", "drift-report.md"),
@@ -114,15 +113,15 @@ class DriftReportTest {
 
         assertEquals(
                 List.of(),
-                RefinCodegen.diffSnapshots(CONFIG, before, after, report).report(),
+                RefinReference.diffSnapshots(CONFIG, before, after, report).report(),
                 "unchanged: not rewritten");
     }
 
     @Test
     void noDifferencesGiveAShortReport(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("report");
-        RefinCodegen.DiffResult result =
-                RefinCodegen.diffSnapshots(CONFIG, GoldenFilesTest.SNAPSHOT, GoldenFilesTest.SNAPSHOT, report);
+        RefinReference.DiffResult result =
+                RefinReference.diffSnapshots(CONFIG, GoldenFilesTest.SNAPSHOT, GoldenFilesTest.SNAPSHOT, report);
         assertEquals(List.of(), result.changes());
         String html = Files.readString(report.resolve("drift-report.html"));
         assertTrue(html.contains("no differences between the org and the snapshot"), html);

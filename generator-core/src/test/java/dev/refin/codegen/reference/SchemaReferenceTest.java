@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.ReferencePages;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
 import dev.refin.codegen.java.NamingTest;
@@ -258,13 +257,13 @@ class SchemaReferenceTest {
         Collections.reverse(objects);
         Snapshot reversed = new Snapshot(objects, sample.warnings());
         assertEquals(
-                ReferencePages.render(CONFIG, new DefaultNamingStrategy(), sample),
-                ReferencePages.render(CONFIG, new DefaultNamingStrategy(), reversed));
+                RefinReference.renderReference(CONFIG, new DefaultNamingStrategy(), sample),
+                RefinReference.renderReference(CONFIG, new DefaultNamingStrategy(), reversed));
     }
 
     @Test
     void sampleSnapshotHasAPagePerRefinObject() throws Exception {
-        Map<String, String> pages = ReferencePages.render(
+        Map<String, String> pages = RefinReference.renderReference(
                 CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
         Set<String> markdown = pages.keySet().stream()
                 .filter(p -> p.endsWith(".md") && !p.equals("index.md"))
@@ -327,7 +326,7 @@ class SchemaReferenceTest {
         Files.createDirectories(reference);
         Files.writeString(reference.resolve("notes.md"), "mine");
 
-        List<Path> first = RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
+        List<Path> first = RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
         assertEquals(
                 List.of("Entity.html", "Entity.md", "Thing.html", "Thing.md", "index.html", "index.md"),
                 first.stream().map(p -> p.getFileName().toString()).toList());
@@ -335,11 +334,11 @@ class SchemaReferenceTest {
         Files.setLastModifiedTime(reference.resolve("Thing.md"), stamp);
 
         assertEquals(
-                List.of(), RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
+                List.of(), RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
         assertEquals(stamp, Files.getLastModifiedTime(reference.resolve("Thing.md")));
 
         Files.delete(snapshot.resolve("refin__Entity__c.json"));
-        List<Path> third = RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
+        List<Path> third = RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
         assertEquals(
                 List.of("Thing.html", "Thing.md", "index.html", "index.md"),
                 third.stream().map(p -> p.getFileName().toString()).toList(),
@@ -351,7 +350,7 @@ class SchemaReferenceTest {
         Files.writeString(reference.resolve("index.md"), "hand-written");
         assertThrows(
                 IOException.class,
-                () -> RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
+                () -> RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
     }
 
     /** An object with an id, a required amount, an insert-only external id, a reference, a formula and picklists. */
@@ -423,7 +422,8 @@ class SchemaReferenceTest {
     }
 
     private static Map<String, String> render(ObjectDescribe... objects) throws Exception {
-        return ReferencePages.render(CONFIG, new DefaultNamingStrategy(), new Snapshot(List.of(objects), List.of()));
+        return RefinReference.renderReference(
+                CONFIG, new DefaultNamingStrategy(), new Snapshot(List.of(objects), List.of()));
     }
 
     private static ObjectNode field(String name, String type) {
