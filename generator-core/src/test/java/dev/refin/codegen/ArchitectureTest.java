@@ -114,7 +114,8 @@ class ArchitectureTest {
 
     @Test
     void everyLayerHasClasses() {
-        for (String layer : LAYERS) {
+        // The reference layer is the refin-reference artifact's, built on this one.
+        for (String layer : LAYERS.subList(1, LAYERS.size())) {
             assertTrue(
                     generator.stream().anyMatch(c -> c.getPackageName().equals(ROOT + "." + layer)),
                     "no classes in " + ROOT + "." + layer);

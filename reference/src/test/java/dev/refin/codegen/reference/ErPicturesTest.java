@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
 import dev.refin.codegen.testing.SyntheticOrg;
@@ -73,7 +72,7 @@ class ErPicturesTest {
     void sampleSvgHasABoxPerObjectALinePerRelationshipAndWorkingLinks() throws Exception {
         Map<String, String> pages = sampleReference();
         Document svg = parse(svgOf(pages.get("index.html")));
-        Snapshot snapshot = RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT);
+        Snapshot snapshot = RefinCodegen.readSnapshot(Samples.SNAPSHOT);
         List<ObjectDescribe> refin = snapshot.objects().stream()
                 .filter(o -> o.name().startsWith("refin__"))
                 .toList();
@@ -321,7 +320,7 @@ class ErPicturesTest {
 
     static Map<String, String> sampleReference() throws Exception {
         return RefinReference.renderReference(
-                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
+                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(Samples.SNAPSHOT));
     }
 
     static String mermaidOf(String markdown) {

@@ -9,10 +9,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
-import dev.refin.codegen.java.NamingTest;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
@@ -208,7 +206,7 @@ class SchemaReferenceTest {
         kind.putArray("picklistValues")
                 .add(value("a|b", "<script>x`y`</script>", true, false))
                 .add(value("`tick`", "line\none", true, false));
-        Map<String, String> pages = render(NamingTest.parse("refin__Thing__c", List.of(note, kind)));
+        Map<String, String> pages = render(Samples.parse("refin__Thing__c", List.of(note, kind)));
 
         String md = pages.get("Thing.md");
         assertTrue(
@@ -252,7 +250,7 @@ class SchemaReferenceTest {
         assertEquals(first, second);
         assertEquals(
                 List.copyOf(first.keySet()), first.keySet().stream().sorted().toList());
-        Snapshot sample = RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT);
+        Snapshot sample = RefinCodegen.readSnapshot(Samples.SNAPSHOT);
         List<ObjectDescribe> objects = new ArrayList<>(sample.objects());
         Collections.reverse(objects);
         Snapshot reversed = new Snapshot(objects, sample.warnings());
@@ -264,13 +262,13 @@ class SchemaReferenceTest {
     @Test
     void sampleSnapshotHasAPagePerRefinObject() throws Exception {
         Map<String, String> pages = RefinReference.renderReference(
-                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
+                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(Samples.SNAPSHOT));
         Set<String> markdown = pages.keySet().stream()
                 .filter(p -> p.endsWith(".md") && !p.equals("index.md"))
                 .collect(Collectors.toSet());
         assertEquals(18, markdown.size(), markdown.toString());
         List<String> refinObjects;
-        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+        try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             refinObjects = files.map(p -> p.getFileName().toString())
                     .filter(n -> n.startsWith("refin__"))
                     .map(n -> n.substring(0, n.length() - ".json".length()))
@@ -418,7 +416,7 @@ class SchemaReferenceTest {
 
     /** A second object, the target of Thing's reference. */
     private static ObjectDescribe entity() throws Exception {
-        return NamingTest.parse("refin__Entity__c", List.of(field("Id", "id"), field("Name", "string")));
+        return Samples.parse("refin__Entity__c", List.of(field("Id", "id"), field("Name", "string")));
     }
 
     private static Map<String, String> render(ObjectDescribe... objects) throws Exception {

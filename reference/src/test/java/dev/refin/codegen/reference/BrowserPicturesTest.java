@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.codegen.DefaultNamingStrategy;
-import dev.refin.codegen.GoldenFilesTest;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -86,7 +85,7 @@ class BrowserPicturesTest {
     void schemaReferenceRendersAndEveryBoxLinksToItsObjectsPage() throws Exception {
         Path reference = clean(OUT.resolve("reference"));
         RefinReference.generateReference(
-                DriftReportTest.CONFIG, new DefaultNamingStrategy(), GoldenFilesTest.SNAPSHOT, reference);
+                DriftReportTest.CONFIG, new DefaultNamingStrategy(), Samples.SNAPSHOT, reference);
         String index = reference.resolve("index.html").toAbsolutePath().toUri().toString();
         assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
         JsonNode page = browser.evaluate(INSPECT);
@@ -100,7 +99,7 @@ class BrowserPicturesTest {
                     .add(node.get("object").asText());
         }
         Set<String> expected = new TreeSet<>();
-        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+        try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             files.map(p -> p.getFileName().toString())
                     .filter(n -> n.startsWith("refin__"))
                     .forEach(n -> expected.add(n.substring(0, n.length() - ".json".length())));
