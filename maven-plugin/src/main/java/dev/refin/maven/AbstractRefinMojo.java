@@ -5,13 +5,8 @@ import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecution;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.RepositorySystemSession;
-import org.eclipse.aether.repository.RemoteRepository;
 
 /** Parameters every goal shares: the snapshot directory, which objects, Java names and types. */
 abstract class AbstractRefinMojo extends AbstractMojo {
@@ -50,20 +45,6 @@ abstract class AbstractRefinMojo extends AbstractMojo {
     /** Skips the goal. */
     @Parameter(property = "refin.skip", defaultValue = "false")
     protected boolean skip;
-
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
-    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
-    private RepositorySystemSession repositorySession;
-
-    @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true)
-    private List<RemoteRepository> pluginRepositories;
-
-    /** Adds the pictures' and pages' libraries to the plugin's realm ({@link PictureLibraries}); for the goals that render them. */
-    protected final void loadPictureLibraries(RepositorySystem repositorySystem) throws MojoExecutionException {
-        PictureLibraries.ensure(mojoExecution, repositorySystem, repositorySession, pluginRepositories);
-    }
 
     /** The generator configuration these parameters describe. */
     protected final GeneratorConfig config() throws MojoFailureException {

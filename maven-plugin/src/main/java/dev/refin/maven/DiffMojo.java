@@ -14,7 +14,6 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.settings.crypto.SettingsDecrypter;
-import org.eclipse.aether.RepositorySystem;
 
 /**
  * Compares the org with the snapshot, prints what was added, removed or changed, and writes the drift report
@@ -40,12 +39,9 @@ public class DiffMojo extends AbstractOrgMojo {
     @Parameter(property = "refin.failOnTypeChange", defaultValue = "false")
     private boolean failOnTypeChange;
 
-    private final RepositorySystem repositorySystem;
-
     @Inject
-    public DiffMojo(SettingsDecrypter decrypter, RepositorySystem repositorySystem) {
+    public DiffMojo(SettingsDecrypter decrypter) {
         super(decrypter);
-        this.repositorySystem = repositorySystem;
     }
 
     @Override
@@ -56,7 +52,6 @@ public class DiffMojo extends AbstractOrgMojo {
         }
         OrgDescriber org = org("diff");
         GeneratorConfig config = config();
-        loadPictureLibraries(repositorySystem);
         RefinReference.DiffResult result;
         try {
             result = RefinReference.diff(

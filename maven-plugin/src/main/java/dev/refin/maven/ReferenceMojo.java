@@ -8,12 +8,10 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import javax.inject.Inject;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.eclipse.aether.RepositorySystem;
 
 /**
  * Renders the schema reference of the generated objects from the saved describe snapshot: one Markdown
@@ -28,13 +26,6 @@ public class ReferenceMojo extends AbstractRefinMojo {
     @Parameter(property = "refin.referenceDirectory", defaultValue = "${project.build.directory}/refin-reference")
     private File outputDirectory;
 
-    private final RepositorySystem repositorySystem;
-
-    @Inject
-    public ReferenceMojo(RepositorySystem repositorySystem) {
-        this.repositorySystem = repositorySystem;
-    }
-
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -42,7 +33,6 @@ public class ReferenceMojo extends AbstractRefinMojo {
             return;
         }
         GeneratorConfig config = config();
-        loadPictureLibraries(repositorySystem);
         try {
             List<Path> written = RefinReference.generateReference(
                     config, new DefaultNamingStrategy(), snapshotDirectory.toPath(), outputDirectory.toPath());
