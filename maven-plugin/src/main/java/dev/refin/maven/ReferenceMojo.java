@@ -4,6 +4,7 @@ import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.Summaries;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ public class ReferenceMojo extends AbstractRefinMojo {
                             written.isEmpty()
                                     ? "refin: schema reference up to date in " + outputDirectory
                                     : "refin: schema reference from " + snapshotDirectory + " into " + outputDirectory
-                                            + " (" + written.size() + " files written)");
+                                            + " (" + Summaries.count(written.size(), "file", "files") + " written)");
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());
         } catch (IOException e) {
