@@ -41,13 +41,9 @@ class M2eLifecycleMappingTest {
 
     @Test
     void refusesGoalsThePluginDoesNotHaveAndGoalsLeftUnmapped() throws Exception {
-        byte[] descriptor = Files.readAllBytes(CLASSES.resolve(M2eLifecycleMapping.DESCRIPTOR));
-        String metadata = "<lifecycleMappingMetadata><pluginExecutions><pluginExecution>"
-                + "<pluginExecutionFilter><goals><goal>generate</goal><goal>generat</goal></goals>"
-                + "</pluginExecutionFilter><action><execute><runOnIncremental>yes</runOnIncremental></execute>"
-                + "</action></pluginExecution></pluginExecutions></lifecycleMappingMetadata>";
-        List<String> problems = new ArrayList<>();
-        M2eLifecycleMapping.check(metadata.getBytes(StandardCharsets.UTF_8), descriptor, problems);
+        List<String> problems = problemsOf("<pluginExecutionFilter><goals><goal>generate</goal><goal>generat</goal>"
+                + "</goals></pluginExecutionFilter><action><execute><runOnIncremental>yes</runOnIncremental>"
+                + "</execute></action>");
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("goal generat is not a goal")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("<execute> takes")), problems.toString());
         for (String goal : List.of("snapshot", "diff", "reference")) {
@@ -60,14 +56,19 @@ class M2eLifecycleMappingTest {
 
     @Test
     void refusesAnActionM2eDoesNotKnow() throws Exception {
-        byte[] descriptor = Files.readAllBytes(CLASSES.resolve(M2eLifecycleMapping.DESCRIPTOR));
-        String metadata = "<lifecycleMappingMetadata><pluginExecutions><pluginExecution>"
-                + "<pluginExecutionFilter><goals><goal>generate</goal><goal>snapshot</goal><goal>diff</goal>"
-                + "<goal>reference</goal></goals></pluginExecutionFilter><action><run/></action></pluginExecution>"
-                + "</pluginExecutions></lifecycleMappingMetadata>";
-        List<String> problems = new ArrayList<>();
-        M2eLifecycleMapping.check(metadata.getBytes(StandardCharsets.UTF_8), descriptor, problems);
+        List<String> problems = problemsOf("<pluginExecutionFilter><goals><goal>generate</goal><goal>snapshot</goal>"
+                + "<goal>diff</goal><goal>reference</goal></goals></pluginExecutionFilter><action><run/></action>");
         assertTrue(
                 problems.stream().anyMatch(p -> p.startsWith("an <action> holds exactly one of")), problems.toString());
+    }
+
+    /** The problems of metadata with one plugin execution of {@code execution}, against the plugin's descriptor. */
+    private static List<String> problemsOf(String execution) throws Exception {
+        byte[] descriptor = Files.readAllBytes(CLASSES.resolve(M2eLifecycleMapping.DESCRIPTOR));
+        String metadata = "<lifecycleMappingMetadata><pluginExecutions><pluginExecution>" + execution
+                + "</pluginExecution></pluginExecutions></lifecycleMappingMetadata>";
+        List<String> problems = new ArrayList<>();
+        M2eLifecycleMapping.check(metadata.getBytes(StandardCharsets.UTF_8), descriptor, problems);
+        return problems;
     }
 }
