@@ -1,12 +1,12 @@
 package dev.refin.describe;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.refin.runtime.FieldType;
 import java.io.IOException;
@@ -26,7 +26,11 @@ import java.util.Map;
  */
 public final class DescribeParser {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * Reads describes into trees with {@link TreeReader}, the tree {@code ObjectMapper.readTree} gives, without an
+     * ObjectMapper, whose making costs a cold command-line run tens of milliseconds.
+     */
+    private static final JsonFactory JSON = JsonFactory.builder()
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
 
@@ -143,7 +147,12 @@ public final class DescribeParser {
                 return null;
             }
             try {
-                return MAPPER.readTree(json);
+                // Like ObjectMapper.readTree: the first value (the content starts with '{' or '['), anything after it
+                // ignored.
+                try (JsonParser parser = JSON.createParser(json)) {
+                    parser.nextToken();
+                    return TreeReader.read(parser);
+                }
             } catch (JsonEOFException e) {
                 error("$", "is truncated: the JSON ends before the document is complete" + at(e.getLocation()));
                 return null;

@@ -87,14 +87,9 @@ public final class Cli {
             for (DescribeProblem warning : result.warnings()) {
                 err.println(warning);
             }
-            out.printf(
-                    "refin-codegen: %d types from %s into %s (%d written, %d unchanged, %d removed)%n",
-                    result.objects().size(),
-                    input,
-                    Path.of(output).toAbsolutePath().normalize(),
-                    result.written().size(),
-                    result.unchanged().size(),
-                    result.deleted().size());
+            out.println("refin-codegen: "
+                    + Summaries.generation(
+                            result, input, Path.of(output).toAbsolutePath().normalize()));
             return 0;
         } catch (CodegenException e) {
             err.println("refin-codegen: " + e.getMessage());

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.codegen.snapshot.TreeReader;
+import dev.refin.describe.TreeReader;
 import dev.refin.runtime.client.AuthProvider;
 import dev.refin.runtime.client.RefinApiException;
 import dev.refin.runtime.client.RefinAuthException;

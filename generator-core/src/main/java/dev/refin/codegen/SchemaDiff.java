@@ -17,13 +17,26 @@ public final class SchemaDiff {
     /** How a change affects code generated from the older version. */
     public enum Impact {
         /** Something new: regenerating adds to the code, nothing breaks. */
-        ADDITION,
+        ADDITION("addition", "additions"),
         /** Something gone: code using it stops compiling after regeneration. */
-        REMOVAL,
+        REMOVAL("removal", "removals"),
         /** A type changed: code using it may stop compiling. */
-        TYPE_CHANGE,
+        TYPE_CHANGE("type change", "type changes"),
         /** Anything else: labels, help text, flags, picklist labels or active state. */
-        OTHER
+        OTHER("other change", "other changes");
+
+        private final String singular;
+        private final String plural;
+
+        Impact(String singular, String plural) {
+            this.singular = singular;
+            this.plural = plural;
+        }
+
+        /** {@code 1 addition}, {@code 3 additions}: a count of changes of this impact, as the report's summary says it. */
+        public String count(long count) {
+            return Summaries.count(count, singular, plural);
+        }
     }
 
     /**
@@ -58,7 +71,7 @@ public final class SchemaDiff {
                 changes.add(new Change(
                         Impact.ADDITION,
                         object.name(),
-                        "object added (" + object.fields().size() + " fields)"));
+                        "object added (" + Summaries.count(object.fields().size(), "field", "fields") + ")"));
             } else {
                 compareFields(previous, object, changes);
             }
@@ -74,10 +87,10 @@ public final class SchemaDiff {
         }
         Map<Impact, Long> counts = changes.stream()
                 .collect(Collectors.groupingBy(Change::impact, LinkedHashMap::new, Collectors.counting()));
-        return changes.stream().map(Change::toString).collect(Collectors.joining("\n")) + "\n" + changes.size()
-                + (changes.size() == 1 ? " difference: " : " differences: ")
+        return changes.stream().map(Change::toString).collect(Collectors.joining("\n")) + "\n"
+                + Summaries.count(changes.size(), "difference", "differences") + ": "
                 + counts.entrySet().stream()
-                        .map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(java.util.Locale.ROOT))
+                        .map(e -> e.getKey().count(e.getValue()))
                         .collect(Collectors.joining(", "));
     }
 

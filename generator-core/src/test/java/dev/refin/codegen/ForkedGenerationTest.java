@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.refin.codegen.testing.SyntheticOrg;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -146,9 +147,12 @@ class ForkedGenerationTest {
     }
 
     @Test
-    void aChildOutOfMemorySaysSoAndHowToGiveItMore(@TempDir Path dir) {
+    void aChildOutOfMemorySaysSoAndHowToGiveItMore(@TempDir Path dir) throws IOException {
+        // A synthetic org of 12 objects x 150 fields: the sample snapshot now generates even in a 3 MB heap.
+        Path org = dir.resolve("org");
+        SyntheticOrg.write(org, 12, 150, 7L);
         ForkedGeneration.Request request =
-                ForkedGeneration.Request.offline(GeneratorConfig.defaults(), SAMPLE, dir.resolve("out"), "default");
+                ForkedGeneration.Request.offline(GeneratorConfig.defaults(), org, dir.resolve("out"), "default");
         List<String> options = new ArrayList<>(OPTIONS);
         options.add("-Xmx3m");
         IOException e = assertThrows(

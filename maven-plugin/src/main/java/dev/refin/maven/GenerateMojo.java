@@ -4,6 +4,7 @@ import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.ForkedGeneration;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.Summaries;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
@@ -53,9 +54,10 @@ public class GenerateMojo extends AbstractOrgMojo {
     private String fork;
 
     /**
-     * JVM options of a forked generation, separated by spaces. The default, C1 only and the serial collector, took
-     * half the CPU time of the JVM's defaults in a live run of a 400-object org. Maven's heap limit ({@code -Xmx} in
-     * {@code MAVEN_OPTS}) applies unless these set one.
+     * JVM options of a forked generation, separated by spaces. With the default, C1 only and the serial collector, a
+     * live run of the emulator's 400-object x 150-field org took 9.0 s of CPU instead of 12.9 s (30% less) and 5.7 s
+     * instead of 7.2 s of wall time, against the same run in Maven's JVM (Maven's start included). Maven's heap limit
+     * ({@code -Xmx} in {@code MAVEN_OPTS}) applies unless these set one.
      */
     @Parameter(property = "refin.forkJvmOptions", defaultValue = ForkedGeneration.DEFAULT_JVM_OPTIONS)
     private String forkJvmOptions;
@@ -106,22 +108,15 @@ public class GenerateMojo extends AbstractOrgMojo {
             String source = live ? request.org().instanceUrl() : snapshotDirectory.toString();
             if (live) {
                 getLog().info("refin: live generation used " + source + ": "
-                        + result.objects().size() + " objects, kept in " + workDirectory);
+                        + Summaries.count(result.objects().size(), "object", "objects") + ", kept in " + workDirectory);
             }
             for (DescribeProblem warning : result.warnings()) {
                 getLog().warn(warning.toString());
             }
             if (result.upToDate()) {
-                getLog().info("refin: up to date (" + result.objects().size() + " types in " + outputDirectory + ")");
+                getLog().info("refin: " + Summaries.upToDate(result, outputDirectory));
             } else {
-                getLog().info(String.format(
-                        "refin: %d types from %s into %s (%d written, %d unchanged, %d removed)",
-                        result.objects().size(),
-                        source,
-                        outputDirectory,
-                        result.written().size(),
-                        result.unchanged().size(),
-                        result.deleted().size()));
+                getLog().info("refin: " + Summaries.generation(result, source, outputDirectory));
             }
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());

@@ -3,6 +3,7 @@ package dev.refin.maven;
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.Summaries;
 import dev.refin.codegen.reference.RefinReference;
 import java.io.File;
 import java.io.IOException;
@@ -40,7 +41,7 @@ public class ReferenceMojo extends AbstractRefinMojo {
                             written.isEmpty()
                                     ? "refin: schema reference up to date in " + outputDirectory
                                     : "refin: schema reference from " + snapshotDirectory + " into " + outputDirectory
-                                            + " (" + written.size() + " files written)");
+                                            + " (" + Summaries.count(written.size(), "file", "files") + " written)");
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package dev.refin.maven;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.OrgDescriber;
 import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.Summaries;
 import java.io.IOException;
 import javax.inject.Inject;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -31,14 +32,7 @@ public class SnapshotMojo extends AbstractOrgMojo {
         try {
             RefinCodegen.SnapshotResult result = RefinCodegen.snapshot(
                     org, config, snapshotDirectory.toPath(), line -> getLog().info("refin: " + line));
-            getLog().info(String.format(
-                    "refin: %d objects from %s into %s (%d files changed, %d unchanged in the org, %d HTTP calls)",
-                    result.objects().size(),
-                    url,
-                    snapshotDirectory,
-                    result.written().size(),
-                    result.notModified(),
-                    result.calls()));
+            getLog().info("refin: " + Summaries.snapshot(result, url, snapshotDirectory));
         } catch (IOException e) {
             throw new MojoFailureException("refin: " + e.getMessage());
         }

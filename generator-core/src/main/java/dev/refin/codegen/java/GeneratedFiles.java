@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
@@ -75,8 +75,11 @@ public final class GeneratedFiles {
             }
         }
         Files.createDirectories(target.getParent());
-        // Not Files.createTempFile: that makes the file owner-only, and the move would keep that mode.
-        Path temp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
+        // Not Files.createTempFile: that makes the file owner-only, and the move would keep that mode. Named by 64
+        // random bits of ThreadLocalRandom, not a UUID: UUID.randomUUID() starts SecureRandom, which costs a cold
+        // command-line run milliseconds for a name only this process uses.
+        Path temp = target.resolveSibling("." + target.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {

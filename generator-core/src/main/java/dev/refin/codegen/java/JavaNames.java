@@ -1,14 +1,8 @@
 package dev.refin.codegen.java;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.lang.module.ModuleFinder;
-import java.lang.module.ModuleReader;
-import java.lang.module.ModuleReference;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.Normalizer;
@@ -16,8 +10,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.lang.model.SourceVersion;
@@ -28,8 +25,8 @@ public final class JavaNames {
 
     private static final SourceVersion LATEST = SourceVersion.latest();
 
-    /** Public simple names of {@code java.lang}, which a generated top-level or nested type must not shadow. */
-    static final Set<String> JAVA_LANG = javaLangNames();
+    /** Which simple names are top-level types of {@code java.lang}, asked of the running JDK once per name. */
+    private static final Map<String, Boolean> JAVA_LANG_TYPES = new ConcurrentHashMap<>();
 
     private JavaNames() {}
 
@@ -169,10 +166,21 @@ public final class JavaNames {
                     member.getProtectionDomain().getCodeSource().getLocation().toURI();
             Path root = Path.of(location);
             if (Files.isDirectory(root)) {
-                addPublicTypes(root.resolve(pkg), member, names);
+                try (Stream<Path> files = Files.list(root.resolve(pkg))) {
+                    addPublicTypes(files.map(file -> file.getFileName().toString()), member, names);
+                }
             } else {
-                try (FileSystem jar = FileSystems.newFileSystem(root)) {
-                    addPublicTypes(jar.getPath("/", pkg), member, names);
+                // A JarFile, not a zip file system: the class loader has the jar open already, and its entries are
+                // listed without the zip file system's provider, which a run would load for this alone.
+                try (JarFile jar = new JarFile(root.toFile())) {
+                    String prefix = pkg + "/";
+                    addPublicTypes(
+                            jar.stream()
+                                    .map(JarEntry::getName)
+                                    .filter(name -> name.startsWith(prefix) && name.indexOf('/', prefix.length()) < 0)
+                                    .map(name -> name.substring(prefix.length())),
+                            member,
+                            names);
                 }
             }
         } catch (IOException | URISyntaxException | RuntimeException e) {
@@ -182,39 +190,40 @@ public final class JavaNames {
         return names;
     }
 
-    private static void addPublicTypes(Path dir, Class<?> member, Set<String> names) throws IOException {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path file : (Iterable<Path>) files::iterator) {
-                String name = file.getFileName().toString();
-                if (!name.endsWith(".class") || name.contains("$") || name.startsWith("package-info")) {
-                    continue;
+    /** Adds the public top-level types among the file names of the package of {@code member}. */
+    private static void addPublicTypes(Stream<String> fileNames, Class<?> member, Set<String> names) {
+        for (String name : (Iterable<String>) fileNames::iterator) {
+            if (!name.endsWith(".class") || name.contains("$") || name.startsWith("package-info")) {
+                continue;
+            }
+            String simple = name.substring(0, name.length() - ".class".length());
+            try {
+                Class<?> type = Class.forName(member.getPackageName() + "." + simple, false, member.getClassLoader());
+                if (java.lang.reflect.Modifier.isPublic(type.getModifiers())) {
+                    names.add(simple);
                 }
-                String simple = name.substring(0, name.length() - ".class".length());
-                try {
-                    Class<?> type =
-                            Class.forName(member.getPackageName() + "." + simple, false, member.getClassLoader());
-                    if (java.lang.reflect.Modifier.isPublic(type.getModifiers())) {
-                        names.add(simple);
-                    }
-                } catch (ClassNotFoundException | LinkageError e) {
-                    names.add(simple); // reserved all the same
-                }
+            } catch (ClassNotFoundException | LinkageError e) {
+                names.add(simple); // reserved all the same
             }
         }
     }
 
-    private static Set<String> javaLangNames() {
-        Set<String> names = new TreeSet<>();
-        ModuleReference base = ModuleFinder.ofSystem().find("java.base").orElseThrow();
-        try (ModuleReader reader = base.open()) {
-            reader.list()
-                    .filter(entry -> entry.startsWith("java/lang/") && entry.endsWith(".class"))
-                    .map(entry -> entry.substring("java/lang/".length(), entry.length() - ".class".length()))
-                    .filter(name -> !name.contains("/") && !name.contains("$"))
-                    .forEach(names::add);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * Whether {@code name} is a top-level type of {@code java.lang} (public or not) in the running JDK, which a
+     * generated top-level or nested type must not shadow. Asked name by name of the boot class loader, which alone
+     * defines {@code java.lang}, instead of listing {@code java.base}: a run asks about its few type names only.
+     */
+    static boolean isJavaLangType(String name) {
+        if (name.isEmpty() || !isUpper(name.charAt(0)) || name.indexOf('$') >= 0) {
+            return false; // every type of java.lang starts with an ASCII capital
         }
-        return Set.copyOf(names);
+        return JAVA_LANG_TYPES.computeIfAbsent(name, n -> {
+            try {
+                Class.forName("java.lang." + n, false, null);
+                return true;
+            } catch (ClassNotFoundException | LinkageError e) {
+                return false;
+            }
+        });
     }
 }

@@ -222,7 +222,7 @@ public final class NameTable {
         // Class names, over the whole package.
         Scope classes = new Scope(Set.of(), proposals.size());
         classes.types = true;
-        classes.reserved.addAll(JavaNames.JAVA_LANG);
+        // Type scopes also refuse the names of java.lang's types (JavaNames.isJavaLangType), asked name by name.
         classes.reserved.addAll(REFERENCED_TYPES);
         // A top-level class may not share the name of a nested type of any generated class: inside that class
         // the nested name would shadow it, and a class cannot nest a type of its own name.
@@ -658,7 +658,8 @@ public final class NameTable {
                     && !(types && isHolderName(name))
                     && !reserved.contains(name)
                     && !shared.contains(name)
-                    && !folded.contains(name.toLowerCase(Locale.ROOT));
+                    && !folded.contains(name.toLowerCase(Locale.ROOT))
+                    && !(types && JavaNames.isJavaLangType(name));
         }
 
         boolean isFreeIgnoringKeywords(String name) {
@@ -667,7 +668,10 @@ public final class NameTable {
 
         /** Like {@link #isFreeIgnoringKeywords(String)} with the name's lower-case form at hand. */
         boolean isFreeIgnoringKeywords(String name, String lowerCase) {
-            return !reserved.contains(name) && !shared.contains(name) && !folded.contains(lowerCase);
+            return !reserved.contains(name)
+                    && !shared.contains(name)
+                    && !folded.contains(lowerCase)
+                    && !(types && JavaNames.isJavaLangType(name));
         }
 
         void take(String name) {

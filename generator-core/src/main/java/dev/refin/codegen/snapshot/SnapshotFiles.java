@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
@@ -36,11 +37,17 @@ import java.util.TreeMap;
 public final class SnapshotFiles {
     static final String MANIFEST = "refin-snapshot.properties";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter(
-                    Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+    /**
+     * Jackson's mapper and the snapshot's writer, made when first used: a generation that only reads the snapshot's
+     * order and manifest never builds them (an ObjectMapper costs a cold command-line run tens of milliseconds).
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+        static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter(
+                        Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+    }
 
     private SnapshotFiles() {}
 
@@ -80,7 +87,7 @@ public final class SnapshotFiles {
      */
     static byte[] renderNormalized(JsonNode describe) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
-        try (JsonGenerator generator = WRITER.createGenerator(out)) {
+        try (JsonGenerator generator = Json.WRITER.createGenerator(out)) {
             writeNormalized(generator, describe, true);
         }
         out.write('\n');
@@ -213,7 +220,7 @@ public final class SnapshotFiles {
                     default -> out.writeNumber(node.decimalValue());
                 }
             }
-            default -> MAPPER.writeTree(out, node);
+            default -> Json.MAPPER.writeTree(out, node);
         }
     }
 
@@ -271,7 +278,7 @@ public final class SnapshotFiles {
 
     /** Pretty-printed JSON with a final newline. */
     static String render(JsonNode node) throws IOException {
-        return WRITER.writeValueAsString(node) + "\n";
+        return Json.WRITER.writeValueAsString(node) + "\n";
     }
 
     /**
@@ -347,7 +354,7 @@ public final class SnapshotFiles {
 
     /** Reads one saved describe as JSON. */
     public static JsonNode readJson(Path file) throws IOException {
-        return MAPPER.readTree(file.toFile());
+        return Json.MAPPER.readTree(file.toFile());
     }
 
     private static boolean writeIfChanged(Path file, byte[] bytes) throws IOException {
@@ -360,7 +367,7 @@ public final class SnapshotFiles {
 
     private static JsonNode sortKeys(JsonNode node) {
         if (node instanceof ObjectNode object) {
-            ObjectNode sorted = MAPPER.createObjectNode();
+            ObjectNode sorted = JsonNodeFactory.instance.objectNode();
             List<String> names = new ArrayList<>();
             object.fieldNames().forEachRemaining(names::add);
             names.sort(Comparator.naturalOrder());
@@ -372,7 +379,7 @@ public final class SnapshotFiles {
             return sorted;
         }
         if (node instanceof ArrayNode array) {
-            ArrayNode copy = MAPPER.createArrayNode();
+            ArrayNode copy = JsonNodeFactory.instance.arrayNode();
             array.forEach(item -> copy.add(sortKeys(item)));
             return copy;
         }
@@ -384,7 +391,7 @@ public final class SnapshotFiles {
             List<JsonNode> items = new ArrayList<>();
             array.forEach(items::add);
             items.sort(order);
-            ArrayNode sorted = MAPPER.createArrayNode();
+            ArrayNode sorted = JsonNodeFactory.instance.arrayNode();
             items.forEach(sorted::add);
             object.set(member, sorted);
         }

@@ -1,6 +1,7 @@
 package dev.refin.codegen.java;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +15,9 @@ import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
 import dev.refin.runtime.SObject;
 import java.io.IOException;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReader;
+import java.lang.module.ModuleReference;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -39,10 +43,36 @@ class NameCollisionCompileTest {
     private static final List<String> NESTED = List.of("Fields", "Status", "Builder", "Type", "Relationships");
 
     @Test
+    void everyTopLevelTypeOfJavaLangIsAskedForByName() throws Exception {
+        Set<String> listed = javaLangTypes();
+        assertTrue(listed.size() > 100, "java.lang types: " + listed.size());
+        for (String name : listed) {
+            assertTrue(JavaNames.isJavaLangType(name), name);
+        }
+        for (String name : List.of("SalesInvoice", "string", "STRING", "Invoke", "Character$Subset", "", "Fields")) {
+            assertFalse(JavaNames.isJavaLangType(name), name);
+        }
+    }
+
+    /** The top-level types of java.lang, listed from java.base: what the generator asks of the JDK name by name. */
+    private static Set<String> javaLangTypes() throws IOException {
+        Set<String> names = new TreeSet<>();
+        ModuleReference base = ModuleFinder.ofSystem().find("java.base").orElseThrow();
+        try (ModuleReader reader = base.open()) {
+            reader.list()
+                    .filter(entry -> entry.startsWith("java/lang/") && entry.endsWith(".class"))
+                    .map(entry -> entry.substring("java/lang/".length(), entry.length() - ".class".length()))
+                    .filter(name -> !name.contains("/") && !name.contains("$"))
+                    .forEach(names::add);
+        }
+        return names;
+    }
+
+    @Test
     void objectsNamedAfterEveryGeneratedRuntimeAndJavaLangTypeCompile(@TempDir Path dir) throws Exception {
         Set<String> names = new TreeSet<>(NESTED);
         names.addAll(runtimeTypes());
-        names.addAll(JavaNames.JAVA_LANG);
+        names.addAll(javaLangTypes());
         names.removeIf(n -> !n.matches("[A-Z][A-Za-z]*"));
         List<String> objects = new ArrayList<>();
         for (String name : names) {

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.refin.codegen.Fixtures;
 import dev.refin.codegen.testing.SyntheticOrg;
+import dev.refin.describe.TreeReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

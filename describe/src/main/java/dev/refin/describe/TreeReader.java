@@ -1,4 +1,4 @@
-package dev.refin.codegen.snapshot;
+package dev.refin.describe;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
