@@ -79,6 +79,23 @@ class GettingStartedTest {
         }
     }
 
+    /** A reader may paste the snippets into one file: no two of them declare a local variable of the same name. */
+    @Test
+    void noTwoLocalVariablesOnThePageShareAName() throws IOException {
+        Pattern declaration = Pattern.compile("(?m)^\\s+(?:final\\s+)?[A-Z][\\w.<>?, ]*\\s+([a-z]\\w*)\\s*=");
+        Map<String, String> declaredIn = new HashMap<>();
+        for (Snippet snippet : blocks("java")) {
+            Matcher local = declaration.matcher(snippet.code());
+            while (local.find()) {
+                String earlier = declaredIn.putIfAbsent(local.group(1), snippet.where());
+                assertTrue(
+                        earlier == null,
+                        "the variable " + local.group(1) + " is declared in " + earlier + " and in " + snippet.where());
+            }
+        }
+        assertTrue(declaredIn.size() >= 10, "declarations found: " + declaredIn.keySet());
+    }
+
     @Test
     void theSnippetsAreTheArchetypesSourcesAndItsPom() throws IOException {
         assertEquals(

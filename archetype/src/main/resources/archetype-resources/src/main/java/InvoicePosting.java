@@ -69,14 +69,14 @@ public final class InvoicePosting {
     /** What {@link #main} does, with the environment as a map; answers the posted invoice as the org reads it back. */
     public static SalesInvoice postFromEnvironment(Map<String, String> env) {
         String instanceUrl = required(env, "REFIN_INSTANCE_URL");
-        RefinClient client = RefinClient.builder()
+        RefinClient orgClient = RefinClient.builder()
                 .instanceUrl(instanceUrl)
                 .auth(env.containsKey("REFIN_ACCESS_TOKEN")
                         ? StaticTokenAuth.of(env.get("REFIN_ACCESS_TOKEN"))
                         : ClientCredentialsAuth.of(
                                 instanceUrl, required(env, "REFIN_CLIENT_ID"), required(env, "REFIN_CLIENT_SECRET")))
                 .build();
-        RecordId<SalesInvoice> invoice = new InvoicePosting(client)
+        RecordId<SalesInvoice> postedId = new InvoicePosting(orgClient)
                 .createAndPost(
                         RecordId.of(required(env, "REFIN_ENTITY_ID")),
                         RecordId.of(required(env, "REFIN_CUSTOMER_ID")),
@@ -84,8 +84,8 @@ public final class InvoicePosting {
                         "GETTING-STARTED-" + System.currentTimeMillis(),
                         LocalDate.now(),
                         new BigDecimal("1200.00"));
-        return client.get(
-                SalesInvoice.SOBJECT_TYPE, invoice, SalesInvoice.NAME, SalesInvoice.STATUS, SalesInvoice.TOTAL_AMOUNT);
+        return orgClient.get(
+                SalesInvoice.SOBJECT_TYPE, postedId, SalesInvoice.NAME, SalesInvoice.STATUS, SalesInvoice.TOTAL_AMOUNT);
     }
 
     private static String required(Map<String, String> env, String name) {

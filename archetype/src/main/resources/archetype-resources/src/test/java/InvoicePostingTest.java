@@ -40,13 +40,13 @@ class InvoicePostingTest {
                 .setStatus(AccountingPeriod.Status.OPEN));
         RecordId<Account> customer = client.create(new Account().setName("Acme Corp"));
 
-        RecordId<SalesInvoice> invoice = new InvoicePosting(client)
+        RecordId<SalesInvoice> invoiceId = new InvoicePosting(client)
                 .createAndPost(entity, customer, revenue, "ERP-1001", today, new BigDecimal("1200.00"));
 
-        SalesInvoice posted = client.get(
-                SalesInvoice.SOBJECT_TYPE, invoice, SalesInvoice.NAME, SalesInvoice.STATUS, SalesInvoice.TOTAL_AMOUNT);
-        assertEquals(SalesInvoice.Status.POSTED, posted.getStatus());
-        assertEquals("INV-000001", posted.getName());
-        assertEquals(0, new BigDecimal("1200.00").compareTo(posted.getTotalAmount()));
+        SalesInvoice readBack = client.get(
+                SalesInvoice.SOBJECT_TYPE, invoiceId, SalesInvoice.NAME, SalesInvoice.STATUS, SalesInvoice.TOTAL_AMOUNT);
+        assertEquals(SalesInvoice.Status.POSTED, readBack.getStatus());
+        assertEquals("INV-000001", readBack.getName());
+        assertEquals(0, new BigDecimal("1200.00").compareTo(readBack.getTotalAmount()));
     }
 }
