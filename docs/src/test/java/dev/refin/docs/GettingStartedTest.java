@@ -9,6 +9,7 @@ import dev.refin.codegen.GeneratorConfig;
 import dev.refin.docs.DocSnippetsTest.Snippet;
 import dev.refin.emulator.Emulator;
 import dev.refin.emulator.EmulatorExtension;
+import dev.refin.runtime.Field;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -39,7 +40,8 @@ import org.junit.platform.launcher.listeners.TestExecutionSummary;
 /**
  * docs/getting-started.md works as written: its Java snippets are whole files with their imports, they are the
  * archetype's sources (and its pom the archetype's pom), and once compiled against the sample's generated types
- * its emulator test passes and its {@code main}'s code posts an invoice in an org named by the environment.
+ * every one of them runs: the typed-fields snippet, the emulator test (the invoice reaches Posted) and {@code main}'s
+ * code, which posts an invoice in an org named by the environment.
  */
 class GettingStartedTest {
     private static final Path DOCS = Path.of("").toAbsolutePath();
@@ -157,6 +159,7 @@ class GettingStartedTest {
         try (URLClassLoader loader = new URLClassLoader(
                 new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
             Thread.currentThread().setContextClassLoader(loader);
+            runTheTypedFieldsSnippet(loader.loadClass("com.example.TypedFields"));
             runTheEmulatorTest(loader.loadClass("com.example.InvoicePostingTest"));
             postAsMainDoes(loader.loadClass("com.example.InvoicePosting"));
         } finally {
@@ -179,6 +182,15 @@ class GettingStartedTest {
             }
         }
         return classes;
+    }
+
+    /** Step 4's snippet: the draft's changed fields are the three it set. */
+    private static void runTheTypedFieldsSnippet(Class<?> typedFields) throws Exception {
+        Method draft = typedFields.getDeclaredMethod("draft");
+        draft.setAccessible(true);
+        List<String> changed = ((List<?>) draft.invoke(null))
+                .stream().map(field -> ((Field<?, ?>) field).apiName()).sorted().toList();
+        assertEquals(List.of("refin__Invoice_Date__c", "refin__Invoice_Type__c", "refin__Reference__c"), changed);
     }
 
     /** The page's JUnit test, run as surefire runs it in the generated project, on the sample snapshot. */
