@@ -99,9 +99,14 @@ class DocSnippetsTest {
         }
     }
 
+    /** Getting started generates {@code Account} too, so its snippets compile in the next test's configuration. */
     @Test
     void everyJavaSnippetCompilesAgainstTheGeneratedSampleSources() throws Exception {
-        assertSnippetsCompile(GeneratorConfig.defaults().withPackageName(GENERATED_PACKAGE), javaSnippets());
+        assertSnippetsCompile(
+                GeneratorConfig.defaults().withPackageName(GENERATED_PACKAGE),
+                javaSnippets().stream()
+                        .filter(s -> !s.page().equals("getting-started.md"))
+                        .toList());
     }
 
     /**
@@ -133,6 +138,12 @@ class DocSnippetsTest {
     }
 
     private static void assertSnippetsCompile(GeneratorConfig config, List<Snippet> snippets) throws Exception {
+        compile(config, snippets);
+        System.out.println("refin-docs: " + snippets.size() + " java snippets compiled");
+    }
+
+    /** Compiles the snippets with the sources generated for the sample snapshot; fails naming each error's line. */
+    static Compilation compile(GeneratorConfig config, List<Snippet> snippets) throws Exception {
         List<GeneratedSource> generated = RefinCodegen.generateFiles(
                 config,
                 new DefaultNamingStrategy(),
@@ -188,7 +199,7 @@ class DocSnippetsTest {
             }
             fail(report.toString());
         }
-        System.out.println("refin-docs: " + snippets.size() + " java snippets compiled");
+        return compilation;
     }
 
     @Test
@@ -252,7 +263,7 @@ class DocSnippetsTest {
         }
     }
 
-    private static List<Snippet> blocks(Path page) throws IOException {
+    static List<Snippet> blocks(Path page) throws IOException {
         return parse(page.getFileName().toString(), Files.readAllLines(page, StandardCharsets.UTF_8));
     }
 
