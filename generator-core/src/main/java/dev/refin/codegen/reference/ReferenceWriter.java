@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Puts the schema reference's pages on disk the way {@link SourceWriter} puts sources: only inside the
+ * Puts the schema reference's pages (and the pictures' full-size SVG files) on disk the way {@link SourceWriter} puts sources: only inside the
  * output directory, only when the content changed, and removing pages it wrote earlier that are no
  * longer produced. Pages without the {@link #MARKER} (which every template writes) are never touched.
  */
@@ -43,7 +43,9 @@ public final class ReferenceWriter {
         GeneratedFiles.deleteStale(
                 root,
                 produced,
-                p -> p.toString().endsWith(".md") || p.toString().endsWith(".html"),
+                p -> p.toString().endsWith(".md")
+                        || p.toString().endsWith(".html")
+                        || p.toString().endsWith(".svg"),
                 MARKER,
                 false);
         written.sort(null);

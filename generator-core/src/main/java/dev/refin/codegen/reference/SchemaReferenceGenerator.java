@@ -24,6 +24,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +57,7 @@ public final class SchemaReferenceGenerator {
     static final int CLUSTER_SIZE = 20;
 
     /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
-    static final int LINKS_PER_CLUSTER = 3;
+    static final int LINKS_PER_CLUSTER = 2;
 
     private final String packageNamespace;
 
@@ -74,11 +75,7 @@ public final class SchemaReferenceGenerator {
 
     /** Every page, keyed by its path relative to the output directory, sorted by path. */
     public Map<String, String> generate(List<ObjectDescribe> objects) {
-        ErModel model = ErModel.of(
-                objects,
-                packageNamespace,
-                o -> names.of(o).className().simpleName(),
-                o -> names.of(o).className().simpleName() + ".html");
+        ErModel model = model(objects);
         List<ObjectView> views = objects.stream()
                 .map(o -> view(o, model.around(o.name())))
                 .sorted(Comparator.comparing(ObjectView::className))
@@ -87,11 +84,23 @@ public final class SchemaReferenceGenerator {
         IndexView index = index(model, views);
         pages.put("index.md", render(indexMarkdown, index));
         pages.put("index.html", render(indexHtml, index));
+        index.picture().addTo(pages);
+        index.clusters().forEach(c -> c.picture().addTo(pages));
         for (ObjectView view : views) {
             pages.put(view.className() + ".md", render(objectMarkdown, view));
             pages.put(view.className() + ".html", render(objectHtml, view));
+            view.picture().addTo(pages);
         }
         return pages;
+    }
+
+    /** The model of every picture: boxes titled with the Java class, linking to the object's page. */
+    ErModel model(List<ObjectDescribe> objects) {
+        return ErModel.of(
+                objects,
+                packageNamespace,
+                o -> names.of(o).className().simpleName(),
+                o -> names.of(o).className().simpleName() + ".html");
     }
 
     /**
@@ -105,11 +114,34 @@ public final class SchemaReferenceGenerator {
             boolean clustered,
             List<ClusterView> clusters) {}
 
-    /** A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG). */
-    record Picture(String mermaid, String html) {}
+    /**
+     * A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG); {@code file}
+     * names the SVG written next to the page to open the picture full size, {@code svg} its content.
+     */
+    record Picture(String mermaid, String html, String file, String svg) {
+        /**
+         * The picture of {@code model} laid out as {@code layout}: its full-size file is {@code name.svg}, its element
+         * id {@code er-name}.
+         */
+        static Picture of(ErModel model, ErLayout.Result layout, String name, String caption, boolean drift) {
+            String svg = ErSvg.draw(model, layout, "er-" + name, caption, drift);
+            return new Picture(
+                    ErMermaid.fenced(ErMermaid.diagram(model)),
+                    "<div class=\"er-picture\">\n" + svg + "</div>\n",
+                    name + ".svg",
+                    svg);
+        }
 
-    /** One cluster of a large org's index, with links to its objects. */
-    record ClusterView(String id, int number, String title, List<Member> members) {}
+        /** Adds the full-size file to {@code pages}: the SVG after the writer's marker. */
+        void addTo(Map<String, String> pages) {
+            if (file != null) {
+                pages.put(file, ReferenceWriter.MARKER + "\n" + svg);
+            }
+        }
+    }
+
+    /** One cluster of a large org's index, with links to its objects and its picture. */
+    record ClusterView(String id, int number, String title, List<Member> members, Picture picture) {}
 
     /** An object of a cluster: {@code page} is its page's base name, null when it is not generated. */
     record Member(String title, String apiName, String page, boolean last) {}
@@ -163,16 +195,62 @@ public final class SchemaReferenceGenerator {
     /** An element of an inline list; {@code last} lets templates place separators. */
     record Item(String value, boolean last) {}
 
+    /**
+     * The index's pictures: the whole model where it fits the page, else the overview of its clusters followed by a
+     * picture of each cluster.
+     */
+    static List<ErModel> indexPictures(ErModel model) {
+        Layouts layouts = new Layouts(model);
+        if (layouts.wholeFits()) {
+            return List.of(model);
+        }
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
+        List<ErModel> pictures = new ArrayList<>();
+        pictures.add(ErClusters.index(model, clusters, LINKS_PER_CLUSTER));
+        clusters.forEach(c -> pictures.add(model.subset(Set.copyOf(c.members()))));
+        return pictures;
+    }
+
+    /** Lays out subsets of a model once each, to tell whether their pictures fit and then to draw them. */
+    private static final class Layouts {
+        private final ErModel model;
+        private final Map<List<String>, ErLayout.Result> done = new HashMap<>();
+
+        Layouts(ErModel model) {
+            this.model = model;
+        }
+
+        /** Whether the whole model is small enough to try and its picture fits. */
+        boolean wholeFits() {
+            return model.size() <= WHOLE_PICTURE_LIMIT && fits(model.ids());
+        }
+
+        boolean fits(List<String> ids) {
+            return layout(ids).width() <= ErLayout.MAX_WIDTH;
+        }
+
+        ErLayout.Result layout(List<String> ids) {
+            return done.computeIfAbsent(
+                    ids, k -> ErSvg.layout(k.size() == model.size() ? model : model.subset(Set.copyOf(k))));
+        }
+    }
+
     private IndexView index(ErModel model, List<ObjectView> views) {
-        if (model.size() <= WHOLE_PICTURE_LIMIT) {
+        Layouts layouts = new Layouts(model);
+        if (layouts.wholeFits()) {
             return new IndexView(
                     packageName,
                     views,
-                    picture(model, "er-all", "How the generated objects reference each other"),
+                    Picture.of(
+                            model,
+                            layouts.layout(model.ids()),
+                            "index",
+                            "How the generated objects reference each other",
+                            false),
                     false,
                     List.of());
         }
-        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE);
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
         List<ClusterView> clusterViews = new ArrayList<>();
         for (ErClusters.Cluster cluster : clusters) {
             List<Member> members = new ArrayList<>();
@@ -184,21 +262,32 @@ public final class SchemaReferenceGenerator {
                         node.href() == null ? null : node.title(),
                         i == cluster.members().size() - 1));
             }
-            clusterViews.add(new ClusterView(cluster.id(), cluster.number(), cluster.title(model), members));
+            ErModel subset = model.subset(Set.copyOf(cluster.members()));
+            String title = cluster.title(model);
+            clusterViews.add(new ClusterView(
+                    cluster.id(),
+                    cluster.number(),
+                    title,
+                    members,
+                    Picture.of(
+                            subset,
+                            layouts.layout(cluster.members()),
+                            "index-" + cluster.id(),
+                            "Cluster " + cluster.number() + ", " + title + ": how its objects reference each other",
+                            false)));
         }
         ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
         return new IndexView(
                 packageName,
                 views,
-                picture(index, "er-clusters", "Clusters of closely related objects and their strongest links"),
+                Picture.of(
+                        index,
+                        ErSvg.layout(index),
+                        "index",
+                        "Clusters of closely related objects and their strongest links",
+                        false),
                 true,
                 clusterViews);
-    }
-
-    private static Picture picture(ErModel model, String id, String caption) {
-        return new Picture(
-                ErMermaid.fenced(ErMermaid.diagram(model)),
-                "<div class=\"er-picture\">\n" + ErSvg.draw(model, id, caption, false) + "</div>\n");
     }
 
     private ObjectView view(ObjectDescribe object, ErModel neighbourhood) {
@@ -239,10 +328,12 @@ public final class SchemaReferenceGenerator {
                 fields.size(),
                 fields,
                 picklists,
-                picture(
+                Picture.of(
                         neighbourhood,
-                        "er-" + entity.simpleName(),
-                        entity.simpleName() + ", the objects it references and the objects referencing it"));
+                        ErSvg.layout(neighbourhood),
+                        entity.simpleName(),
+                        entity.simpleName() + ", the objects it references and the objects referencing it",
+                        false));
     }
 
     private static PicklistView picklist(
