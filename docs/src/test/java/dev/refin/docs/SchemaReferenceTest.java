@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.reference.RefinReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,9 +24,9 @@ class SchemaReferenceTest {
     void checkedInReferenceIsCurrent(@TempDir Path rendered) throws Exception {
         GeneratorConfig config = GeneratorConfig.defaults().withPackageName("com.example.accounting");
         if (Boolean.getBoolean("refin.reference.update")) {
-            RefinCodegen.generateReference(config, new DefaultNamingStrategy(), SAMPLE, CHECKED_IN);
+            RefinReference.generateReference(config, new DefaultNamingStrategy(), SAMPLE, CHECKED_IN);
         }
-        RefinCodegen.generateReference(config, new DefaultNamingStrategy(), SAMPLE, rendered);
+        RefinReference.generateReference(config, new DefaultNamingStrategy(), SAMPLE, rendered);
         List<String> expected = names(rendered);
         assertEquals(expected, names(CHECKED_IN), "rerun with -Drefin.reference.update=true");
         for (String name : expected) {

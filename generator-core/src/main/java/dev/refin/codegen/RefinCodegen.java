@@ -6,10 +6,6 @@ import dev.refin.codegen.java.EntityGenerator;
 import dev.refin.codegen.java.JavaNames;
 import dev.refin.codegen.java.NameTable;
 import dev.refin.codegen.java.TypeOverrides;
-import dev.refin.codegen.reference.DriftReport;
-import dev.refin.codegen.reference.ErModel;
-import dev.refin.codegen.reference.ReferenceWriter;
-import dev.refin.codegen.reference.SchemaReferenceGenerator;
 import dev.refin.codegen.snapshot.BuildState;
 import dev.refin.codegen.snapshot.ParsedDescribes;
 import dev.refin.codegen.snapshot.SnapshotFiles;
@@ -168,29 +164,15 @@ public final class RefinCodegen {
     }
 
     /**
-     * Renders the schema reference of the selected objects (a Markdown and an HTML page per object plus an
-     * index of each) into {@code outputDir}; rewrites only changed pages, removes stale ones it wrote
-     * earlier, and returns the files it wrote, sorted (empty when everything was up to date).
+     * The objects a configuration selects from a snapshot, with every name the generated Java gives them.
+     *
+     * @param objects the selected objects, sorted by API name
+     * @param names the Java names of the objects, their fields, constants and picklist values
      */
-    public static List<Path> generateReference(
-            GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
-            throws CodegenException, IOException {
-        Map<String, String> pages = renderReference(config, naming, SnapshotReader.read(snapshotDir));
-        return ReferenceWriter.write(outputDir, pages);
-    }
-
-    /** The schema reference pages for a snapshot, in memory, keyed by path relative to the output directory. */
-    static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
-            throws CodegenException {
-        Plan plan = plan(config, naming, snapshot);
-        return new SchemaReferenceGenerator(plan.names(), config.packageName(), ErModel.packageNamespace(config))
-                .generate(plan.objects());
-    }
+    public record Plan(List<ObjectDescribe> objects, NameTable names) {}
 
     /** The selected objects and all their names; fails with every configuration problem. */
-    private record Plan(List<ObjectDescribe> objects, NameTable names) {}
-
-    private static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
+    public static Plan plan(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot) throws CodegenException {
         List<String> problems = new ArrayList<>();
         checkPackage(config.packageName(), problems);
         List<ObjectDescribe> selected = TypeOverrides.apply(config, select(config, snapshot.objects()), problems);
@@ -201,7 +183,8 @@ public final class RefinCodegen {
         return new Plan(selected, names);
     }
 
-    static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
+    /** The objects of {@code objects} the configuration selects (see {@link ObjectSelection}), in their order. */
+    public static List<ObjectDescribe> select(GeneratorConfig config, List<ObjectDescribe> objects) {
         Predicate<String> selected = selection(config);
         return objects.stream().filter(o -> selected.test(o.name())).toList();
     }
@@ -336,67 +319,6 @@ public final class RefinCodegen {
         snapshot(org, config, workDir, progress);
         Snapshot live = SnapshotReader.read(workDir);
         return SchemaDiff.compare(select(config, saved.objects()), select(config, live.objects()));
-    }
-
-    /**
-     * What {@code refin:diff} found and where it put the drift report.
-     *
-     * @param changes every difference, sorted by place
-     * @param report the report pages written ({@code drift-report.html}, {@code drift-report.md}); empty when they
-     *     were already up to date
-     */
-    public record DiffResult(List<SchemaDiff.Change> changes, List<Path> report) {}
-
-    /**
-     * Like {@link #diff(OrgDescriber, GeneratorConfig, Path, Path, Consumer)}, and writes the drift report into
-     * {@code reportDir}: {@code drift-report.html} (the picture as an inline SVG, with added, removed and changed
-     * objects, lines, fields, types and picklist values highlighted) and {@code drift-report.md} (the same as a
-     * Mermaid diagram).
-     */
-    public static DiffResult diff(
-            OrgDescriber org,
-            GeneratorConfig config,
-            Path snapshotDir,
-            Path workDir,
-            Path reportDir,
-            Consumer<String> progress)
-            throws IOException, CodegenException {
-        Snapshot saved = SnapshotReader.read(snapshotDir);
-        snapshot(org, config, workDir, progress);
-        Snapshot live = SnapshotReader.read(workDir);
-        return report(config, saved, live, "the snapshot", "the org", reportDir);
-    }
-
-    /**
-     * Compares two saved snapshots (say, the one on the main branch and the one of a pull request) and writes the
-     * drift report into {@code reportDir}, as {@link #diff(OrgDescriber, GeneratorConfig, Path, Path, Path,
-     * Consumer)} does; contacts no org.
-     */
-    public static DiffResult diffSnapshots(GeneratorConfig config, Path beforeDir, Path afterDir, Path reportDir)
-            throws IOException, CodegenException {
-        return report(
-                config,
-                SnapshotReader.read(beforeDir),
-                SnapshotReader.read(afterDir),
-                "snapshot " + beforeDir.getFileName(),
-                "snapshot " + afterDir.getFileName(),
-                reportDir);
-    }
-
-    private static DiffResult report(
-            GeneratorConfig config,
-            Snapshot before,
-            Snapshot after,
-            String beforeName,
-            String afterName,
-            Path reportDir)
-            throws IOException {
-        List<ObjectDescribe> old = select(config, before.objects());
-        List<ObjectDescribe> now = select(config, after.objects());
-        List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
-        Map<String, String> pages =
-                new DriftReport().render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config));
-        return new DiffResult(changes, ReferenceWriter.write(reportDir, pages));
     }
 
     /** Fails naming the objects the configuration asks for by exact name that the org does not have. */

@@ -3,8 +3,8 @@ package dev.refin.maven;
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.OrgDescriber;
-import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.SchemaDiff;
+import dev.refin.codegen.reference.RefinReference;
 import java.io.File;
 import java.io.IOException;
 import java.util.List;
@@ -57,9 +57,9 @@ public class DiffMojo extends AbstractOrgMojo {
         OrgDescriber org = org("diff");
         GeneratorConfig config = config();
         loadPictureLibraries(repositorySystem);
-        RefinCodegen.DiffResult result;
+        RefinReference.DiffResult result;
         try {
-            result = RefinCodegen.diff(
+            result = RefinReference.diff(
                     org,
                     config,
                     snapshotDirectory.toPath(),

@@ -37,7 +37,7 @@ final class PictureLibraries {
     private static final List<String> PROBES =
             List.of("org.eclipse.elk.alg.layered.options.LayeredOptions", "com.github.mustachejava.MustacheFactory");
 
-    private static final String GENERATOR = "dev.refin:refin-generator-core";
+    private static final String GENERATOR = "dev.refin:refin-reference";
 
     private PictureLibraries() {}
 

@@ -3,7 +3,7 @@ package dev.refin.maven;
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.reference.RefinReference;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -44,7 +44,7 @@ public class ReferenceMojo extends AbstractRefinMojo {
         GeneratorConfig config = config();
         loadPictureLibraries(repositorySystem);
         try {
-            List<Path> written = RefinCodegen.generateReference(
+            List<Path> written = RefinReference.generateReference(
                     config, new DefaultNamingStrategy(), snapshotDirectory.toPath(), outputDirectory.toPath());
             getLog().info(
                             written.isEmpty()

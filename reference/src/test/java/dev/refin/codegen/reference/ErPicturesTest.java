@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.ReferencePages;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
 import dev.refin.codegen.testing.SyntheticOrg;
@@ -74,7 +72,7 @@ class ErPicturesTest {
     void sampleSvgHasABoxPerObjectALinePerRelationshipAndWorkingLinks() throws Exception {
         Map<String, String> pages = sampleReference();
         Document svg = parse(svgOf(pages.get("index.html")));
-        Snapshot snapshot = RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT);
+        Snapshot snapshot = RefinCodegen.readSnapshot(Samples.SNAPSHOT);
         List<ObjectDescribe> refin = snapshot.objects().stream()
                 .filter(o -> o.name().startsWith("refin__"))
                 .toList();
@@ -236,7 +234,7 @@ class ErPicturesTest {
         Snapshot snapshot = RefinCodegen.readSnapshot(dir);
         long start = System.nanoTime();
         Map<String, String> pages =
-                ReferencePages.render(GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot);
+                RefinReference.renderReference(GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot);
         long millis = (System.nanoTime() - start) / 1_000_000;
         System.out.printf("schema reference of 400 objects x 30 fields with pictures: %d ms%n", millis);
 
@@ -321,8 +319,8 @@ class ErPicturesTest {
     }
 
     static Map<String, String> sampleReference() throws Exception {
-        return ReferencePages.render(
-                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
+        return RefinReference.renderReference(
+                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(Samples.SNAPSHOT));
     }
 
     static String mermaidOf(String markdown) {

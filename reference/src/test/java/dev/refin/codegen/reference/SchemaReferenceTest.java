@@ -9,11 +9,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.ReferencePages;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
-import dev.refin.codegen.java.NamingTest;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
@@ -209,7 +206,7 @@ class SchemaReferenceTest {
         kind.putArray("picklistValues")
                 .add(value("a|b", "<script>x`y`</script>", true, false))
                 .add(value("`tick`", "line\none", true, false));
-        Map<String, String> pages = render(NamingTest.parse("refin__Thing__c", List.of(note, kind)));
+        Map<String, String> pages = render(Samples.parse("refin__Thing__c", List.of(note, kind)));
 
         String md = pages.get("Thing.md");
         assertTrue(
@@ -253,25 +250,25 @@ class SchemaReferenceTest {
         assertEquals(first, second);
         assertEquals(
                 List.copyOf(first.keySet()), first.keySet().stream().sorted().toList());
-        Snapshot sample = RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT);
+        Snapshot sample = RefinCodegen.readSnapshot(Samples.SNAPSHOT);
         List<ObjectDescribe> objects = new ArrayList<>(sample.objects());
         Collections.reverse(objects);
         Snapshot reversed = new Snapshot(objects, sample.warnings());
         assertEquals(
-                ReferencePages.render(CONFIG, new DefaultNamingStrategy(), sample),
-                ReferencePages.render(CONFIG, new DefaultNamingStrategy(), reversed));
+                RefinReference.renderReference(CONFIG, new DefaultNamingStrategy(), sample),
+                RefinReference.renderReference(CONFIG, new DefaultNamingStrategy(), reversed));
     }
 
     @Test
     void sampleSnapshotHasAPagePerRefinObject() throws Exception {
-        Map<String, String> pages = ReferencePages.render(
-                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(GoldenFilesTest.SNAPSHOT));
+        Map<String, String> pages = RefinReference.renderReference(
+                CONFIG, new DefaultNamingStrategy(), RefinCodegen.readSnapshot(Samples.SNAPSHOT));
         Set<String> markdown = pages.keySet().stream()
                 .filter(p -> p.endsWith(".md") && !p.equals("index.md"))
                 .collect(Collectors.toSet());
         assertEquals(18, markdown.size(), markdown.toString());
         List<String> refinObjects;
-        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+        try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             refinObjects = files.map(p -> p.getFileName().toString())
                     .filter(n -> n.startsWith("refin__"))
                     .map(n -> n.substring(0, n.length() - ".json".length()))
@@ -327,7 +324,7 @@ class SchemaReferenceTest {
         Files.createDirectories(reference);
         Files.writeString(reference.resolve("notes.md"), "mine");
 
-        List<Path> first = RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
+        List<Path> first = RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
         assertEquals(
                 List.of("Entity.html", "Entity.md", "Thing.html", "Thing.md", "index.html", "index.md"),
                 first.stream().map(p -> p.getFileName().toString()).toList());
@@ -335,11 +332,11 @@ class SchemaReferenceTest {
         Files.setLastModifiedTime(reference.resolve("Thing.md"), stamp);
 
         assertEquals(
-                List.of(), RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
+                List.of(), RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
         assertEquals(stamp, Files.getLastModifiedTime(reference.resolve("Thing.md")));
 
         Files.delete(snapshot.resolve("refin__Entity__c.json"));
-        List<Path> third = RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
+        List<Path> third = RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference);
         assertEquals(
                 List.of("Thing.html", "Thing.md", "index.html", "index.md"),
                 third.stream().map(p -> p.getFileName().toString()).toList(),
@@ -351,7 +348,7 @@ class SchemaReferenceTest {
         Files.writeString(reference.resolve("index.md"), "hand-written");
         assertThrows(
                 IOException.class,
-                () -> RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
+                () -> RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, reference));
     }
 
     /** An object with an id, a required amount, an insert-only external id, a reference, a formula and picklists. */
@@ -419,11 +416,12 @@ class SchemaReferenceTest {
 
     /** A second object, the target of Thing's reference. */
     private static ObjectDescribe entity() throws Exception {
-        return NamingTest.parse("refin__Entity__c", List.of(field("Id", "id"), field("Name", "string")));
+        return Samples.parse("refin__Entity__c", List.of(field("Id", "id"), field("Name", "string")));
     }
 
     private static Map<String, String> render(ObjectDescribe... objects) throws Exception {
-        return ReferencePages.render(CONFIG, new DefaultNamingStrategy(), new Snapshot(List.of(objects), List.of()));
+        return RefinReference.renderReference(
+                CONFIG, new DefaultNamingStrategy(), new Snapshot(List.of(objects), List.of()));
     }
 
     private static ObjectNode field(String name, String type) {

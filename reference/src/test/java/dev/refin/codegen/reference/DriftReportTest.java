@@ -9,8 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.SchemaDiff;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,7 +43,7 @@ class DriftReportTest {
         Path after = dir.resolve("after");
         drift(before, after);
         Path report = dir.resolve("report");
-        RefinCodegen.DiffResult result = RefinCodegen.diffSnapshots(CONFIG, before, after, report);
+        RefinReference.DiffResult result = RefinReference.diffSnapshots(CONFIG, before, after, report);
 
         assertEquals(
                 List.of("drift-report.html", "drift-report.md"),
@@ -114,15 +112,15 @@ class DriftReportTest {
 
         assertEquals(
                 List.of(),
-                RefinCodegen.diffSnapshots(CONFIG, before, after, report).report(),
+                RefinReference.diffSnapshots(CONFIG, before, after, report).report(),
                 "unchanged: not rewritten");
     }
 
     @Test
     void noDifferencesGiveAShortReport(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("report");
-        RefinCodegen.DiffResult result =
-                RefinCodegen.diffSnapshots(CONFIG, GoldenFilesTest.SNAPSHOT, GoldenFilesTest.SNAPSHOT, report);
+        RefinReference.DiffResult result =
+                RefinReference.diffSnapshots(CONFIG, Samples.SNAPSHOT, Samples.SNAPSHOT, report);
         assertEquals(List.of(), result.changes());
         String html = Files.readString(report.resolve("drift-report.html"));
         assertTrue(html.contains("no differences between the org and the snapshot"), html);
@@ -137,7 +135,7 @@ class DriftReportTest {
     static void drift(Path before, Path after) throws IOException {
         Files.createDirectories(before);
         Files.createDirectories(after);
-        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+        try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             for (Path file : files.toList()) {
                 Files.copy(file, before.resolve(file.getFileName()));
                 Files.copy(file, after.resolve(file.getFileName()));

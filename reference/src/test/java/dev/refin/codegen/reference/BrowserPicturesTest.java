@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.codegen.DefaultNamingStrategy;
-import dev.refin.codegen.GoldenFilesTest;
-import dev.refin.codegen.RefinCodegen;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -86,8 +84,8 @@ class BrowserPicturesTest {
     @Test
     void schemaReferenceRendersAndEveryBoxLinksToItsObjectsPage() throws Exception {
         Path reference = clean(OUT.resolve("reference"));
-        RefinCodegen.generateReference(
-                DriftReportTest.CONFIG, new DefaultNamingStrategy(), GoldenFilesTest.SNAPSHOT, reference);
+        RefinReference.generateReference(
+                DriftReportTest.CONFIG, new DefaultNamingStrategy(), Samples.SNAPSHOT, reference);
         String index = reference.resolve("index.html").toAbsolutePath().toUri().toString();
         assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
         JsonNode page = browser.evaluate(INSPECT);
@@ -101,7 +99,7 @@ class BrowserPicturesTest {
                     .add(node.get("object").asText());
         }
         Set<String> expected = new TreeSet<>();
-        try (Stream<Path> files = Files.list(GoldenFilesTest.SNAPSHOT)) {
+        try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             files.map(p -> p.getFileName().toString())
                     .filter(n -> n.startsWith("refin__"))
                     .forEach(n -> expected.add(n.substring(0, n.length() - ".json".length())));
@@ -131,7 +129,8 @@ class BrowserPicturesTest {
         Path sources = clean(OUT.resolve("drift-snapshots"));
         DriftReportTest.drift(sources.resolve("before"), sources.resolve("after"));
         Path report = clean(OUT.resolve("drift"));
-        RefinCodegen.diffSnapshots(DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
+        RefinReference.diffSnapshots(
+                DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
         String url =
                 report.resolve("drift-report.html").toAbsolutePath().toUri().toString();
         assertEquals(List.of(), browser.open(url), "console errors on the drift report\n" + browser.log());

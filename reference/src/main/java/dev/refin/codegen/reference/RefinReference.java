@@ -1,0 +1,107 @@
+package dev.refin.codegen.reference;
+
+import dev.refin.codegen.CodegenException;
+import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.NamingStrategy;
+import dev.refin.codegen.OrgDescriber;
+import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.SchemaDiff;
+import dev.refin.codegen.Snapshot;
+import dev.refin.describe.ObjectDescribe;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The schema reference's one entry point: the reference pages of a snapshot, and the drift report between a
+ * snapshot and the org or between two snapshots, each with its pictures.
+ *
+ * <p>It reads snapshots and selects objects and names through {@link RefinCodegen}, so the pages name every
+ * object, field and constant exactly as the generated Java does.
+ */
+public final class RefinReference {
+    private RefinReference() {}
+
+    /**
+     * Renders the schema reference of the selected objects (a Markdown and an HTML page per object plus an
+     * index of each) into {@code outputDir}; rewrites only changed pages, removes stale ones it wrote
+     * earlier, and returns the files it wrote, sorted (empty when everything was up to date).
+     */
+    public static List<Path> generateReference(
+            GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
+            throws CodegenException, IOException {
+        return ReferenceWriter.write(
+                outputDir, renderReference(config, naming, RefinCodegen.readSnapshot(snapshotDir)));
+    }
+
+    /** The schema reference pages for a snapshot, in memory, keyed by path relative to the output directory. */
+    public static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
+            throws CodegenException {
+        RefinCodegen.Plan plan = RefinCodegen.plan(config, naming, snapshot);
+        return new SchemaReferenceGenerator(plan.names(), config.packageName(), ErModel.packageNamespace(config))
+                .generate(plan.objects());
+    }
+
+    /**
+     * What {@code refin:diff} found and where it put the drift report.
+     *
+     * @param changes every difference, sorted by place
+     * @param report the report pages written ({@code drift-report.html}, {@code drift-report.md}); empty when they
+     *     were already up to date
+     */
+    public record DiffResult(List<SchemaDiff.Change> changes, List<Path> report) {}
+
+    /**
+     * Compares the org with the snapshot (as {@link RefinCodegen#diff(OrgDescriber, GeneratorConfig, Path, Path,
+     * Consumer)} does) and writes the drift report into {@code reportDir}: {@code drift-report.html} (the picture as
+     * an inline SVG, with added, removed and changed objects, lines, fields, types and picklist values highlighted)
+     * and {@code drift-report.md} (the same as a Mermaid diagram).
+     */
+    public static DiffResult diff(
+            OrgDescriber org,
+            GeneratorConfig config,
+            Path snapshotDir,
+            Path workDir,
+            Path reportDir,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        Snapshot saved = RefinCodegen.readSnapshot(snapshotDir);
+        RefinCodegen.snapshot(org, config, workDir, progress);
+        Snapshot live = RefinCodegen.readSnapshot(workDir);
+        return report(config, saved, live, "the snapshot", "the org", reportDir);
+    }
+
+    /**
+     * Compares two saved snapshots (say, the one on the main branch and the one of a pull request) and writes the
+     * drift report into {@code reportDir}, as {@link #diff(OrgDescriber, GeneratorConfig, Path, Path, Path,
+     * Consumer)} does; contacts no org.
+     */
+    public static DiffResult diffSnapshots(GeneratorConfig config, Path beforeDir, Path afterDir, Path reportDir)
+            throws IOException, CodegenException {
+        return report(
+                config,
+                RefinCodegen.readSnapshot(beforeDir),
+                RefinCodegen.readSnapshot(afterDir),
+                "snapshot " + beforeDir.getFileName(),
+                "snapshot " + afterDir.getFileName(),
+                reportDir);
+    }
+
+    private static DiffResult report(
+            GeneratorConfig config,
+            Snapshot before,
+            Snapshot after,
+            String beforeName,
+            String afterName,
+            Path reportDir)
+            throws IOException {
+        List<ObjectDescribe> old = RefinCodegen.select(config, before.objects());
+        List<ObjectDescribe> now = RefinCodegen.select(config, after.objects());
+        List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
+        Map<String, String> pages =
+                new DriftReport().render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config));
+        return new DiffResult(changes, ReferenceWriter.write(reportDir, pages));
+    }
+}
