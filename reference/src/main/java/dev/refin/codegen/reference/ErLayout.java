@@ -137,8 +137,7 @@ final class ErLayout {
         for (ErModel.Node node : model.nodes()) {
             ElkNode elk = nodes.get(node.id());
             double extra = looped.contains(node.id()) ? LOOP_HEIGHT : 0;
-            boxes.put(
-                    node.id(), new Box(elk.getX(), elk.getY() + extra, elk.getWidth(), elk.getHeight() - extra));
+            boxes.put(node.id(), new Box(elk.getX(), elk.getY() + extra, elk.getWidth(), elk.getHeight() - extra));
         }
         List<Line> lines = new ArrayList<>();
         for (int i = 0; i < edges.size(); i++) {

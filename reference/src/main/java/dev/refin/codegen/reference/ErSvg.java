@@ -88,7 +88,14 @@ final class ErSvg {
         }
         for (int i = 0; i < model.nodes().size(); i++) {
             ErModel.Node node = model.nodes().get(i);
-            node(out, pid, i, ErHighlight.classes(model, i, index), node, texts.get(node.id()), layout.boxes().get(node.id()));
+            node(
+                    out,
+                    pid,
+                    i,
+                    ErHighlight.classes(model, i, index),
+                    node,
+                    texts.get(node.id()),
+                    layout.boxes().get(node.id()));
         }
         out.append("</g>\n</svg>\n");
         return out.toString();

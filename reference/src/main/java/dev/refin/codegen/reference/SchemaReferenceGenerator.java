@@ -127,7 +127,7 @@ public final class SchemaReferenceGenerator {
             String svg = ErSvg.draw(model, layout, "er-" + name, caption, drift);
             return new Picture(
                     ErMermaid.fenced(ErMermaid.diagram(model)),
-                    "<div class=\"er-picture\">\n" + svg + "</div>\n",
+                    "<div class=\"er-picture\">\n" + svg + "</div>",
                     name + ".svg",
                     svg);
         }

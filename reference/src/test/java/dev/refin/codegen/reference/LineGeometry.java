@@ -64,7 +64,8 @@ record LineGeometry(int crossings, int sharedPairs, double width, double height)
         double d3 = cross(s1, s2, t1);
         double d4 = cross(s1, s2, t2);
         double eps = 1e-6;
-        return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
+        return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps))
+                && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
     }
 
     /** How long a stretch two collinear segments have in common; 0 when they are not collinear. */

@@ -2,7 +2,6 @@ package dev.refin.codegen.reference;
 
 import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.GoldenFilesTest;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.java.NameTable;
 import dev.refin.codegen.testing.SyntheticOrg;
@@ -22,7 +21,7 @@ import java.util.stream.Stream;
  * reference draws), and the wall time of {@code refin:reference} against generating the Java sources of the same
  * org (default 400 objects x 150 fields), interleaved in the same run. Not a test: figures only.
  *
- * <p>Run: {@code ./mvnw -q -pl generator-core -am test-compile exec:exec -Dexec.executable=java
+ * <p>Run: {@code ./mvnw -q -pl reference -am test-compile exec:exec -Dexec.executable=java
  * -Dexec.classpathScope=test -Dexec.args="-cp %classpath dev.refin.codegen.reference.PictureBenchmark 400 150 3"}
  */
 public final class PictureBenchmark {
@@ -36,7 +35,7 @@ public final class PictureBenchmark {
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         Path work = Files.createTempDirectory("refin-pictures");
         try {
-            print("sample (18 objects), every picture", geometry(GoldenFilesTest.SNAPSHOT));
+            print("sample (18 objects), every picture", geometry(Samples.SNAPSHOT));
             Path small = work.resolve("org-" + objects + "x30");
             SyntheticOrg.write(small, objects, 30, 20240601L);
             print("synthetic " + objects + " x 30, every picture", geometry(small));
@@ -47,7 +46,7 @@ public final class PictureBenchmark {
             Path snapshot = work.resolve("org-" + objects + "x" + fields);
             SyntheticOrg.write(snapshot, objects, fields, 20240601L);
             RefinCodegen.generate(CONFIG, snapshot, work.resolve("warm-java"));
-            RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, work.resolve("warm-ref"));
+            RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, work.resolve("warm-ref"));
             List<Double> java = new ArrayList<>();
             List<Double> reference = new ArrayList<>();
             for (int round = 1; round <= rounds; round++) {
@@ -57,7 +56,7 @@ public final class PictureBenchmark {
                 java.add((System.nanoTime() - start) / 1e9);
                 Path refOut = work.resolve("ref" + round);
                 start = System.nanoTime();
-                RefinCodegen.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, refOut);
+                RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, refOut);
                 reference.add((System.nanoTime() - start) / 1e9);
             }
             double javaMedian = median(java);
