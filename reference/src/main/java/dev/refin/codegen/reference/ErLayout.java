@@ -45,8 +45,9 @@ final class ErLayout {
      * @param height the drawing's height
      * @param boxes per node id
      * @param lines per edge, in the model's edge order
+     * @param leftToRight whether the layers run from left to right (else from top to bottom)
      */
-    record Result(double width, double height, Map<String, Box> boxes, List<Line> lines) {}
+    record Result(double width, double height, Map<String, Box> boxes, List<Line> lines, boolean leftToRight) {}
 
     /**
      * The widest picture that fits a page at 1280 px (the templates' content is about 1210 px wide there) at its
@@ -156,7 +157,7 @@ final class ErLayout {
             }
             lines.add(new Line(points, false));
         }
-        return new Result(root.getWidth(), root.getHeight(), boxes, lines);
+        return new Result(root.getWidth(), root.getHeight(), boxes, lines, direction == Direction.RIGHT);
     }
 
     /** A loop above the box's right end: up from the top edge, across, and down again. */

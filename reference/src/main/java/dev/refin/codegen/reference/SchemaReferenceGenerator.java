@@ -126,7 +126,7 @@ public final class SchemaReferenceGenerator {
         static Picture of(ErModel model, ErLayout.Result layout, String name, String caption, boolean drift) {
             String svg = ErSvg.draw(model, layout, "er-" + name, caption, drift);
             return new Picture(
-                    ErMermaid.fenced(ErMermaid.diagram(model)),
+                    ErMermaid.fenced(ErMermaid.diagram(model, layout.leftToRight())),
                     "<div class=\"er-picture\">\n" + svg + "</div>",
                     name + ".svg",
                     svg);

@@ -145,7 +145,7 @@ class ErPicturesTest {
                         assertEquals("6 4", path.getAttribute("stroke-dasharray"));
                     }
                 }
-                LineGeometry geometry = LineGeometry.of(new ErLayout.Result(0, 0, Map.of(), lines));
+                LineGeometry geometry = LineGeometry.of(new ErLayout.Result(0, 0, Map.of(), lines, true));
                 assertEquals(0, geometry.sharedPairs(), page.getKey() + ": lines share a stretch");
             }
         }
@@ -382,11 +382,11 @@ class ErPicturesTest {
         }
         assertEquals(clusters, headings);
         assertEquals(400, seen.size(), "every object is in a cluster");
-        assertTrue(
-                pages.get("index.md").contains("```mermaid\nerDiagram\n    cluster_1[\""), "cluster index in Mermaid");
+        assertTrue(pages.get("index.md").contains("```mermaid\nerDiagram\n    direction "), "cluster index in Mermaid");
+        assertTrue(pages.get("index.md").contains("\n    cluster_1[\""), "cluster index in Mermaid");
         // Each object's page still draws its own neighbourhood.
         assertEquals(1, count(pages.get("Obj0001.html"), "<svg "));
-        assertTrue(pages.get("Obj0001.md").contains("```mermaid\nerDiagram\n"));
+        assertTrue(pages.get("Obj0001.md").contains("```mermaid\nerDiagram\n    direction LR\n"));
     }
 
     @Test

@@ -58,6 +58,7 @@ class SchemaReferenceTest {
 
                 ```mermaid
                 erDiagram
+                    direction LR
                     refin__Entity__c["refin__Entity__c (not generated)"]
                     Thing
                     refin__Entity__c |o..o{ Thing : "refin__Entity__c"
@@ -172,6 +173,7 @@ class SchemaReferenceTest {
 
                 ```mermaid
                 erDiagram
+                    direction LR
                     Entity
                     Thing
                     Entity |o..o{ Thing : "refin__Entity__c"
