@@ -45,7 +45,11 @@ public class ReferenceMojo extends AbstractRefinMojo {
         loadPictureLibraries(repositorySystem);
         try {
             List<Path> written = RefinReference.generateReference(
-                    config, new DefaultNamingStrategy(), snapshotDirectory.toPath(), outputDirectory.toPath());
+                    config,
+                    new DefaultNamingStrategy(),
+                    snapshotDirectory.toPath(),
+                    outputDirectory.toPath(),
+                    line -> getLog().info("refin: " + line));
             getLog().info(
                             written.isEmpty()
                                     ? "refin: schema reference up to date in " + outputDirectory

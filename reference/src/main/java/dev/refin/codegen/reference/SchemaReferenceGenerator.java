@@ -31,6 +31,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -56,6 +57,9 @@ public final class SchemaReferenceGenerator {
     /** The most objects one cluster of a large org's index picture holds. */
     static final int CLUSTER_SIZE = 20;
 
+    /** How many object pages the progress reports at a time. */
+    static final int PROGRESS_STEP = 50;
+
     /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
     static final int LINKS_PER_CLUSTER = 2;
 
@@ -75,13 +79,30 @@ public final class SchemaReferenceGenerator {
 
     /** Every page, keyed by its path relative to the output directory, sorted by path. */
     public Map<String, String> generate(List<ObjectDescribe> objects) {
+        return generate(objects, line -> {});
+    }
+
+    /**
+     * Like {@link #generate(List)}, telling {@code progress} how far it got: every {@value #PROGRESS_STEP} object
+     * pages, then the index, when there are more objects than that.
+     */
+    public Map<String, String> generate(List<ObjectDescribe> objects, Consumer<String> progress) {
         ErModel model = model(objects);
-        List<ObjectView> views = objects.stream()
-                .map(o -> view(o, model.around(o.name())))
-                .sorted(Comparator.comparing(ObjectView::className))
-                .toList();
+        boolean report = objects.size() > PROGRESS_STEP;
+        List<ObjectView> views = new ArrayList<>(objects.size());
+        for (ObjectDescribe object : objects) {
+            views.add(view(object, model.around(object.name())));
+            if (report && (views.size() % PROGRESS_STEP == 0 || views.size() == objects.size())) {
+                progress.accept("schema reference: drew " + views.size() + "/" + objects.size() + " object pages");
+            }
+        }
+        views.sort(Comparator.comparing(ObjectView::className));
         Map<String, String> pages = new TreeMap<>();
         IndexView index = index(model, views);
+        if (report) {
+            progress.accept("schema reference: drew the index"
+                    + (index.clustered() ? " (" + index.clusters().size() + " clusters)" : ""));
+        }
         pages.put("index.md", render(indexMarkdown, index));
         pages.put("index.html", render(indexHtml, index));
         index.picture().addTo(pages);

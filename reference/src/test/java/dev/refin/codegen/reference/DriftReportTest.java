@@ -13,6 +13,7 @@ import dev.refin.codegen.SchemaDiff;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
@@ -43,7 +44,14 @@ class DriftReportTest {
         Path after = dir.resolve("after");
         drift(before, after);
         Path report = dir.resolve("report");
-        RefinReference.DiffResult result = RefinReference.diffSnapshots(CONFIG, before, after, report);
+        List<String> progress = new ArrayList<>();
+        RefinReference.DiffResult result = RefinReference.diffSnapshots(CONFIG, before, after, report, progress::add);
+        assertEquals(
+                List.of(
+                        "drift report: compared 18 with 18 objects, "
+                                + result.changes().size() + " changes",
+                        "drift report: drew and wrote 3 of 3 files"),
+                progress);
 
         assertEquals(
                 List.of("drift-report.html", "drift-report.md", "drift-report.svg"),

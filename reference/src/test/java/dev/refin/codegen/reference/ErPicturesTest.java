@@ -390,6 +390,31 @@ class ErPicturesTest {
     }
 
     @Test
+    void referenceOfALargeOrgReportsProgress(@TempDir Path dir) throws Exception {
+        Path snapshot = dir.resolve("snapshot");
+        SyntheticOrg.write(snapshot, 120, 12, 20240601L);
+        List<String> progress = new ArrayList<>();
+        List<Path> written = RefinReference.generateReference(
+                GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot, dir.resolve("out"), progress::add);
+        assertEquals(
+                List.of(
+                        "schema reference: drew 50/120 object pages",
+                        "schema reference: drew 100/120 object pages",
+                        "schema reference: drew 120/120 object pages"),
+                progress.subList(0, 3));
+        assertTrue(
+                progress.get(3).matches("schema reference: drew the index( \\([0-9]+ clusters\\))?"), progress.get(3));
+        assertEquals("schema reference: wrote " + written.size() + " of " + written.size() + " files", progress.get(4));
+        assertEquals(5, progress.size(), progress.toString());
+
+        // A small org stays quiet, as a small describe does.
+        List<String> quiet = new ArrayList<>();
+        RefinReference.generateReference(
+                CONFIG, new DefaultNamingStrategy(), Samples.SNAPSHOT, dir.resolve("sample"), quiet::add);
+        assertEquals(List.of(), quiet);
+    }
+
+    @Test
     void clustersAreBoundedStableAndCoverEveryNode() {
         List<ErModel.Node> nodes = new ArrayList<>();
         List<ErModel.Edge> edges = new ArrayList<>();
