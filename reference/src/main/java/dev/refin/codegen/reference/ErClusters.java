@@ -1,5 +1,6 @@
 package dev.refin.codegen.reference;
 
+import dev.refin.codegen.java.Parallel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,11 +51,15 @@ final class ErClusters {
 
     /**
      * Like {@link #of(ErModel, int)}, splitting each cluster whose picture does not fit (as {@code fits} says of the
-     * cluster's objects) into clusters of half its size, until every one fits or holds one object.
+     * cluster's objects) into clusters of half its size, until every one fits or holds one object. {@code fits} is
+     * asked from several threads at once and should remember its answers: it is asked again for the same cluster.
      */
     static List<Cluster> of(ErModel model, int maxSize, Predicate<List<String>> fits) {
         List<List<String>> done = new ArrayList<>();
         Deque<List<String>> todo = new ArrayDeque<>(groups(model, maxSize));
+        // The first verdicts on every core (a verdict is a layout, and a large org has dozens of clusters); the loop
+        // below asks again, in order, and splits.
+        Parallel.forEach(List.copyOf(todo), fits::test);
         while (!todo.isEmpty()) {
             List<String> group = todo.removeFirst();
             if (group.size() == 1 || fits.test(group)) {

@@ -10,6 +10,7 @@ import org.eclipse.elk.alg.layered.options.GreedySwitchType;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.LayeringStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
+import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.math.ElkMargin;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
@@ -58,6 +59,12 @@ final class ErLayout {
     /** Room above a box for the loop of a relationship of the object with itself. */
     static final double LOOP_HEIGHT = 18;
 
+    static {
+        // ELK registers its algorithms on first use; done once here (class initialisation is thread-safe), pictures
+        // can be laid out on several threads.
+        LayoutMetaDataService.getInstance();
+    }
+
     private ErLayout() {}
 
     /**
@@ -73,7 +80,7 @@ final class ErLayout {
         Result best = wide;
         double widest = sizes.values().stream().mapToDouble(s -> s[0]).max().orElse(MAX_WIDTH);
         int first = Math.max(1, (int) (MAX_WIDTH / (widest + 24)));
-        for (int bound = first; bound >= Math.max(1, first - 2); bound--) {
+        for (int bound = first; bound >= Math.max(1, first - 1); bound--) {
             Result down = layout(model, sizes, Direction.DOWN, bound);
             if (down.width() < best.width()) {
                 best = down;
@@ -101,8 +108,12 @@ final class ErLayout {
         root.setProperty(LayeredOptions.RANDOM_SEED, 1);
         // Every relationship its own line: merged edges share trunks nobody can follow.
         root.setProperty(LayeredOptions.MERGE_EDGES, false);
-        root.setProperty(LayeredOptions.THOROUGHNESS, 20);
         root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_GREEDY_SWITCH_TYPE, GreedySwitchType.TWO_SIDED);
+        if (isStar(model)) {
+            // One object and its neighbours (an object page): every line touches the centre, there is little to
+            // reorder, and a page per object of a large org makes the default's seven attempts add up.
+            root.setProperty(LayeredOptions.THOROUGHNESS, 1);
+        }
         if (layerBound > 0) {
             root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.COFFMAN_GRAHAM);
             root.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, layerBound);
@@ -158,6 +169,20 @@ final class ErLayout {
             lines.add(new Line(points, false));
         }
         return new Result(root.getWidth(), root.getHeight(), boxes, lines, direction == Direction.RIGHT);
+    }
+
+    /** Whether one node touches every edge. */
+    private static boolean isStar(ErModel model) {
+        if (model.edges().isEmpty()) {
+            return true;
+        }
+        ErModel.Edge first = model.edges().get(0);
+        return model.edges().stream()
+                        .allMatch(e ->
+                                e.parent().equals(first.parent()) || e.child().equals(first.parent()))
+                || model.edges().stream()
+                        .allMatch(e ->
+                                e.parent().equals(first.child()) || e.child().equals(first.child()));
     }
 
     /** A loop above the box's right end: up from the top edge, across, and down again. */

@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import dev.refin.codegen.java.FieldMapping;
 import dev.refin.codegen.java.Javadocs;
 import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.java.Parallel;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
@@ -24,16 +25,17 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Renders the schema reference: one Markdown and one HTML page per generated object (API name, Java
@@ -88,14 +90,26 @@ public final class SchemaReferenceGenerator {
      */
     public Map<String, String> generate(List<ObjectDescribe> objects, Consumer<String> progress) {
         ErModel model = model(objects);
+        ErModel.Neighbourhoods neighbourhoods = model.neighbourhoods();
         boolean report = objects.size() > PROGRESS_STEP;
-        List<ObjectView> views = new ArrayList<>(objects.size());
-        for (ObjectDescribe object : objects) {
-            views.add(view(object, model.around(object.name())));
-            if (report && (views.size() % PROGRESS_STEP == 0 || views.size() == objects.size())) {
-                progress.accept("schema reference: drew " + views.size() + "/" + objects.size() + " object pages");
+        int count = objects.size();
+        ObjectView[] drawn = new ObjectView[count];
+        String[][] rendered = new String[count][];
+        int[] done = {0};
+        // Each object page is its own picture and pages: drawn on every core, put in order afterwards.
+        Parallel.forEach(IntStream.range(0, count).boxed().toList(), i -> {
+            ObjectView view =
+                    view(objects.get(i), neighbourhoods.around(objects.get(i).name()));
+            drawn[i] = view;
+            rendered[i] = new String[] {render(objectMarkdown, view), render(objectHtml, view)};
+            synchronized (done) {
+                done[0]++;
+                if (report && (done[0] % PROGRESS_STEP == 0 || done[0] == count)) {
+                    progress.accept("schema reference: drew " + done[0] + "/" + count + " object pages");
+                }
             }
-        }
+        });
+        List<ObjectView> views = new ArrayList<>(List.of(drawn));
         views.sort(Comparator.comparing(ObjectView::className));
         Map<String, String> pages = new TreeMap<>();
         IndexView index = index(model, views);
@@ -107,10 +121,10 @@ public final class SchemaReferenceGenerator {
         pages.put("index.html", render(indexHtml, index));
         index.picture().addTo(pages);
         index.clusters().forEach(c -> c.picture().addTo(pages));
-        for (ObjectView view : views) {
-            pages.put(view.className() + ".md", render(objectMarkdown, view));
-            pages.put(view.className() + ".html", render(objectHtml, view));
-            view.picture().addTo(pages);
+        for (int i = 0; i < count; i++) {
+            pages.put(drawn[i].className() + ".md", rendered[i][0]);
+            pages.put(drawn[i].className() + ".html", rendered[i][1]);
+            drawn[i].picture().addTo(pages);
         }
         return pages;
     }
@@ -235,7 +249,7 @@ public final class SchemaReferenceGenerator {
     /** Lays out subsets of a model once each, to tell whether their pictures fit and then to draw them. */
     private static final class Layouts {
         private final ErModel model;
-        private final Map<List<String>, ErLayout.Result> done = new HashMap<>();
+        private final Map<List<String>, ErLayout.Result> done = new ConcurrentHashMap<>();
 
         Layouts(ErModel model) {
             this.model = model;
@@ -251,8 +265,15 @@ public final class SchemaReferenceGenerator {
         }
 
         ErLayout.Result layout(List<String> ids) {
-            return done.computeIfAbsent(
-                    ids, k -> ErSvg.layout(k.size() == model.size() ? model : model.subset(Set.copyOf(k))));
+            ErLayout.Result known = done.get(ids);
+            if (known != null) {
+                return known;
+            }
+            // Laid out outside the map (a layout is long, computeIfAbsent would hold others up); the same subset
+            // always gets the same layout, so a rare second one changes nothing.
+            ErLayout.Result layout = ErSvg.layout(ids.size() == model.size() ? model : model.subset(Set.copyOf(ids)));
+            ErLayout.Result first = done.putIfAbsent(ids, layout);
+            return first == null ? layout : first;
         }
     }
 

@@ -7,6 +7,7 @@ import dev.refin.codegen.java.NameTable;
 import dev.refin.codegen.testing.SyntheticOrg;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,28 +50,35 @@ public final class PictureBenchmark {
             RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, work.resolve("warm-ref"));
             List<Double> java = new ArrayList<>();
             List<Double> reference = new ArrayList<>();
+            List<Double> javaCpu = new ArrayList<>();
+            List<Double> referenceCpu = new ArrayList<>();
             for (int round = 1; round <= rounds; round++) {
                 Path javaOut = work.resolve("java" + round);
                 long start = System.nanoTime();
+                long cpu = cpu();
                 RefinCodegen.generate(CONFIG, snapshot, javaOut);
                 java.add((System.nanoTime() - start) / 1e9);
+                javaCpu.add((cpu() - cpu) / 1e9);
                 Path refOut = work.resolve("ref" + round);
                 start = System.nanoTime();
+                cpu = cpu();
                 RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), snapshot, refOut);
                 reference.add((System.nanoTime() - start) / 1e9);
+                referenceCpu.add((cpu() - cpu) / 1e9);
             }
-            double javaMedian = median(java);
-            double referenceMedian = median(reference);
             System.out.printf(
                     Locale.ROOT,
-                    "%d objects x %d fields, median of %d rounds: Java sources %.2f s, schema reference %.2f s,"
-                            + " ratio %.2f (reference / Java)%n",
+                    "%d objects x %d fields, median of %d rounds: Java sources %.2f s (%.2f s CPU), schema reference"
+                            + " %.2f s (%.2f s CPU); ratio reference / Java %.2f wall, %.2f CPU%n",
                     objects,
                     fields,
                     rounds,
-                    javaMedian,
-                    referenceMedian,
-                    referenceMedian / javaMedian);
+                    median(java),
+                    median(javaCpu),
+                    median(reference),
+                    median(referenceCpu),
+                    median(reference) / median(java),
+                    median(referenceCpu) / median(javaCpu));
         } finally {
             delete(work);
         }
@@ -111,6 +119,12 @@ public final class PictureBenchmark {
                 g.crossings(),
                 g.sharedPairs(),
                 g.width());
+    }
+
+    /** CPU time of the whole process (every thread), in nanoseconds: fairer than wall time on a busy machine. */
+    private static long cpu() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static double median(List<Double> values) {
