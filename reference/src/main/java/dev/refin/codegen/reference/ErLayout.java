@@ -114,6 +114,8 @@ final class ErLayout {
             // reorder, and a page per object of a large org makes the default's seven attempts add up.
             root.setProperty(LayeredOptions.THOROUGHNESS, 1);
         }
+        // Unconnected parts (a large org's cluster overview is a forest) are packed to this width over height.
+        root.setProperty(CoreOptions.ASPECT_RATIO, layerBound > 0 ? 0.5 : 1.6);
         if (layerBound > 0) {
             root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.COFFMAN_GRAHAM);
             root.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, layerBound);

@@ -319,12 +319,22 @@ public final class SchemaReferenceGenerator {
                             false)));
         }
         ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
+        ErLayout.Result overview = ErSvg.layout(index);
+        if (overview.width() > ErLayout.MAX_WIDTH) {
+            // Hundreds of clusters: only each one's strongest link keeps the overview within the page.
+            ErModel sparse = ErClusters.index(model, clusters, 1);
+            ErLayout.Result narrower = ErSvg.layout(sparse);
+            if (narrower.width() < overview.width()) {
+                index = sparse;
+                overview = narrower;
+            }
+        }
         return new IndexView(
                 packageName,
                 views,
                 Picture.of(
                         index,
-                        ErSvg.layout(index),
+                        overview,
                         "index",
                         "Clusters of closely related objects and their strongest links",
                         false),
