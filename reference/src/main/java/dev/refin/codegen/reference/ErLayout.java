@@ -113,6 +113,7 @@ final class ErLayout {
             // One object and its neighbours (an object page): every line touches the centre, there is little to
             // reorder, and a page per object of a large org makes the default's seven attempts add up.
             root.setProperty(LayeredOptions.THOROUGHNESS, 1);
+            root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_GREEDY_SWITCH_TYPE, GreedySwitchType.OFF);
         }
         // Unconnected parts (a large org's cluster overview is a forest) are packed to this width over height.
         root.setProperty(CoreOptions.ASPECT_RATIO, layerBound > 0 ? 0.5 : 1.6);
