@@ -114,11 +114,7 @@ class BrowserPicturesTest {
                     .forEach(n -> expected.add(n.substring(0, n.length() - ".json".length())));
         }
         for (int width : WIDTHS) {
-            browser.viewport(width, 1000);
-            assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
-            JsonNode page = browser.evaluate(INSPECT);
-            browser.screenshot(OUT.resolve("reference-index-" + width + ".png"));
-            assertRendered(page, "index.html at " + width + " px");
+            JsonNode page = inspect(index, width, "reference-index");
 
             // The sample's index draws its clusters, each box linking to the cluster's picture below, and each
             // cluster's picture draws its objects, each linking to the object's page.
@@ -178,11 +174,7 @@ class BrowserPicturesTest {
         String url =
                 report.resolve("drift-report.html").toAbsolutePath().toUri().toString();
         for (int width : WIDTHS) {
-            browser.viewport(width, 1000);
-            assertEquals(List.of(), browser.open(url), "console errors on the drift report\n" + browser.log());
-            JsonNode page = browser.evaluate(INSPECT);
-            browser.screenshot(OUT.resolve("drift-report-" + width + ".png"));
-            assertRendered(page, "drift-report.html at " + width + " px");
+            JsonNode page = inspect(url, width, "drift-report");
             Set<String> objects = new TreeSet<>();
             for (JsonNode node : page.get("nodes")) {
                 objects.add(node.get("object").asText());
@@ -194,6 +186,16 @@ class BrowserPicturesTest {
                     objects.toString());
             assertEquals(9, objects.size(), objects.toString());
         }
+    }
+
+    /** Opens {@code url} in a viewport {@code width} px wide, keeps a screenshot, and checks what it draws. */
+    private static JsonNode inspect(String url, int width, String screenshot) throws Exception {
+        browser.viewport(width, 1000);
+        assertEquals(List.of(), browser.open(url), "console errors on " + url + "\n" + browser.log());
+        JsonNode page = browser.evaluate(INSPECT);
+        browser.screenshot(OUT.resolve(screenshot + "-" + width + ".png"));
+        assertRendered(page, url + " at " + width + " px");
+        return page;
     }
 
     /** The page's pictures have area, every box and line is drawn, and every box's texts fit inside it. */
