@@ -62,8 +62,11 @@ public final class SchemaReferenceGenerator {
     /** How many object pages the progress reports at a time. */
     static final int PROGRESS_STEP = 50;
 
-    /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
-    static final int LINKS_PER_CLUSTER = 2;
+    /**
+     * How many links to other clusters each cluster of the index picture keeps (its strongest): one keeps the
+     * overview a forest, without crossings and within the page even for a thousand objects.
+     */
+    static final int LINKS_PER_CLUSTER = 1;
 
     private final String packageNamespace;
 
@@ -320,15 +323,6 @@ public final class SchemaReferenceGenerator {
         }
         ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
         ErLayout.Result overview = ErSvg.layout(index);
-        if (overview.width() > ErLayout.MAX_WIDTH) {
-            // Hundreds of clusters: only each one's strongest link keeps the overview within the page.
-            ErModel sparse = ErClusters.index(model, clusters, 1);
-            ErLayout.Result narrower = ErSvg.layout(sparse);
-            if (narrower.width() < overview.width()) {
-                index = sparse;
-                overview = narrower;
-            }
-        }
         return new IndexView(
                 packageName,
                 views,
