@@ -19,8 +19,9 @@ import java.util.stream.Stream;
 /**
  * Prints how traceable the pictures are and what the reference costs: line crossings and pairs of relationships
  * sharing a stretch of line, for the sample (18 objects) and a synthetic org of 400 objects (every picture its
- * reference draws), and the wall time of {@code refin:reference} against generating the Java sources of the same
- * org (default 400 objects x 150 fields), interleaved in the same run. Not a test: figures only.
+ * reference draws), and the time of {@code refin:reference} against generating the Java sources of the same org
+ * (default 400 objects x 150 fields), interleaved in the same run: each in a fresh JVM, as a Maven goal runs, and
+ * repeated in this JVM (wall and CPU time). Not a test: figures only.
  *
  * <p>Run: {@code ./mvnw -q -pl reference -am test-compile exec:exec -Dexec.executable=java
  * -Dexec.classpathScope=test -Dexec.args="-cp %classpath dev.refin.codegen.reference.PictureBenchmark 400 150 3"}
@@ -31,6 +32,16 @@ public final class PictureBenchmark {
     private PictureBenchmark() {}
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 3 && args[0].startsWith("--once-")) {
+            // One run in a fresh JVM, as a Maven goal runs: the parent times it from outside.
+            if (args[0].equals("--once-java")) {
+                RefinCodegen.generate(CONFIG, Path.of(args[1]), Path.of(args[2]));
+            } else {
+                RefinReference.generateReference(
+                        CONFIG, new DefaultNamingStrategy(), Path.of(args[1]), Path.of(args[2]));
+            }
+            return;
+        }
         int objects = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         int fields = args.length > 1 ? Integer.parseInt(args[1]) : 150;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
@@ -66,9 +77,25 @@ public final class PictureBenchmark {
                 reference.add((System.nanoTime() - start) / 1e9);
                 referenceCpu.add((cpu() - cpu) / 1e9);
             }
+            List<Double> javaCold = new ArrayList<>();
+            List<Double> referenceCold = new ArrayList<>();
+            for (int round = 1; round <= rounds; round++) {
+                javaCold.add(fresh("--once-java", snapshot, work.resolve("cold-java" + round)));
+                referenceCold.add(fresh("--once-reference", snapshot, work.resolve("cold-ref" + round)));
+            }
             System.out.printf(
                     Locale.ROOT,
-                    "%d objects x %d fields, median of %d rounds: Java sources %.2f s (%.2f s CPU), schema reference"
+                    "%d objects x %d fields, median of %d runs each in a fresh JVM: Java sources %.2f s, schema"
+                            + " reference %.2f s; ratio reference / Java %.2f%n",
+                    objects,
+                    fields,
+                    rounds,
+                    median(javaCold),
+                    median(referenceCold),
+                    median(referenceCold) / median(javaCold));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%d objects x %d fields, median of %d rounds in this JVM: Java sources %.2f s (%.2f s CPU), schema reference"
                             + " %.2f s (%.2f s CPU); ratio reference / Java %.2f wall, %.2f CPU%n",
                     objects,
                     fields,
@@ -119,6 +146,25 @@ public final class PictureBenchmark {
                 g.crossings(),
                 g.sharedPairs(),
                 g.width());
+    }
+
+    /** Wall time of one run in a fresh JVM with this one's class path, in seconds. */
+    private static double fresh(String what, Path snapshot, Path out) throws Exception {
+        long start = System.nanoTime();
+        Process process = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        PictureBenchmark.class.getName(),
+                        what,
+                        snapshot.toString(),
+                        out.toString())
+                .inheritIO()
+                .start();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(what + " failed");
+        }
+        return (System.nanoTime() - start) / 1e9;
     }
 
     /** CPU time of the whole process (every thread), in nanoseconds: fairer than wall time on a busy machine. */
