@@ -1,10 +1,15 @@
 // Checks both runs: the first rendered every page, the second wrote nothing.
 def log = new File(basedir, 'build.log').text
 assert log.contains('refin: schema reference from ') : 'first run did not render'
-assert log.contains('(38 files written)') : 'expected 18 objects x 2 formats + 2 indexes'
+def out = new File(basedir, 'target/refin-reference')
+def written = (log =~ /\((\d+) files written\)/)
+assert written.find() : 'no count of files written'
+// 18 objects x (Markdown, HTML, full-size SVG) + the index's three + a full-size SVG per cluster of its picture
+def clusterSvgs = out.list().findAll { it ==~ /index-cluster-\d+\.svg/ }
+assert written.group(1) as int == 18 * 3 + 3 + clusterSvgs.size() : written.group(0)
+assert written.group(1) as int == out.list().size() : out.list().sort()
 assert log.contains('refin: schema reference up to date in ') : 'second run was not up to date'
 
-def out = new File(basedir, 'target/refin-reference')
 def pages = out.list().findAll { it.endsWith('.md') && it != 'index.md' }.sort()
 assert pages.size() == 18 : pages
 def indexMd = new File(out, 'index.md').text
@@ -25,10 +30,13 @@ assert invoice.contains('| `Region__c` | Region | `region` | `getRegion()` | `Re
     assert invoice.contains("| `${region}` | ${region} | `${region.toUpperCase()}` | yes |  |") : region
 }
 def invoiceHtml = new File(out, 'SalesInvoice.html').text
-assert indexHtml.contains('<svg xmlns="http://www.w3.org/2000/svg" class="er" id="er-all"') : 'no picture in index.html'
-assert indexHtml.contains('<a class="er-node" href="GeneralLedgerAccount.html"') : 'picture does not link the pages'
-assert indexMd.contains('```mermaid\nerDiagram\n') : 'no Mermaid diagram in index.md'
-assert invoiceHtml.contains('<a class="er-node" href="SalesInvoiceLine.html"') : 'no neighbourhood picture'
+assert indexHtml.contains('<svg xmlns="http://www.w3.org/2000/svg" class="er" id="er-index"') : 'no picture in index.html'
+assert indexHtml =~ /<a class="er-node [^"]*" id="[^"]*" href="GeneralLedgerAccount.html"/ : 'picture does not link the pages'
+assert indexHtml.contains('<a href="index.svg">Open the picture full size</a>') : 'no full-size link'
+assert new File(out, 'index.svg').text.contains('<svg xmlns="http://www.w3.org/2000/svg" class="er" id="er-index"')
+assert indexMd.contains('```mermaid\nerDiagram\n    direction ') : 'no Mermaid diagram in index.md'
+assert invoiceHtml =~ /<a class="er-node [^"]*" id="[^"]*" href="SalesInvoiceLine.html"/ : 'no neighbourhood picture'
+assert new File(out, 'SalesInvoice.svg').isFile() : 'no full-size picture of SalesInvoice'
 assert invoice.contains('    SalesInvoice ||--o{ SalesInvoiceLine : "refin__Sales_Invoice__c"') : 'no neighbourhood diagram'
 assert invoiceHtml.contains('<h3 id="picklist-Region__c">Region (<code>Region__c</code>)</h3>')
 assert invoiceHtml.contains('<tr><td><code>West</code></td><td>West</td><td><code>WEST</code></td><td>yes</td><td></td></tr>')

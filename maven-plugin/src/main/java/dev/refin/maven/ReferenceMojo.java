@@ -36,7 +36,11 @@ public class ReferenceMojo extends AbstractRefinMojo {
         GeneratorConfig config = config();
         try {
             List<Path> written = RefinReference.generateReference(
-                    config, new DefaultNamingStrategy(), snapshotDirectory.toPath(), outputDirectory.toPath());
+                    config,
+                    new DefaultNamingStrategy(),
+                    snapshotDirectory.toPath(),
+                    outputDirectory.toPath(),
+                    line -> getLog().info("refin: " + line));
             getLog().info(
                             written.isEmpty()
                                     ? "refin: schema reference up to date in " + outputDirectory

@@ -79,13 +79,13 @@ public final class DriftReport {
         ErModel shown = focus(model);
         boolean focused = shown.size() < model.size();
         SchemaReferenceGenerator.Picture picture = shown.size() == 0
-                ? new SchemaReferenceGenerator.Picture("", "")
-                : new SchemaReferenceGenerator.Picture(
-                        ErMermaid.fenced(ErMermaid.diagram(shown)),
-                        "<div class=\"er-picture\">\n"
-                                + ErSvg.draw(
-                                        shown, "er-drift", "What changed from " + beforeName + " to " + afterName, true)
-                                + "</div>\n");
+                ? new SchemaReferenceGenerator.Picture("", "", null, "")
+                : SchemaReferenceGenerator.Picture.of(
+                        shown,
+                        ErSvg.layout(shown),
+                        "drift-report",
+                        "What changed from " + beforeName + " to " + afterName,
+                        true);
         List<ObjectView> changed = new ArrayList<>();
         List<ObjectView> unchanged = new ArrayList<>();
         for (ErModel.Node node : model.nodes()) {
@@ -110,6 +110,7 @@ public final class DriftReport {
         Map<String, String> pages = new TreeMap<>();
         pages.put(HTML, SchemaReferenceGenerator.render(html, view));
         pages.put(MARKDOWN, SchemaReferenceGenerator.render(markdown, view));
+        picture.addTo(pages);
         return pages;
     }
 
@@ -185,11 +186,11 @@ public final class DriftReport {
     }
 
     /**
-     * What the picture shows: everything while it stays legible, else the changed objects and lines with their
-     * direct neighbours, else only the changed ones.
+     * What the picture shows: everything while its picture fits the page, else the changed objects and lines with
+     * their direct neighbours, else only the changed ones (the last even when it is wider than the page).
      */
     private static ErModel focus(ErModel model) {
-        if (model.size() <= SchemaReferenceGenerator.WHOLE_PICTURE_LIMIT) {
+        if (fits(model)) {
             return model;
         }
         Set<String> changed = new LinkedHashSet<>();
@@ -209,8 +210,14 @@ public final class DriftReport {
                 withNeighbours.add(edge.child());
             }
         }
-        return model.subset(
-                withNeighbours.size() <= SchemaReferenceGenerator.WHOLE_PICTURE_LIMIT ? withNeighbours : changed);
+        ErModel around = model.subset(withNeighbours);
+        return fits(around) ? around : model.subset(changed);
+    }
+
+    /** Whether the model is small enough to try and its picture fits the page. */
+    private static boolean fits(ErModel model) {
+        return model.size() <= SchemaReferenceGenerator.WHOLE_PICTURE_LIMIT
+                && ErSvg.layout(model).width() <= ErLayout.MAX_WIDTH;
     }
 
     /** The object a change belongs to: API names have no dots, so it is what comes before the first one. */

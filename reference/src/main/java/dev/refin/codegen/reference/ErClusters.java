@@ -1,11 +1,16 @@
 package dev.refin.codegen.reference;
 
+import dev.refin.codegen.java.Parallel;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Groups the objects of a model too large for one legible picture into clusters of closely related objects, and
@@ -41,6 +46,35 @@ final class ErClusters {
 
     /** Clusters of at most {@code maxSize} objects covering every node of {@code model}, in a stable order. */
     static List<Cluster> of(ErModel model, int maxSize) {
+        return named(model, groups(model, maxSize));
+    }
+
+    /**
+     * Like {@link #of(ErModel, int)}, splitting each cluster whose picture does not fit (as {@code fits} says of the
+     * cluster's objects) into clusters of half its size, until every one fits or holds one object. {@code fits} is
+     * asked from several threads at once and should remember its answers: it is asked again for the same cluster.
+     */
+    static List<Cluster> of(ErModel model, int maxSize, Predicate<List<String>> fits) {
+        List<List<String>> done = new ArrayList<>();
+        Deque<List<String>> todo = new ArrayDeque<>(groups(model, maxSize));
+        // The first verdicts on every core (a verdict is a layout, and a large org has dozens of clusters); the loop
+        // below asks again, in order, and splits.
+        Parallel.forEach(List.copyOf(todo), fits::test);
+        while (!todo.isEmpty()) {
+            List<String> group = todo.removeFirst();
+            if (group.size() == 1 || fits.test(group)) {
+                done.add(group);
+            } else {
+                List<List<String>> parts = groups(model.subset(Set.copyOf(group)), (group.size() + 1) / 2);
+                for (int i = parts.size() - 1; i >= 0; i--) {
+                    todo.addFirst(parts.get(i));
+                }
+            }
+        }
+        return named(model, done);
+    }
+
+    private static List<List<String>> groups(ErModel model, int maxSize) {
         List<String> ids = model.ids();
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < ids.size(); i++) {
@@ -88,7 +122,7 @@ final class ErClusters {
             }
             merge(bestA, bestB, members, weights);
         }
-        return clusters(model, ids, members, weights, maxSize);
+        return groups(ids, members, weights, maxSize);
     }
 
     private static void merge(
@@ -109,8 +143,7 @@ final class ErClusters {
         }
     }
 
-    private static List<Cluster> clusters(
-            ErModel model,
+    private static List<List<String>> groups(
             List<String> ids,
             Map<Integer, List<Integer>> members,
             Map<Integer, TreeMap<Integer, Integer>> weights,
@@ -129,6 +162,12 @@ final class ErClusters {
         for (int from = 0; from < loners.size(); from += maxSize) {
             groups.add(loners.subList(from, Math.min(loners.size(), from + maxSize)));
         }
+        return groups;
+    }
+
+    /** Numbers the groups in order of their first object and names each after its hub. */
+    private static List<Cluster> named(ErModel model, List<List<String>> unsorted) {
+        List<List<String>> groups = new ArrayList<>(unsorted);
         groups.sort(Comparator.comparing(g -> g.get(0)));
         Map<String, Integer> degrees = model.degrees();
         List<Cluster> result = new ArrayList<>();

@@ -2,11 +2,16 @@ package dev.refin.codegen.reference;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.eclipse.elk.alg.layered.options.GreedySwitchType;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
-import org.eclipse.elk.alg.layered.options.OrderingStrategy;
+import org.eclipse.elk.alg.layered.options.LayeringStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
+import org.eclipse.elk.core.data.LayoutMetaDataService;
+import org.eclipse.elk.core.math.ElkMargin;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
@@ -28,8 +33,11 @@ final class ErLayout {
     /** A placed box. */
     record Box(double x, double y, double width, double height) {}
 
-    /** A routed line: its points from the parent's side to the child's. */
-    record Line(List<double[]> points) {}
+    /**
+     * A routed line: its points from the parent's side to the child's; a relationship of an object with itself is a
+     * loop above its box.
+     */
+    record Line(List<double[]> points, boolean loop) {}
 
     /**
      * The result.
@@ -38,48 +46,121 @@ final class ErLayout {
      * @param height the drawing's height
      * @param boxes per node id
      * @param lines per edge, in the model's edge order
+     * @param leftToRight whether the layers run from left to right (else from top to bottom)
      */
-    record Result(double width, double height, Map<String, Box> boxes, List<Line> lines) {}
+    record Result(double width, double height, Map<String, Box> boxes, List<Line> lines, boolean leftToRight) {}
+
+    /**
+     * The widest picture that fits a page at 1280 px (the templates' content is about 1210 px wide there) at its
+     * natural size, so its smallest text (11 px) stays above 10 px wherever the page is at least that wide.
+     */
+    static final double MAX_WIDTH = 1200;
+
+    /** Room above a box for the loop of a relationship of the object with itself. */
+    static final double LOOP_HEIGHT = 18;
+
+    static {
+        // ELK registers its algorithms on first use; done once here (class initialisation is thread-safe), pictures
+        // can be laid out on several threads.
+        LayoutMetaDataService.getInstance();
+    }
 
     private ErLayout() {}
 
-    /** Lays out {@code model} with boxes of the given sizes (width, height per node id). */
+    /**
+     * Lays out {@code model} with boxes of the given sizes (width, height per node id): in layers from left to right
+     * and, when that is wider than {@link #MAX_WIDTH}, in layers from top to bottom with a bounded number of boxes
+     * per layer, if that is narrower.
+     */
     static Result layout(ErModel model, Map<String, double[]> sizes) {
+        Result wide = layout(model, sizes, Direction.RIGHT, 0);
+        if (wide.width() <= MAX_WIDTH) {
+            return wide;
+        }
+        Result best = wide;
+        double widest = sizes.values().stream().mapToDouble(s -> s[0]).max().orElse(MAX_WIDTH);
+        int first = Math.max(1, (int) (MAX_WIDTH / (widest + 24)));
+        for (int bound = first; bound >= Math.max(1, first - 1); bound--) {
+            Result down = layout(model, sizes, Direction.DOWN, bound);
+            if (down.width() < best.width()) {
+                best = down;
+            }
+            if (best.width() <= MAX_WIDTH) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    private static Result layout(ErModel model, Map<String, double[]> sizes, Direction direction, int layerBound) {
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, "org.eclipse.elk.layered");
-        root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
+        root.setProperty(CoreOptions.DIRECTION, direction);
         root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
         root.setProperty(CoreOptions.PADDING, new ElkPadding(16));
-        root.setProperty(CoreOptions.SPACING_NODE_NODE, 20.0);
-        root.setProperty(CoreOptions.SPACING_EDGE_EDGE, 8.0);
+        root.setProperty(CoreOptions.SPACING_NODE_NODE, 24.0);
+        root.setProperty(CoreOptions.SPACING_EDGE_EDGE, 10.0);
         root.setProperty(CoreOptions.SPACING_EDGE_NODE, 12.0);
         root.setProperty(CoreOptions.SPACING_COMPONENT_COMPONENT, 32.0);
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 56.0);
-        root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 16.0);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 48.0);
+        root.setProperty(LayeredOptions.SPACING_EDGE_NODE_BETWEEN_LAYERS, 14.0);
         root.setProperty(LayeredOptions.SPACING_EDGE_EDGE_BETWEEN_LAYERS, 8.0);
         root.setProperty(LayeredOptions.RANDOM_SEED, 1);
-        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
-        root.setProperty(LayeredOptions.MERGE_EDGES, true);
+        // Every relationship its own line: merged edges share trunks nobody can follow.
+        root.setProperty(LayeredOptions.MERGE_EDGES, false);
+        root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_GREEDY_SWITCH_TYPE, GreedySwitchType.TWO_SIDED);
+        if (isStar(model)) {
+            // One object and its neighbours (an object page): every line touches the centre, there is little to
+            // reorder, and a page per object of a large org makes the default's seven attempts add up.
+            root.setProperty(LayeredOptions.THOROUGHNESS, 1);
+            root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_GREEDY_SWITCH_TYPE, GreedySwitchType.OFF);
+        }
+        // Unconnected parts (a large org's cluster overview is a forest) are packed to this width over height.
+        root.setProperty(CoreOptions.ASPECT_RATIO, layerBound > 0 ? 0.5 : 1.6);
+        if (layerBound > 0) {
+            root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.COFFMAN_GRAHAM);
+            root.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, layerBound);
+        }
+        Set<String> looped = new HashSet<>();
+        for (ErModel.Edge edge : model.edges()) {
+            if (edge.parent().equals(edge.child())) {
+                looped.add(edge.parent());
+            }
+        }
         Map<String, ElkNode> nodes = new HashMap<>();
         for (ErModel.Node node : model.nodes()) {
             ElkNode elk = ElkGraphUtil.createNode(root);
             elk.setIdentifier(node.id());
             double[] size = sizes.get(node.id());
-            elk.setDimensions(size[0], size[1]);
+            // A looped box is laid out taller by the loop's room; no line may end in that room.
+            double extra = looped.contains(node.id()) ? LOOP_HEIGHT : 0;
+            elk.setDimensions(size[0], size[1] + extra);
+            if (extra > 0) {
+                elk.setProperty(CoreOptions.SPACING_PORTS_SURROUNDING, new ElkMargin(extra + 4, 0, 4, 0));
+            }
             nodes.put(node.id(), elk);
         }
         List<ElkEdge> edges = new ArrayList<>();
         for (ErModel.Edge edge : model.edges()) {
-            edges.add(ElkGraphUtil.createSimpleEdge(nodes.get(edge.parent()), nodes.get(edge.child())));
+            edges.add(
+                    edge.parent().equals(edge.child())
+                            ? null
+                            : ElkGraphUtil.createSimpleEdge(nodes.get(edge.parent()), nodes.get(edge.child())));
         }
         new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
         Map<String, Box> boxes = new HashMap<>();
         for (ErModel.Node node : model.nodes()) {
             ElkNode elk = nodes.get(node.id());
-            boxes.put(node.id(), new Box(elk.getX(), elk.getY(), elk.getWidth(), elk.getHeight()));
+            double extra = looped.contains(node.id()) ? LOOP_HEIGHT : 0;
+            boxes.put(node.id(), new Box(elk.getX(), elk.getY() + extra, elk.getWidth(), elk.getHeight() - extra));
         }
         List<Line> lines = new ArrayList<>();
-        for (ElkEdge edge : edges) {
+        for (int i = 0; i < edges.size(); i++) {
+            ElkEdge edge = edges.get(i);
+            if (edge == null) {
+                lines.add(loop(boxes.get(model.edges().get(i).parent())));
+                continue;
+            }
             List<double[]> points = new ArrayList<>();
             for (ElkEdgeSection section : edge.getSections()) {
                 points.add(new double[] {section.getStartX(), section.getStartY()});
@@ -88,8 +169,36 @@ final class ErLayout {
                 }
                 points.add(new double[] {section.getEndX(), section.getEndY()});
             }
-            lines.add(new Line(points));
+            lines.add(new Line(points, false));
         }
-        return new Result(root.getWidth(), root.getHeight(), boxes, lines);
+        return new Result(root.getWidth(), root.getHeight(), boxes, lines, direction == Direction.RIGHT);
+    }
+
+    /** Whether one node touches every edge. */
+    private static boolean isStar(ErModel model) {
+        if (model.edges().isEmpty()) {
+            return true;
+        }
+        ErModel.Edge first = model.edges().get(0);
+        return model.edges().stream()
+                        .allMatch(e ->
+                                e.parent().equals(first.parent()) || e.child().equals(first.parent()))
+                || model.edges().stream()
+                        .allMatch(e ->
+                                e.parent().equals(first.child()) || e.child().equals(first.child()));
+    }
+
+    /** A loop above the box's right end: up from the top edge, across, and down again. */
+    private static Line loop(Box box) {
+        double right = box.x() + box.width() - 12;
+        double left = right - 26;
+        double top = box.y() - LOOP_HEIGHT + 3;
+        return new Line(
+                List.of(
+                        new double[] {left, box.y()},
+                        new double[] {left, top},
+                        new double[] {right, top},
+                        new double[] {right, box.y()}),
+                true);
     }
 }

@@ -18,10 +18,20 @@ import java.util.Set;
 final class ErMermaid {
     private ErMermaid() {}
 
-    /** The diagram of {@code model}, ending with a line break. */
+    /** The diagram of {@code model} from left to right, ending with a line break. */
     static String diagram(ErModel model) {
+        return diagram(model, true);
+    }
+
+    /**
+     * The diagram of {@code model}, ending with a line break: from left to right or, where the SVG picture had to
+     * run from top to bottom to fit the page, from top to bottom too.
+     */
+    static String diagram(ErModel model, boolean leftToRight) {
         Map<String, String> names = entityNames(model);
-        StringBuilder out = new StringBuilder("erDiagram\n");
+        // As the SVG picture runs: left to right, an object's neighbours stack in columns instead of one row as wide as
+        // the page, which GitHub would shrink to unreadable text.
+        StringBuilder out = new StringBuilder("erDiagram\n    direction " + (leftToRight ? "LR" : "TB") + "\n");
         for (ErModel.Node node : model.nodes()) {
             out.append("    ").append(names.get(node.id()));
             String label = label(node);

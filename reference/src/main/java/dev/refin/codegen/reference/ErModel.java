@@ -244,23 +244,47 @@ public record ErModel(List<Node> nodes, List<Edge> edges) {
 
     /** The object {@code id} with its direct neighbours and the edges that touch it. */
     ErModel around(String id) {
-        Set<String> keep = new LinkedHashSet<>();
-        keep.add(id);
-        List<Edge> touching = new ArrayList<>();
-        for (Edge edge : edges) {
-            if (edge.parent().equals(id) || edge.child().equals(id)) {
-                touching.add(edge);
+        return neighbourhoods().around(id);
+    }
+
+    /** Every object's neighbourhood, indexed once: for drawing a picture per object of a large model. */
+    Neighbourhoods neighbourhoods() {
+        return new Neighbourhoods(this);
+    }
+
+    /** The nodes and the edges touching each node, by node id. */
+    static final class Neighbourhoods {
+        private final Map<String, Node> nodes = new java.util.HashMap<>();
+        private final Map<String, List<Edge>> touching = new java.util.HashMap<>();
+
+        private Neighbourhoods(ErModel model) {
+            model.nodes.forEach(n -> nodes.put(n.id(), n));
+            for (Edge edge : model.edges) {
+                touching.computeIfAbsent(edge.parent(), k -> new ArrayList<>()).add(edge);
+                if (!edge.child().equals(edge.parent())) {
+                    touching.computeIfAbsent(edge.child(), k -> new ArrayList<>())
+                            .add(edge);
+                }
+            }
+        }
+
+        /** The object {@code id} with its direct neighbours and the edges that touch it. */
+        ErModel around(String id) {
+            Set<String> keep = new LinkedHashSet<>();
+            keep.add(id);
+            List<Edge> edges = touching.getOrDefault(id, List.of());
+            for (Edge edge : edges) {
                 keep.add(edge.parent());
                 keep.add(edge.child());
             }
+            // Only the object itself lists its admin-added fields; on every neighbour they would drown the picture.
+            List<Node> kept = new ArrayList<>();
+            for (String k : keep) {
+                Node node = nodes.get(k);
+                kept.add(k.equals(id) ? node : node.withoutAdminFields());
+            }
+            return new ErModel(kept, edges);
         }
-        // Only the object itself lists its admin-added fields; on every neighbour they would drown the picture.
-        return new ErModel(
-                nodes.stream()
-                        .filter(n -> keep.contains(n.id()))
-                        .map(n -> n.id().equals(id) ? n : n.withoutAdminFields())
-                        .toList(),
-                touching);
     }
 
     /** The nodes with these ids and the edges between them. */

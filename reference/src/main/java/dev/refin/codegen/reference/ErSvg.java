@@ -43,20 +43,19 @@ final class ErSvg {
      * @param drift whether the legend explains drift colours instead of origins
      */
     static String draw(ErModel model, String id, String caption, boolean drift) {
-        Map<String, List<Text>> texts = new HashMap<>();
-        Map<String, double[]> sizes = new HashMap<>();
-        for (ErModel.Node node : model.nodes()) {
-            List<Text> lines = lines(node);
-            texts.put(node.id(), lines);
-            sizes.put(node.id(), size(lines));
-        }
-        ErLayout.Result layout = ErLayout.layout(model, sizes);
+        return draw(model, layout(model), id, caption, drift);
+    }
+
+    /** The SVG of {@code model} laid out as {@code layout} (from {@link #layout(ErModel)}). */
+    static String draw(ErModel model, ErLayout.Result layout, String id, String caption, boolean drift) {
+        String pid = identifier(id);
+        Map<String, List<Text>> texts = texts(model);
         double legendWidth = drift ? 720 : 760;
         double width = Math.max(layout.width(), legendWidth);
         double height = layout.height() + LEGEND_HEIGHT;
         StringBuilder out = new StringBuilder();
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"er\" id=\"")
-                .append(xml(id))
+                .append(pid)
                 .append("\" width=\"")
                 .append(number(width))
                 .append("\" height=\"")
@@ -65,26 +64,70 @@ final class ErSvg {
                 .append(number(width))
                 .append(' ')
                 .append(number(height))
-                .append("\" role=\"img\" aria-labelledby=\"")
-                .append(xml(id))
+                .append("\" style=\"max-width: ")
+                .append(number(width))
+                .append("px\" role=\"img\" aria-labelledby=\"")
+                .append(pid)
                 .append("-title\" font-family=\"")
                 .append(SANS)
                 .append("\">\n<title id=\"")
-                .append(xml(id))
+                .append(pid)
                 .append("-title\">")
                 .append(xml(caption))
                 .append("</title>\n");
-        markers(out, id);
-        legend(out, id, drift);
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < model.nodes().size(); i++) {
+            index.put(model.nodes().get(i).id(), i);
+        }
+        ErHighlight.style(out, pid, model, index);
+        markers(out, pid);
+        legend(out, pid, drift);
         out.append("<g transform=\"translate(0,").append(number(LEGEND_HEIGHT)).append(")\">\n");
         for (int i = 0; i < model.edges().size(); i++) {
-            edge(out, id, model, model.edges().get(i), layout.lines().get(i));
+            edge(out, pid, i, index, model, model.edges().get(i), layout.lines().get(i));
         }
-        for (ErModel.Node node : model.nodes()) {
-            node(out, node, texts.get(node.id()), layout.boxes().get(node.id()));
+        for (int i = 0; i < model.nodes().size(); i++) {
+            ErModel.Node node = model.nodes().get(i);
+            node(
+                    out,
+                    pid,
+                    i,
+                    ErHighlight.classes(model, i, index),
+                    node,
+                    texts.get(node.id()),
+                    layout.boxes().get(node.id()));
         }
         out.append("</g>\n</svg>\n");
         return out.toString();
+    }
+
+    /** An id that is safe in XML attributes and CSS selectors alike: letters, digits, {@code -} and {@code _}. */
+    static String identifier(String id) {
+        StringBuilder out = new StringBuilder(id.length());
+        for (char c : id.toCharArray()) {
+            boolean safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+            out.append(safe ? c : '_');
+        }
+        return out.length() == 0 || !Character.isLetter(out.charAt(0)) ? "er" + out : out.toString();
+    }
+
+    /** Where the boxes and lines of {@code model} go, with boxes sized to their texts. */
+    static ErLayout.Result layout(ErModel model) {
+        return layout(model, texts(model));
+    }
+
+    private static Map<String, List<Text>> texts(ErModel model) {
+        Map<String, List<Text>> texts = new HashMap<>();
+        for (ErModel.Node node : model.nodes()) {
+            texts.put(node.id(), lines(node));
+        }
+        return texts;
+    }
+
+    private static ErLayout.Result layout(ErModel model, Map<String, List<Text>> texts) {
+        Map<String, double[]> sizes = new HashMap<>();
+        texts.forEach((id, lines) -> sizes.put(id, size(lines)));
+        return ErLayout.layout(model, sizes);
     }
 
     private static List<Text> lines(ErModel.Node node) {
@@ -190,29 +233,48 @@ final class ErSvg {
         return x + 28 + words.length() * 6.5 + 16;
     }
 
-    private static void edge(StringBuilder out, String id, ErModel model, ErModel.Edge edge, ErLayout.Line line) {
+    private static void edge(
+            StringBuilder out,
+            String pid,
+            int number,
+            Map<String, Integer> index,
+            ErModel model,
+            ErModel.Edge edge,
+            ErLayout.Line line) {
         String parent = model.node(edge.parent()).map(ErModel.Node::title).orElse(edge.parent());
         String child = model.node(edge.child()).map(ErModel.Node::title).orElse(edge.child());
         String kind = edge.masterDetail() ? "master-detail" : "lookup";
-        String tooltip = child + " " + ErModel.fieldList(edge.fields(), 5) + " -> " + parent + " (" + kind
+        String tooltip = child + " " + ErModel.fieldList(edge.fields(), 5) + " -> "
+                + (line.loop() ? "itself" : parent) + " (" + kind
                 + (edge.status() == ErModel.Status.UNCHANGED ? "" : ", " + ErModel.word(edge.status())) + ")";
-        out.append("<g class=\"er-edge\" data-parent=\"")
+        StringBuilder d = new StringBuilder();
+        for (int i = 0; i < line.points().size(); i++) {
+            double[] point = line.points().get(i);
+            d.append(i == 0 ? "M" : " L").append(number(point[0])).append(',').append(number(point[1]));
+        }
+        out.append("<g class=\"er-edge ")
+                .append(ErHighlight.edgeClasses(number, index.get(edge.parent()), index.get(edge.child())))
+                .append("\" id=\"")
+                .append(pid)
+                .append("-e")
+                .append(number)
+                .append("\" tabindex=\"0\" data-parent=\"")
                 .append(xml(edge.parent()))
                 .append("\" data-child=\"")
                 .append(xml(edge.child()))
                 .append("\" data-kind=\"")
                 .append(kind)
+                .append(line.loop() ? "\" data-loop=\"true" : "")
                 .append("\" data-status=\"")
                 .append(ErModel.word(edge.status()))
                 .append("\"><title>")
                 .append(xml(tooltip))
-                .append("</title><path d=\"");
-        for (int i = 0; i < line.points().size(); i++) {
-            double[] point = line.points().get(i);
-            out.append(i == 0 ? "M" : " L").append(number(point[0])).append(',').append(number(point[1]));
-        }
-        out.append('"')
-                .append(lineStyle(id, edge.masterDetail(), edge.status()))
+                .append("</title><path class=\"er-hit\" d=\"")
+                .append(d)
+                .append("\" fill=\"none\" stroke=\"transparent\" stroke-width=\"10\"/><path class=\"er-line\" d=\"")
+                .append(d)
+                .append('"')
+                .append(lineStyle(pid, edge.masterDetail(), edge.status()))
                 .append("/></g>\n");
     }
 
@@ -229,10 +291,23 @@ final class ErSvg {
                 + (masterDetail ? "-md" : "-lookup") + ")\"";
     }
 
-    private static void node(StringBuilder out, ErModel.Node node, List<Text> lines, ErLayout.Box box) {
+    private static void node(
+            StringBuilder out,
+            String pid,
+            int number,
+            String classes,
+            ErModel.Node node,
+            List<Text> lines,
+            ErLayout.Box box) {
         String[] colours = colours(node.origin(), node.status());
         boolean link = node.href() != null;
-        out.append(link ? "<a class=\"er-node\" href=\"" + xml(node.href()) + "\"" : "<g class=\"er-node\"")
+        out.append(link ? "<a class=\"er-node " : "<g class=\"er-node ")
+                .append(classes)
+                .append("\" id=\"")
+                .append(pid)
+                .append("-n")
+                .append(number)
+                .append(link ? "\" href=\"" + xml(node.href()) + "\"" : "\" tabindex=\"0\"")
                 .append(" data-object=\"")
                 .append(xml(node.id()))
                 .append("\" data-origin=\"")
@@ -312,8 +387,14 @@ final class ErSvg {
 
     /** One decimal, root locale, no negative zero. */
     static String number(double value) {
-        String text = String.format(Locale.ROOT, "%.1f", value);
-        return text.equals("-0.0") ? "0.0" : text;
+        // By hand rather than String.format: a picture has thousands of numbers and the formatter was a tenth of
+        // the reference's time. Half-up rounding of the tenths, as %.1f does for the values layouts produce.
+        long tenths = Math.round(value * 10);
+        if (tenths == 0) {
+            return "0.0";
+        }
+        long whole = Math.abs(tenths) / 10;
+        return (tenths < 0 ? "-" : "") + whole + "." + Math.abs(tenths) % 10;
     }
 
     /** XML text and attribute escaping, ASCII only. */

@@ -1,19 +1,22 @@
 package dev.refin.codegen.reference;
 
 import dev.refin.codegen.java.GeneratedFiles;
+import dev.refin.codegen.java.Parallel;
 import dev.refin.codegen.java.SourceWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Puts the schema reference's pages on disk the way {@link SourceWriter} puts sources: only inside the
+ * Puts the schema reference's pages (and the pictures' full-size SVG files) on disk the way {@link SourceWriter} puts sources: only inside the
  * output directory, only when the content changed, and removing pages it wrote earlier that are no
  * longer produced. Pages without the {@link #MARKER} (which every template writes) are never touched.
  */
@@ -29,24 +32,41 @@ public final class ReferenceWriter {
         Path root = outputDir.toAbsolutePath().normalize();
         Files.createDirectories(root);
         Set<Path> produced = new HashSet<>();
-        List<Path> written = new ArrayList<>();
+        List<Map.Entry<Path, String>> targets = new ArrayList<>();
         for (Map.Entry<String, String> page : pages.entrySet()) {
             Path target = GeneratedFiles.inside(root, page.getKey());
             if (!produced.add(target)) {
                 throw new IOException("two reference pages map to the same file " + target);
             }
-            if (GeneratedFiles.writeIfChanged(target, page.getValue().getBytes(StandardCharsets.UTF_8), MARKER)) {
-                written.add(target);
-            }
+            targets.add(Map.entry(target, page.getValue()));
+        }
+        // Written on every core, as the sources are: a large org's reference is over a thousand files.
+        List<Path> written = Collections.synchronizedList(new ArrayList<>());
+        try {
+            Parallel.forEach(targets, page -> {
+                try {
+                    byte[] bytes = page.getValue().getBytes(StandardCharsets.UTF_8);
+                    if (GeneratedFiles.writeIfChanged(page.getKey(), bytes, MARKER)) {
+                        written.add(page.getKey());
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
         // Pages are written flat into the output directory, so only its own entries can be stale pages.
         GeneratedFiles.deleteStale(
                 root,
                 produced,
-                p -> p.toString().endsWith(".md") || p.toString().endsWith(".html"),
+                p -> p.toString().endsWith(".md")
+                        || p.toString().endsWith(".html")
+                        || p.toString().endsWith(".svg"),
                 MARKER,
                 false);
-        written.sort(null);
-        return List.copyOf(written);
+        List<Path> sorted = new ArrayList<>(written);
+        sorted.sort(null);
+        return List.copyOf(sorted);
     }
 }

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -32,16 +33,41 @@ public final class RefinReference {
     public static List<Path> generateReference(
             GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir)
             throws CodegenException, IOException {
-        return ReferenceWriter.write(
-                outputDir, renderReference(config, naming, RefinCodegen.readSnapshot(snapshotDir)));
+        return generateReference(config, naming, snapshotDir, outputDir, line -> {});
+    }
+
+    /**
+     * Like {@link #generateReference(GeneratorConfig, NamingStrategy, Path, Path)}, telling {@code progress} how far
+     * it got on a large org (object pages drawn, index, pages written).
+     */
+    public static List<Path> generateReference(
+            GeneratorConfig config, NamingStrategy naming, Path snapshotDir, Path outputDir, Consumer<String> progress)
+            throws CodegenException, IOException {
+        // A small org renders quietly (the generator says nothing); a large one ends with what was written.
+        AtomicBoolean spoke = new AtomicBoolean();
+        Map<String, String> pages = renderReference(config, naming, RefinCodegen.readSnapshot(snapshotDir), line -> {
+            spoke.set(true);
+            progress.accept(line);
+        });
+        List<Path> written = ReferenceWriter.write(outputDir, pages);
+        if (spoke.get()) {
+            progress.accept("schema reference: wrote " + written.size() + " of " + pages.size() + " files");
+        }
+        return written;
     }
 
     /** The schema reference pages for a snapshot, in memory, keyed by path relative to the output directory. */
     public static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {
+        return renderReference(config, naming, snapshot, line -> {});
+    }
+
+    private static Map<String, String> renderReference(
+            GeneratorConfig config, NamingStrategy naming, Snapshot snapshot, Consumer<String> progress)
+            throws CodegenException {
         RefinCodegen.Plan plan = RefinCodegen.plan(config, naming, snapshot);
         return new SchemaReferenceGenerator(plan.names(), config.packageName(), ErModel.packageNamespace(config))
-                .generate(plan.objects());
+                .generate(plan.objects(), progress);
     }
 
     /**
@@ -70,7 +96,7 @@ public final class RefinReference {
         Snapshot saved = RefinCodegen.readSnapshot(snapshotDir);
         RefinCodegen.snapshot(org, config, workDir, progress);
         Snapshot live = RefinCodegen.readSnapshot(workDir);
-        return report(config, saved, live, "the snapshot", "the org", reportDir);
+        return report(config, saved, live, "the snapshot", "the org", reportDir, progress);
     }
 
     /**
@@ -80,13 +106,24 @@ public final class RefinReference {
      */
     public static DiffResult diffSnapshots(GeneratorConfig config, Path beforeDir, Path afterDir, Path reportDir)
             throws IOException, CodegenException {
+        return diffSnapshots(config, beforeDir, afterDir, reportDir, line -> {});
+    }
+
+    /**
+     * Like {@link #diffSnapshots(GeneratorConfig, Path, Path, Path)}, telling {@code progress} what it compared and
+     * drew.
+     */
+    public static DiffResult diffSnapshots(
+            GeneratorConfig config, Path beforeDir, Path afterDir, Path reportDir, Consumer<String> progress)
+            throws IOException, CodegenException {
         return report(
                 config,
                 RefinCodegen.readSnapshot(beforeDir),
                 RefinCodegen.readSnapshot(afterDir),
                 "snapshot " + beforeDir.getFileName(),
                 "snapshot " + afterDir.getFileName(),
-                reportDir);
+                reportDir,
+                progress);
     }
 
     private static DiffResult report(
@@ -95,13 +132,18 @@ public final class RefinReference {
             Snapshot after,
             String beforeName,
             String afterName,
-            Path reportDir)
+            Path reportDir,
+            Consumer<String> progress)
             throws IOException {
         List<ObjectDescribe> old = RefinCodegen.select(config, before.objects());
         List<ObjectDescribe> now = RefinCodegen.select(config, after.objects());
         List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
+        progress.accept("drift report: compared " + old.size() + " with " + now.size() + " objects, " + changes.size()
+                + (changes.size() == 1 ? " change" : " changes"));
         Map<String, String> pages =
                 new DriftReport().render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config));
-        return new DiffResult(changes, ReferenceWriter.write(reportDir, pages));
+        List<Path> written = ReferenceWriter.write(reportDir, pages);
+        progress.accept("drift report: drew and wrote " + written.size() + " of " + pages.size() + " files");
+        return new DiffResult(changes, written);
     }
 }

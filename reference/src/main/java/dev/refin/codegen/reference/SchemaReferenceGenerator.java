@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import dev.refin.codegen.java.FieldMapping;
 import dev.refin.codegen.java.Javadocs;
 import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.java.Parallel;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
@@ -30,8 +31,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Renders the schema reference: one Markdown and one HTML page per generated object (API name, Java
@@ -55,8 +59,14 @@ public final class SchemaReferenceGenerator {
     /** The most objects one cluster of a large org's index picture holds. */
     static final int CLUSTER_SIZE = 20;
 
-    /** How many links to other clusters each cluster of the index picture keeps (its strongest). */
-    static final int LINKS_PER_CLUSTER = 3;
+    /** How many object pages the progress reports at a time. */
+    static final int PROGRESS_STEP = 50;
+
+    /**
+     * How many links to other clusters each cluster of the index picture keeps (its strongest): one keeps the
+     * overview a forest, without crossings and within the page even for a thousand objects.
+     */
+    static final int LINKS_PER_CLUSTER = 1;
 
     private final String packageNamespace;
 
@@ -74,24 +84,61 @@ public final class SchemaReferenceGenerator {
 
     /** Every page, keyed by its path relative to the output directory, sorted by path. */
     public Map<String, String> generate(List<ObjectDescribe> objects) {
-        ErModel model = ErModel.of(
+        return generate(objects, line -> {});
+    }
+
+    /**
+     * Like {@link #generate(List)}, telling {@code progress} how far it got: every {@value #PROGRESS_STEP} object
+     * pages, then the index, when there are more objects than that.
+     */
+    public Map<String, String> generate(List<ObjectDescribe> objects, Consumer<String> progress) {
+        ErModel model = model(objects);
+        ErModel.Neighbourhoods neighbourhoods = model.neighbourhoods();
+        boolean report = objects.size() > PROGRESS_STEP;
+        int count = objects.size();
+        ObjectView[] drawn = new ObjectView[count];
+        String[][] rendered = new String[count][];
+        int[] done = {0};
+        // Each object page is its own picture and pages: drawn on every core, put in order afterwards.
+        Parallel.forEach(IntStream.range(0, count).boxed().toList(), i -> {
+            ObjectView view =
+                    view(objects.get(i), neighbourhoods.around(objects.get(i).name()));
+            drawn[i] = view;
+            rendered[i] = new String[] {render(objectMarkdown, view), render(objectHtml, view)};
+            synchronized (done) {
+                done[0]++;
+                if (report && (done[0] % PROGRESS_STEP == 0 || done[0] == count)) {
+                    progress.accept("schema reference: drew " + done[0] + "/" + count + " object pages");
+                }
+            }
+        });
+        List<ObjectView> views = new ArrayList<>(List.of(drawn));
+        views.sort(Comparator.comparing(ObjectView::className));
+        Map<String, String> pages = new TreeMap<>();
+        IndexView index = index(model, views);
+        if (report) {
+            progress.accept("schema reference: drew the index"
+                    + (index.clustered() ? " (" + index.clusters().size() + " clusters)" : ""));
+        }
+        pages.put("index.md", render(indexMarkdown, index));
+        pages.put("index.html", render(indexHtml, index));
+        index.picture().addTo(pages);
+        index.clusters().forEach(c -> c.picture().addTo(pages));
+        for (int i = 0; i < count; i++) {
+            pages.put(drawn[i].className() + ".md", rendered[i][0]);
+            pages.put(drawn[i].className() + ".html", rendered[i][1]);
+            drawn[i].picture().addTo(pages);
+        }
+        return pages;
+    }
+
+    /** The model of every picture: boxes titled with the Java class, linking to the object's page. */
+    ErModel model(List<ObjectDescribe> objects) {
+        return ErModel.of(
                 objects,
                 packageNamespace,
                 o -> names.of(o).className().simpleName(),
                 o -> names.of(o).className().simpleName() + ".html");
-        List<ObjectView> views = objects.stream()
-                .map(o -> view(o, model.around(o.name())))
-                .sorted(Comparator.comparing(ObjectView::className))
-                .toList();
-        Map<String, String> pages = new TreeMap<>();
-        IndexView index = index(model, views);
-        pages.put("index.md", render(indexMarkdown, index));
-        pages.put("index.html", render(indexHtml, index));
-        for (ObjectView view : views) {
-            pages.put(view.className() + ".md", render(objectMarkdown, view));
-            pages.put(view.className() + ".html", render(objectHtml, view));
-        }
-        return pages;
     }
 
     /**
@@ -105,11 +152,34 @@ public final class SchemaReferenceGenerator {
             boolean clustered,
             List<ClusterView> clusters) {}
 
-    /** A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG). */
-    record Picture(String mermaid, String html) {}
+    /**
+     * A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG); {@code file}
+     * names the SVG written next to the page to open the picture full size, {@code svg} its content.
+     */
+    record Picture(String mermaid, String html, String file, String svg) {
+        /**
+         * The picture of {@code model} laid out as {@code layout}: its full-size file is {@code name.svg}, its element
+         * id {@code er-name}.
+         */
+        static Picture of(ErModel model, ErLayout.Result layout, String name, String caption, boolean drift) {
+            String svg = ErSvg.draw(model, layout, "er-" + name, caption, drift);
+            return new Picture(
+                    ErMermaid.fenced(ErMermaid.diagram(model, layout.leftToRight())),
+                    "<div class=\"er-picture\">\n" + svg + "</div>",
+                    name + ".svg",
+                    svg);
+        }
 
-    /** One cluster of a large org's index, with links to its objects. */
-    record ClusterView(String id, int number, String title, List<Member> members) {}
+        /** Adds the full-size file to {@code pages}: the SVG after the writer's marker. */
+        void addTo(Map<String, String> pages) {
+            if (file != null) {
+                pages.put(file, ReferenceWriter.MARKER + "\n" + svg);
+            }
+        }
+    }
+
+    /** One cluster of a large org's index, with links to its objects and its picture. */
+    record ClusterView(String id, int number, String title, List<Member> members, Picture picture) {}
 
     /** An object of a cluster: {@code page} is its page's base name, null when it is not generated. */
     record Member(String title, String apiName, String page, boolean last) {}
@@ -163,16 +233,69 @@ public final class SchemaReferenceGenerator {
     /** An element of an inline list; {@code last} lets templates place separators. */
     record Item(String value, boolean last) {}
 
+    /**
+     * The index's pictures: the whole model where it fits the page, else the overview of its clusters followed by a
+     * picture of each cluster.
+     */
+    static List<ErModel> indexPictures(ErModel model) {
+        Layouts layouts = new Layouts(model);
+        if (layouts.wholeFits()) {
+            return List.of(model);
+        }
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
+        List<ErModel> pictures = new ArrayList<>();
+        pictures.add(ErClusters.index(model, clusters, LINKS_PER_CLUSTER));
+        clusters.forEach(c -> pictures.add(model.subset(Set.copyOf(c.members()))));
+        return pictures;
+    }
+
+    /** Lays out subsets of a model once each, to tell whether their pictures fit and then to draw them. */
+    private static final class Layouts {
+        private final ErModel model;
+        private final Map<List<String>, ErLayout.Result> done = new ConcurrentHashMap<>();
+
+        Layouts(ErModel model) {
+            this.model = model;
+        }
+
+        /** Whether the whole model is small enough to try and its picture fits. */
+        boolean wholeFits() {
+            return model.size() <= WHOLE_PICTURE_LIMIT && fits(model.ids());
+        }
+
+        boolean fits(List<String> ids) {
+            return layout(ids).width() <= ErLayout.MAX_WIDTH;
+        }
+
+        ErLayout.Result layout(List<String> ids) {
+            ErLayout.Result known = done.get(ids);
+            if (known != null) {
+                return known;
+            }
+            // Laid out outside the map (a layout is long, computeIfAbsent would hold others up); the same subset
+            // always gets the same layout, so a rare second one changes nothing.
+            ErLayout.Result layout = ErSvg.layout(ids.size() == model.size() ? model : model.subset(Set.copyOf(ids)));
+            ErLayout.Result first = done.putIfAbsent(ids, layout);
+            return first == null ? layout : first;
+        }
+    }
+
     private IndexView index(ErModel model, List<ObjectView> views) {
-        if (model.size() <= WHOLE_PICTURE_LIMIT) {
+        Layouts layouts = new Layouts(model);
+        if (layouts.wholeFits()) {
             return new IndexView(
                     packageName,
                     views,
-                    picture(model, "er-all", "How the generated objects reference each other"),
+                    Picture.of(
+                            model,
+                            layouts.layout(model.ids()),
+                            "index",
+                            "How the generated objects reference each other",
+                            false),
                     false,
                     List.of());
         }
-        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE);
+        List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
         List<ClusterView> clusterViews = new ArrayList<>();
         for (ErClusters.Cluster cluster : clusters) {
             List<Member> members = new ArrayList<>();
@@ -184,21 +307,33 @@ public final class SchemaReferenceGenerator {
                         node.href() == null ? null : node.title(),
                         i == cluster.members().size() - 1));
             }
-            clusterViews.add(new ClusterView(cluster.id(), cluster.number(), cluster.title(model), members));
+            ErModel subset = model.subset(Set.copyOf(cluster.members()));
+            String title = cluster.title(model);
+            clusterViews.add(new ClusterView(
+                    cluster.id(),
+                    cluster.number(),
+                    title,
+                    members,
+                    Picture.of(
+                            subset,
+                            layouts.layout(cluster.members()),
+                            "index-" + cluster.id(),
+                            "Cluster " + cluster.number() + ", " + title + ": how its objects reference each other",
+                            false)));
         }
         ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
+        ErLayout.Result overview = ErSvg.layout(index);
         return new IndexView(
                 packageName,
                 views,
-                picture(index, "er-clusters", "Clusters of closely related objects and their strongest links"),
+                Picture.of(
+                        index,
+                        overview,
+                        "index",
+                        "Clusters of closely related objects and their strongest links",
+                        false),
                 true,
                 clusterViews);
-    }
-
-    private static Picture picture(ErModel model, String id, String caption) {
-        return new Picture(
-                ErMermaid.fenced(ErMermaid.diagram(model)),
-                "<div class=\"er-picture\">\n" + ErSvg.draw(model, id, caption, false) + "</div>\n");
     }
 
     private ObjectView view(ObjectDescribe object, ErModel neighbourhood) {
@@ -239,10 +374,12 @@ public final class SchemaReferenceGenerator {
                 fields.size(),
                 fields,
                 picklists,
-                picture(
+                Picture.of(
                         neighbourhood,
-                        "er-" + entity.simpleName(),
-                        entity.simpleName() + ", the objects it references and the objects referencing it"));
+                        ErSvg.layout(neighbourhood),
+                        entity.simpleName(),
+                        entity.simpleName() + ", the objects it references and the objects referencing it",
+                        false));
     }
 
     private static PicklistView picklist(

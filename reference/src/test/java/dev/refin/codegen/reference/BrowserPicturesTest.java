@@ -21,10 +21,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Opens the sample's HTML schema reference and a drift report from disk in a real headless Chromium and checks
- * what a reader sees: the pictures render (non-empty boxes), every object is drawn, every box's link resolves (the
- * linked page opens and is that object's), box texts fit their boxes with the browser's real fonts, and the
- * console reports no errors. Screenshots are kept in {@code target/browser/} as build artifacts. Skips, saying why,
+ * Opens the sample's HTML schema reference and a drift report from disk in a real headless Chromium, 1280 and 1920
+ * px wide, and checks what a reader sees: the pictures render (non-empty boxes), every object is drawn, every box's
+ * link resolves (the linked page opens and is that object's), box texts fit their boxes with the browser's real
+ * fonts, no picture is clipped, no text is rendered below 10 px, no page scrolls sideways, every picture opens full
+ * size, and the console reports no errors. Screenshots are kept in {@code target/browser/} as build artifacts. Skips, saying why,
  * only where no Chromium is installed ({@code .ci/run} installs the Debian package {@code chromium}).
  */
 class BrowserPicturesTest {
@@ -33,10 +34,26 @@ class BrowserPicturesTest {
     /** Per box: what it stands for, where it links, whether that resolves, its size and its widest text. */
     private static final String INSPECT = """
             (() => {
-              const out = {svgs: [], nodes: [], edges: 0, drawnEdges: 0, h1: (document.querySelector('h1') || {}).textContent};
+              const root = document.documentElement;
+              const out = {svgs: [], nodes: [], edges: 0, drawnEdges: 0, h1: (document.querySelector('h1') || {}).textContent,
+                viewport: root.clientWidth, scrollWidth: root.scrollWidth, clipped: [], smallText: [], smallest: 1e9};
               for (const svg of document.querySelectorAll('svg.er')) {
                 const r = svg.getBoundingClientRect();
-                out.svgs.push({id: svg.id, width: r.width, height: r.height});
+                out.svgs.push({id: svg.id, width: r.width, height: r.height, left: r.left, right: r.right});
+                // Nothing clipped: the picture lies inside the page's width, every box and line inside the picture.
+                if (r.left < -0.5 || r.right > root.clientWidth + 0.5) out.clipped.push(svg.id + ' ' + r.left + '..' + r.right);
+                for (const part of svg.querySelectorAll('.er-node rect, .er-edge .er-line')) {
+                  const b = part.getBoundingClientRect();
+                  if (b.left < r.left - 1 || b.right > r.right + 1 || b.top < r.top - 1 || b.bottom > r.bottom + 1) {
+                    out.clipped.push(svg.id + ' ' + (part.parentNode.getAttribute('data-object') || part.parentNode.id));
+                  }
+                }
+                // Text as rendered: its font size times the picture's scale on the screen.
+                for (const t of svg.querySelectorAll('text')) {
+                  const size = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+                  out.smallest = Math.min(out.smallest, size);
+                  if (size < 10) out.smallText.push(svg.id + ' ' + t.textContent + ' ' + size.toFixed(1) + 'px');
+                }
               }
               for (const node of document.querySelectorAll('svg.er .er-node')) {
                 const r = node.getBoundingClientRect();
@@ -61,6 +78,9 @@ class BrowserPicturesTest {
               return out;
             })()
             """;
+
+    /** The page widths every page is checked at: a laptop's and a desktop's. */
+    private static final int[] WIDTHS = {1280, 1920};
 
     private static HeadlessChromium browser;
 
@@ -87,40 +107,60 @@ class BrowserPicturesTest {
         RefinReference.generateReference(
                 DriftReportTest.CONFIG, new DefaultNamingStrategy(), Samples.SNAPSHOT, reference);
         String index = reference.resolve("index.html").toAbsolutePath().toUri().toString();
-        assertEquals(List.of(), browser.open(index), "console errors on index.html\n" + browser.log());
-        JsonNode page = browser.evaluate(INSPECT);
-        browser.screenshot(OUT.resolve("reference-index.png"));
-        assertRendered(page, "index.html");
-
-        Set<String> linked = new TreeSet<>();
-        Set<String> unlinked = new TreeSet<>();
-        for (JsonNode node : page.get("nodes")) {
-            (node.get("href").isNull() ? unlinked : linked)
-                    .add(node.get("object").asText());
-        }
         Set<String> expected = new TreeSet<>();
         try (Stream<Path> files = Files.list(Samples.SNAPSHOT)) {
             files.map(p -> p.getFileName().toString())
                     .filter(n -> n.startsWith("refin__"))
                     .forEach(n -> expected.add(n.substring(0, n.length() - ".json".length())));
         }
-        assertEquals(expected, linked, "every generated object is a box with a link");
-        assertEquals(Set.of("Account", "Product2"), unlinked, "referenced standard objects are drawn, unlinked");
+        for (int width : WIDTHS) {
+            JsonNode page = inspect(index, width, "reference-index");
 
-        // Follow every link: the page opens without errors, is the object's page, and draws its neighbourhood.
-        for (JsonNode node : page.get("nodes")) {
-            if (node.get("href").isNull()) {
-                continue;
+            // The sample's index draws its clusters, each box linking to the cluster's picture below, and each
+            // cluster's picture draws its objects, each linking to the object's page.
+            Set<String> linked = new TreeSet<>();
+            Set<String> unlinked = new TreeSet<>();
+            int clusters = 0;
+            for (JsonNode node : page.get("nodes")) {
+                String object = node.get("object").asText();
+                if (object.startsWith(ErClusters.PREFIX)) {
+                    clusters++;
+                    assertTrue(node.get("fragmentFound").asBoolean(), "the link of " + object + " resolves");
+                } else {
+                    (node.get("href").isNull() ? unlinked : linked).add(object);
+                }
             }
-            String target = node.get("target").asText();
-            assertTrue(Files.isRegularFile(Path.of(URI.create(target))), "link target exists: " + target);
-            assertEquals(List.of(), browser.open(target), "console errors on " + target);
-            JsonNode objectPage = browser.evaluate(INSPECT);
-            assertEquals(node.get("title").asText(), objectPage.get("h1").asText(), target);
-            assertRendered(objectPage, target);
-            if (target.endsWith("/SalesInvoice.html")) {
-                browser.screenshot(OUT.resolve("reference-SalesInvoice.png"));
+            assertTrue(clusters > 1, "clusters: " + clusters);
+            assertEquals(expected, linked, "every generated object is a box with a link");
+            assertEquals(Set.of("Account", "Product2"), unlinked, "referenced standard objects are drawn, unlinked");
+
+            // Follow every link: the page opens without errors, is the object's page, and draws its neighbourhood.
+            for (JsonNode node : page.get("nodes")) {
+                if (node.get("href").isNull() || node.get("object").asText().startsWith(ErClusters.PREFIX)) {
+                    continue;
+                }
+                String target = node.get("target").asText();
+                assertTrue(Files.isRegularFile(Path.of(URI.create(target))), "link target exists: " + target);
+                assertEquals(List.of(), browser.open(target), "console errors on " + target);
+                JsonNode objectPage = browser.evaluate(INSPECT);
+                assertEquals(node.get("title").asText(), objectPage.get("h1").asText(), target);
+                assertRendered(objectPage, target + " at " + width + " px");
+                if (target.endsWith("/SalesInvoice.html")) {
+                    browser.screenshot(OUT.resolve("reference-SalesInvoice-" + width + ".png"));
+                }
             }
+        }
+
+        // Every picture opens full size on its own: the linked SVG file loads and is the picture.
+        browser.open(index);
+        JsonNode opens = browser.evaluate("[...document.querySelectorAll('.er-open a')].map(a => a.href)");
+        assertTrue(opens.size() > 2, opens.toString());
+        for (JsonNode open : opens) {
+            assertEquals(List.of(), browser.open(open.asText()), "console errors on " + open);
+            JsonNode svg = browser.evaluate("({root: document.documentElement.localName,"
+                    + " boxes: document.querySelectorAll('.er-node').length})");
+            assertEquals("svg", svg.get("root").asText(), open.asText());
+            assertTrue(svg.get("boxes").asInt() > 0, open.asText());
         }
     }
 
@@ -133,19 +173,29 @@ class BrowserPicturesTest {
                 DriftReportTest.CONFIG, sources.resolve("before"), sources.resolve("after"), report);
         String url =
                 report.resolve("drift-report.html").toAbsolutePath().toUri().toString();
-        assertEquals(List.of(), browser.open(url), "console errors on the drift report\n" + browser.log());
-        JsonNode page = browser.evaluate(INSPECT);
-        browser.screenshot(OUT.resolve("drift-report.png"));
-        assertRendered(page, "drift-report.html");
-        Set<String> objects = new TreeSet<>();
-        for (JsonNode node : page.get("nodes")) {
-            objects.add(node.get("object").asText());
-            assertTrue(node.get("fragmentFound").asBoolean(), "the link of " + node.get("object") + " resolves");
+        for (int width : WIDTHS) {
+            JsonNode page = inspect(url, width, "drift-report");
+            Set<String> objects = new TreeSet<>();
+            for (JsonNode node : page.get("nodes")) {
+                objects.add(node.get("object").asText());
+                assertTrue(node.get("fragmentFound").asBoolean(), "the link of " + node.get("object") + " resolves");
+            }
+            // The picture centres on what changed: the changed objects and the other ends of changed lines.
+            assertTrue(
+                    objects.contains("refin__Credit_Note__c") && objects.contains("refin__Budget_Line__c"),
+                    objects.toString());
+            assertEquals(9, objects.size(), objects.toString());
         }
-        assertTrue(
-                objects.contains("refin__Credit_Note__c") && objects.contains("refin__Budget_Line__c"),
-                objects.toString());
-        assertEquals(19, objects.size() - 2, "18 objects, one added, plus Account and Product2: " + objects);
+    }
+
+    /** Opens {@code url} in a viewport {@code width} px wide, keeps a screenshot, and checks what it draws. */
+    private static JsonNode inspect(String url, int width, String screenshot) throws Exception {
+        browser.viewport(width, 1000);
+        assertEquals(List.of(), browser.open(url), "console errors on " + url + "\n" + browser.log());
+        JsonNode page = browser.evaluate(INSPECT);
+        browser.screenshot(OUT.resolve(screenshot + "-" + width + ".png"));
+        assertRendered(page, url + " at " + width + " px");
+        return page;
     }
 
     /** The page's pictures have area, every box and line is drawn, and every box's texts fit inside it. */
@@ -163,6 +213,11 @@ class BrowserPicturesTest {
                     name + ": text overflows its box: " + node);
         }
         assertEquals(page.get("edges").asInt(), page.get("drawnEdges").asInt(), name + ": lines without extent");
+        assertEquals(
+                page.get("viewport").asInt(), page.get("scrollWidth").asInt(), name + ": the page scrolls sideways");
+        assertEquals("[]", page.get("clipped").toString(), name + ": clipped");
+        assertEquals("[]", page.get("smallText").toString(), name + ": text below 10 px");
+        assertTrue(page.get("smallest").asDouble() >= 10, name + ": " + page.get("smallest"));
     }
 
     private static Path clean(Path dir) throws IOException {

@@ -71,31 +71,33 @@ class ErPicturesTest {
     @Test
     void sampleSvgHasABoxPerObjectALinePerRelationshipAndWorkingLinks() throws Exception {
         Map<String, String> pages = sampleReference();
-        Document svg = parse(svgOf(pages.get("index.html")));
         Snapshot snapshot = RefinCodegen.readSnapshot(Samples.SNAPSHOT);
         List<ObjectDescribe> refin = snapshot.objects().stream()
                 .filter(o -> o.name().startsWith("refin__"))
                 .toList();
 
-        // Boxes: every generated object links to its page, which exists; referenced standard objects are drawn
+        // The sample's relationships are too many for one picture that fits the page: the index draws its clusters,
+        // each object in exactly one cluster's picture, linking to its page; referenced standard objects are drawn
         // without a link and marked.
+        List<String> svgs = svgsOf(pages.get("index.html"));
+        assertTrue(svgs.size() > 2, "an overview and a picture per cluster: " + svgs.size());
         Map<String, String> links = new TreeMap<>();
         Set<String> unlinked = new TreeSet<>();
-        NodeList groups = svg.getElementsByTagName("*");
-        List<double[]> rects = new ArrayList<>();
-        for (int i = 0; i < groups.getLength(); i++) {
-            Element element = (Element) groups.item(i);
-            if (!"er-node".equals(element.getAttribute("class"))) {
-                continue;
+        for (String picture : svgs.subList(1, svgs.size())) {
+            List<double[]> rects = new ArrayList<>();
+            for (Element element : withClass(parse(picture), "er-node")) {
+                if (element.getTagName().equals("a")) {
+                    assertEquals(null, links.put(element.getAttribute("data-object"), element.getAttribute("href")));
+                } else {
+                    assertTrue(unlinked.add(
+                            element.getAttribute("data-object") + "/" + element.getAttribute("data-origin")));
+                }
+                Element rect = (Element) element.getElementsByTagName("rect").item(0);
+                rects.add(new double[] {
+                    number(rect, "x"), number(rect, "y"), number(rect, "width"), number(rect, "height")
+                });
             }
-            if (element.getTagName().equals("a")) {
-                links.put(element.getAttribute("data-object"), element.getAttribute("href"));
-            } else {
-                unlinked.add(element.getAttribute("data-object") + "/" + element.getAttribute("data-origin"));
-            }
-            Element rect = (Element) element.getElementsByTagName("rect").item(0);
-            rects.add(
-                    new double[] {number(rect, "x"), number(rect, "y"), number(rect, "width"), number(rect, "height")});
+            assertNoOverlap(rects);
         }
         assertEquals(refin.size(), links.size(), links.toString());
         for (ObjectDescribe object : refin) {
@@ -104,9 +106,9 @@ class ErPicturesTest {
             assertTrue(pages.containsKey(href), "link target " + href + " of " + object.name());
         }
         assertEquals(Set.of("Account/standard", "Product2/standard"), unlinked);
-        assertNoOverlap(rects);
 
-        // Lines: exactly one per child, parent and kind among the custom reference fields, drawn as their kind.
+        // Lines: the object pages together draw exactly one per child, parent and kind among the custom reference
+        // fields, drawn as their kind, no two sharing a stretch of line.
         Set<String> expected = new TreeSet<>();
         for (ObjectDescribe object : refin) {
             for (FieldDescribe field : object.fields()) {
@@ -119,23 +121,32 @@ class ErPicturesTest {
             }
         }
         Set<String> drawn = new TreeSet<>();
-        NodeList all = svg.getElementsByTagName("g");
-        for (int i = 0; i < all.getLength(); i++) {
-            Element edge = (Element) all.item(i);
-            if (!"er-edge".equals(edge.getAttribute("class"))) {
+        for (Map.Entry<String, String> page : pages.entrySet()) {
+            if (!page.getKey().endsWith(".html")) {
                 continue;
             }
-            String kind = edge.getAttribute("data-kind");
-            assertTrue(drawn.add(
-                    edge.getAttribute("data-parent") + " -> " + edge.getAttribute("data-child") + " " + kind));
-            Element path = (Element) edge.getElementsByTagName("path").item(0);
-            assertTrue(path.getAttribute("d").matches("M[0-9.]+,[0-9.]+( L[0-9.]+,[0-9.]+)+"), path.getAttribute("d"));
-            if (kind.equals("master-detail")) {
-                assertEquals("2.6", path.getAttribute("stroke-width"));
-                assertEquals("", path.getAttribute("stroke-dasharray"));
-            } else {
-                assertEquals("1.3", path.getAttribute("stroke-width"));
-                assertEquals("6 4", path.getAttribute("stroke-dasharray"));
+            for (String picture : svgsOf(page.getValue())) {
+                List<ErLayout.Line> lines = new ArrayList<>();
+                for (Element edge : withClass(parse(picture), "er-edge")) {
+                    if (edge.getAttribute("data-parent").startsWith(ErClusters.PREFIX)) {
+                        continue; // the index's overview: links between clusters
+                    }
+                    String kind = edge.getAttribute("data-kind");
+                    drawn.add(edge.getAttribute("data-parent") + " -> " + edge.getAttribute("data-child") + " " + kind);
+                    Element path = withClass(edge, "er-line").get(0);
+                    String d = path.getAttribute("d");
+                    assertTrue(d.matches("M[0-9.]+,[0-9.]+( L[0-9.]+,[0-9.]+)+"), d);
+                    lines.add(new ErLayout.Line(points(d), false));
+                    if (kind.equals("master-detail")) {
+                        assertEquals("2.6", path.getAttribute("stroke-width"));
+                        assertEquals("", path.getAttribute("stroke-dasharray"));
+                    } else {
+                        assertEquals("1.3", path.getAttribute("stroke-width"));
+                        assertEquals("6 4", path.getAttribute("stroke-dasharray"));
+                    }
+                }
+                LineGeometry geometry = LineGeometry.of(new ErLayout.Result(0, 0, Map.of(), lines, true));
+                assertEquals(0, geometry.sharedPairs(), page.getKey() + ": lines share a stretch");
             }
         }
         assertEquals(expected, drawn);
@@ -150,6 +161,96 @@ class ErPicturesTest {
     }
 
     @Test
+    void everyPictureFitsThePageAndOpensFullSize() throws Exception {
+        Map<String, String> pages = sampleReference();
+        for (Map.Entry<String, String> page : pages.entrySet()) {
+            if (!page.getKey().endsWith(".html")) {
+                continue;
+            }
+            List<String> svgs = svgsOf(page.getValue());
+            Matcher open = Pattern.compile("<p class=\"er-open\"><a href=\"([^\"]+)\">Open the picture full size</a>")
+                    .matcher(page.getValue());
+            for (String svg : svgs) {
+                Element root = parse(svg).getDocumentElement();
+                double width = number(root, "width");
+                assertTrue(width <= ErLayout.MAX_WIDTH, page.getKey() + ": " + width + " px wide");
+                assertEquals("max-width: " + root.getAttribute("width") + "px", root.getAttribute("style"));
+                assertEquals(
+                        "0 0 " + root.getAttribute("width") + " " + root.getAttribute("height"),
+                        root.getAttribute("viewBox"));
+                assertTrue(open.find(), page.getKey() + ": no full-size link");
+                String file = pages.get(open.group(1));
+                assertTrue(file != null && file.startsWith(ReferenceWriter.MARKER + "\n"), open.group(1));
+                assertEquals(svg + "\n", file.substring(ReferenceWriter.MARKER.length() + 1), open.group(1));
+            }
+            assertFalse(open.find(), page.getKey() + ": a full-size link without a picture");
+        }
+    }
+
+    @Test
+    void selfReferencesAreLoopsAndHighlightingNeedsNoScript() throws Exception {
+        String ledger = sampleReference().get("Ledger.html");
+        Document svg = parse(svgOf(ledger));
+        List<Element> loops = new ArrayList<>();
+        for (Element edge : withClass(svg, "er-edge")) {
+            if (edge.getAttribute("data-parent").equals(edge.getAttribute("data-child"))) {
+                loops.add(edge);
+            }
+        }
+        assertEquals(1, loops.size(), "Ledger's parent ledger");
+        Element loop = loops.get(0);
+        assertEquals("true", loop.getAttribute("data-loop"));
+        List<double[]> points = points(withClass(loop, "er-line").get(0).getAttribute("d"));
+        Element box = null;
+        for (Element node : withClass(svg, "er-node")) {
+            if (node.getAttribute("data-object").equals("refin__Ledger__c")) {
+                box = (Element) node.getElementsByTagName("rect").item(0);
+            }
+        }
+        assertTrue(box != null);
+        double top = number(box, "y");
+        double left = number(box, "x");
+        double right = left + number(box, "width");
+        // A handle above the box's top edge: starts and ends on the edge, rises above it, stays within the box's span.
+        assertEquals(top, points.get(0)[1], 0.05);
+        assertEquals(top, points.get(points.size() - 1)[1], 0.05);
+        for (double[] point : points) {
+            assertTrue(point[1] <= top + 0.05 && point[1] >= top - ErLayout.LOOP_HEIGHT, point[1] + " vs " + top);
+            assertTrue(point[0] > left && point[0] < right, point[0] + " outside " + left + ".." + right);
+        }
+
+        // Every box and line has a rule bringing it and its ends forward on hover and focus; no script anywhere.
+        assertFalse(ledger.contains("<script"), "no script");
+        String id = svg.getDocumentElement().getAttribute("id");
+        for (Element element : withClass(svg, "er-node")) {
+            String own = element.getAttribute("id");
+            String n = own.substring(id.length() + 1);
+            assertTrue(
+                    ledger.contains(
+                            "#" + id + ":has(#" + own + ":hover, #" + own + ":focus) .h-" + n + " { opacity: 1; }"),
+                    own);
+            assertTrue(element.getAttribute("class").contains(" h-" + n), own);
+        }
+        for (Element edge : withClass(svg, "er-edge")) {
+            String own = edge.getAttribute("id");
+            assertEquals("0", edge.getAttribute("tabindex"), "lines are focusable");
+            String e = own.substring(id.length() + 1);
+            assertTrue(ledger.contains(":has(#" + own + ":hover, #" + own + ":focus) .h-" + e + " {"), own);
+            // The line's ends carry its class, so they come forward with it.
+            int ends = 0;
+            for (Element node : withClass(svg, "er-node")) {
+                String object = node.getAttribute("data-object");
+                boolean end = object.equals(edge.getAttribute("data-parent"))
+                        || object.equals(edge.getAttribute("data-child"));
+                assertEquals(
+                        end, List.of(node.getAttribute("class").split(" ")).contains("h-" + e), own + " " + object);
+                ends += end ? 1 : 0;
+            }
+            assertTrue(ends >= 1 && ends <= 2, own);
+        }
+    }
+
+    @Test
     void everyObjectPageDrawsItsDirectNeighbours() throws Exception {
         Map<String, String> pages = sampleReference();
         Document line = parse(svgOf(pages.get("SalesInvoiceLine.html")));
@@ -157,7 +258,7 @@ class ErPicturesTest {
         NodeList elements = line.getElementsByTagName("*");
         for (int i = 0; i < elements.getLength(); i++) {
             Element element = (Element) elements.item(i);
-            if ("er-node".equals(element.getAttribute("class"))) {
+            if (List.of(element.getAttribute("class").split(" ")).contains("er-node")) {
                 boxes.add(element.getAttribute("data-object"));
             }
         }
@@ -250,7 +351,11 @@ class ErPicturesTest {
         }
         assertTrue(clusters >= 400 / SchemaReferenceGenerator.CLUSTER_SIZE, "clusters: " + clusters);
         assertTrue(clusters < 60, "an index of clusters, not a poster: " + clusters);
-        Matcher heading = Pattern.compile("<h3 id=\"(cluster-[0-9]+)\">Cluster [0-9]+: [^<]+</h3>\n<p>(.*)</p>")
+        // Each cluster: its heading, its own picture (whose boxes are its members), the full-size link, its members.
+        Matcher heading = Pattern.compile(
+                        "<h3 id=\"(cluster-[0-9]+)\">Cluster [0-9]+: [^<]+</h3>\n"
+                                + "<div class=\"er-picture\">\n(<svg .*?</svg>)\n</div>\n<p class=\"er-open\">[^\n]*\n<p>([^\n]*)</p>",
+                        Pattern.DOTALL)
                 .matcher(index);
         Set<String> seen = new HashSet<>();
         int headings = 0;
@@ -259,11 +364,17 @@ class ErPicturesTest {
             assertTrue(anchors.contains(heading.group(1)), heading.group(1));
             List<String> members = new ArrayList<>();
             Matcher member =
-                    Pattern.compile("<a href=\"([A-Za-z0-9]+)\\.html\">").matcher(heading.group(2));
+                    Pattern.compile("<a href=\"([A-Za-z0-9]+)\\.html\">").matcher(heading.group(3));
             while (member.find()) {
                 members.add(member.group(1));
                 assertTrue(pages.containsKey(member.group(1) + ".html"), member.group(1));
             }
+            Set<String> boxes = new TreeSet<>();
+            for (Element box : withClass(parse(heading.group(2)), "er-node")) {
+                boxes.add(box.getAttribute("href").replace(".html", ""));
+            }
+            assertEquals(new TreeSet<>(members), boxes, heading.group(1) + "'s picture draws its members");
+            assertTrue(number(parse(heading.group(2)).getDocumentElement(), "width") <= ErLayout.MAX_WIDTH);
             assertTrue(members.size() <= SchemaReferenceGenerator.CLUSTER_SIZE, heading.group(1));
             for (String m : members) {
                 assertTrue(seen.add(m), m + " is in two clusters");
@@ -271,11 +382,36 @@ class ErPicturesTest {
         }
         assertEquals(clusters, headings);
         assertEquals(400, seen.size(), "every object is in a cluster");
-        assertTrue(
-                pages.get("index.md").contains("```mermaid\nerDiagram\n    cluster_1[\""), "cluster index in Mermaid");
+        assertTrue(pages.get("index.md").contains("```mermaid\nerDiagram\n    direction "), "cluster index in Mermaid");
+        assertTrue(pages.get("index.md").contains("\n    cluster_1[\""), "cluster index in Mermaid");
         // Each object's page still draws its own neighbourhood.
         assertEquals(1, count(pages.get("Obj0001.html"), "<svg "));
-        assertTrue(pages.get("Obj0001.md").contains("```mermaid\nerDiagram\n"));
+        assertTrue(pages.get("Obj0001.md").contains("```mermaid\nerDiagram\n    direction LR\n"));
+    }
+
+    @Test
+    void referenceOfALargeOrgReportsProgress(@TempDir Path dir) throws Exception {
+        Path snapshot = dir.resolve("snapshot");
+        SyntheticOrg.write(snapshot, 120, 12, 20240601L);
+        List<String> progress = new ArrayList<>();
+        List<Path> written = RefinReference.generateReference(
+                GeneratorConfig.defaults(), new DefaultNamingStrategy(), snapshot, dir.resolve("out"), progress::add);
+        assertEquals(
+                List.of(
+                        "schema reference: drew 50/120 object pages",
+                        "schema reference: drew 100/120 object pages",
+                        "schema reference: drew 120/120 object pages"),
+                progress.subList(0, 3));
+        assertTrue(
+                progress.get(3).matches("schema reference: drew the index( \\([0-9]+ clusters\\))?"), progress.get(3));
+        assertEquals("schema reference: wrote " + written.size() + " of " + written.size() + " files", progress.get(4));
+        assertEquals(5, progress.size(), progress.toString());
+
+        // A small org stays quiet, as a small describe does.
+        List<String> quiet = new ArrayList<>();
+        RefinReference.generateReference(
+                CONFIG, new DefaultNamingStrategy(), Samples.SNAPSHOT, dir.resolve("sample"), quiet::add);
+        assertEquals(List.of(), quiet);
     }
 
     @Test
@@ -328,6 +464,39 @@ class ErPicturesTest {
         assertTrue(start >= 0, markdown);
         int end = markdown.indexOf("```\n", start + 11);
         return markdown.substring(start + "```mermaid\n".length(), end);
+    }
+
+    /** Every inline picture of a page, in order. */
+    static List<String> svgsOf(String html) {
+        List<String> svgs = new ArrayList<>();
+        for (int start = html.indexOf("<svg "); start >= 0; start = html.indexOf("<svg ", start + 1)) {
+            svgs.add(html.substring(start, html.indexOf("</svg>", start) + "</svg>".length()));
+        }
+        return svgs;
+    }
+
+    /** The elements under {@code root} (a document or element) whose class attribute has {@code name}. */
+    static List<Element> withClass(org.w3c.dom.Node root, String name) {
+        NodeList all =
+                root instanceof Document d ? d.getElementsByTagName("*") : ((Element) root).getElementsByTagName("*");
+        List<Element> found = new ArrayList<>();
+        for (int i = 0; i < all.getLength(); i++) {
+            Element element = (Element) all.item(i);
+            if (List.of(element.getAttribute("class").split(" ")).contains(name)) {
+                found.add(element);
+            }
+        }
+        return found;
+    }
+
+    /** The points of a path's {@code d} of straight segments. */
+    static List<double[]> points(String d) {
+        List<double[]> points = new ArrayList<>();
+        for (String step : d.substring(1).split(" L")) {
+            String[] xy = step.split(",");
+            points.add(new double[] {Double.parseDouble(xy[0]), Double.parseDouble(xy[1])});
+        }
+        return points;
     }
 
     static String svgOf(String html) {

@@ -144,12 +144,17 @@ final class HeadlessChromium implements AutoCloseable {
         send(session, "Runtime.enable", JSON.createObjectNode());
         send(session, "Log.enable", JSON.createObjectNode());
         send(session, "Page.enable", JSON.createObjectNode());
+        viewport(1400, 1100);
+    }
+
+    /** Sets the page's viewport to {@code width} x {@code height} CSS pixels (device scale 1); applies to later loads. */
+    void viewport(int width, int height) throws Exception {
         send(
                 session,
                 "Emulation.setDeviceMetricsOverride",
                 JSON.createObjectNode()
-                        .put("width", 1400)
-                        .put("height", 1100)
+                        .put("width", width)
+                        .put("height", height)
                         .put("deviceScaleFactor", 1)
                         .put("mobile", false));
     }
