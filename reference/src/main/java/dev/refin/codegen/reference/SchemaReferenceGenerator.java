@@ -647,8 +647,15 @@ public final class SchemaReferenceGenerator {
             if (text == null) {
                 return "";
             }
-            StringBuilder out = new StringBuilder(text.length() + 16);
-            for (int i = 0; i < text.length(); ) {
+            int start = 0;
+            while (start < text.length() && plain(text.charAt(start))) {
+                start++;
+            }
+            if (start == text.length()) {
+                return text; // most names and labels: nothing to escape
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, start);
+            for (int i = start; i < text.length(); ) {
                 int c = text.codePointAt(i);
                 i += Character.charCount(c);
                 if (c == '\r' && i < text.length() && text.charAt(i) == '\n') {
@@ -676,10 +683,17 @@ public final class SchemaReferenceGenerator {
             if (text == null || text.isEmpty()) {
                 return "";
             }
-            boolean plain = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f && c != '`' && c != '|')
-                    && !text.startsWith(" ")
-                    && !text.endsWith(" ");
+            boolean plain = !text.startsWith(" ") && !text.endsWith(" ");
+            for (int i = 0; plain && i < text.length(); i++) {
+                char c = text.charAt(i);
+                plain = c >= 0x20 && c < 0x7f && c != '`' && c != '|';
+            }
             return plain ? "`" + text + "`" : text(text);
+        }
+
+        /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII without Markdown punctuation. */
+        private static boolean plain(char c) {
+            return c >= 0x20 && c < 0x7f && "\\`*_[]|~#<>&".indexOf(c) < 0;
         }
     }
 
@@ -692,8 +706,15 @@ public final class SchemaReferenceGenerator {
             if (text == null) {
                 return "";
             }
-            StringBuilder out = new StringBuilder(text.length() + 16);
-            for (int i = 0; i < text.length(); ) {
+            int start = 0;
+            while (start < text.length() && plain(text.charAt(start))) {
+                start++;
+            }
+            if (start == text.length()) {
+                return text; // most names and labels: nothing to escape
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, start);
+            for (int i = start; i < text.length(); ) {
                 int c = text.codePointAt(i);
                 i += Character.charCount(c);
                 switch (c) {
@@ -709,6 +730,11 @@ public final class SchemaReferenceGenerator {
                 }
             }
             return out.toString();
+        }
+
+        /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII but markup, line feed, tab. */
+        private static boolean plain(char c) {
+            return (c >= 0x20 && c < 0x7f && "&<>\"'`".indexOf(c) < 0) || c == '\n' || c == '\t';
         }
     }
 }
