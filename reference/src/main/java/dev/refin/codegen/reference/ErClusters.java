@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -95,34 +96,66 @@ final class ErClusters {
                 weights.get(b).merge(a, edge.fields().size(), Integer::sum);
             }
         }
+        // Each cluster's best partner among the clusters after it (the first of the highest score, -1 for none):
+        // a merge changes only the rows of the merged clusters and of their neighbours, so only those are looked at
+        // again, and the pick is the one a scan of every pair in order would make.
+        int[] partner = new int[ids.size()];
+        double[] score = new double[ids.size()];
+        for (int a : weights.keySet()) {
+            best(a, members, weights, maxSize, partner, score);
+        }
         while (true) {
             int bestA = -1;
-            int bestB = -1;
             double bestScore = 0;
-            for (Map.Entry<Integer, TreeMap<Integer, Integer>> row : weights.entrySet()) {
-                int a = row.getKey();
-                int sizeA = members.get(a).size();
-                for (Map.Entry<Integer, Integer> cell :
-                        row.getValue().tailMap(a, false).entrySet()) {
-                    int b = cell.getKey();
-                    int sizeB = members.get(b).size();
-                    if (sizeA + sizeB > maxSize) {
-                        continue;
-                    }
-                    double score = cell.getValue() / ((double) sizeA * sizeB);
-                    if (score > bestScore) {
-                        bestScore = score;
-                        bestA = a;
-                        bestB = b;
-                    }
+            for (int a : weights.keySet()) {
+                if (partner[a] >= 0 && score[a] > bestScore) {
+                    bestScore = score[a];
+                    bestA = a;
                 }
             }
             if (bestA < 0) {
                 break;
             }
+            int bestB = partner[bestA];
+            Set<Integer> neighbours = new TreeSet<>(weights.get(bestA).keySet());
+            neighbours.addAll(weights.get(bestB).keySet());
             merge(bestA, bestB, members, weights);
+            partner[bestB] = -1;
+            best(bestA, members, weights, maxSize, partner, score);
+            for (int c : neighbours) {
+                if (c != bestA && c != bestB) {
+                    best(c, members, weights, maxSize, partner, score);
+                }
+            }
         }
         return groups(ids, members, weights, maxSize);
+    }
+
+    /** Sets {@code partner[a]} and {@code score[a]} to cluster a's best merge among the clusters after it. */
+    private static void best(
+            int a,
+            Map<Integer, List<Integer>> members,
+            Map<Integer, TreeMap<Integer, Integer>> weights,
+            int maxSize,
+            int[] partner,
+            double[] score) {
+        int sizeA = members.get(a).size();
+        int bestB = -1;
+        double bestScore = 0;
+        for (Map.Entry<Integer, Integer> cell : weights.get(a).tailMap(a, false).entrySet()) {
+            int b = cell.getKey();
+            int sizeB = members.get(b).size();
+            if (sizeA + sizeB > maxSize) {
+                continue;
+            }
+            double s = cell.getValue() / ((double) sizeA * sizeB);
+            if (s > bestScore) {
+                bestScore = s;
+                bestB = b;
+            }
+        }
+        partner[a] = bestB;
+        score[a] = bestScore;
     }
 
     private static void merge(

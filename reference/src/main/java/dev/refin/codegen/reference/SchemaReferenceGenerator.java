@@ -213,7 +213,68 @@ public final class SchemaReferenceGenerator {
             String access,
             boolean externalId,
             String helpText,
-            String formula) {}
+            String formula) {
+        /** The table row of the Markdown page, as the template's cells would be rendered one by one. */
+        public String markdown() {
+            return new StringBuilder(256)
+                    .append("| ")
+                    .append(Markdown.code(apiName))
+                    .append(" | ")
+                    .append(Markdown.text(label))
+                    .append(" | ")
+                    .append(Markdown.code(property))
+                    .append(" | ")
+                    .append(Markdown.code(getter))
+                    .append(" | ")
+                    .append(Markdown.code(javaType))
+                    .append(" | ")
+                    .append(Markdown.code(platformType))
+                    .append(" | ")
+                    .append(required ? "yes" : "")
+                    .append(" | ")
+                    .append(Markdown.text(access))
+                    .append(" | ")
+                    .append(externalId ? "yes" : "")
+                    .append(" | ")
+                    .append(Markdown.text(helpText))
+                    .append(" | ")
+                    .append(Markdown.code(formula))
+                    .append(" |")
+                    .toString();
+        }
+
+        /** The table row of the HTML page. */
+        public String html() {
+            String name = Html.text(apiName);
+            return new StringBuilder(384)
+                    .append("<tr id=\"")
+                    .append(name)
+                    .append("\"><td><code>")
+                    .append(name)
+                    .append("</code></td><td>")
+                    .append(Html.text(label))
+                    .append("</td><td><code>")
+                    .append(Html.text(property))
+                    .append("</code></td><td><code>")
+                    .append(Html.text(getter))
+                    .append("</code></td><td><code>")
+                    .append(Html.text(javaType))
+                    .append("</code></td><td><code>")
+                    .append(Html.text(platformType))
+                    .append("</code></td><td>")
+                    .append(required ? "yes" : "")
+                    .append("</td><td>")
+                    .append(Html.text(access))
+                    .append("</td><td>")
+                    .append(externalId ? "yes" : "")
+                    .append("</td><td class=\"text\">")
+                    .append(Html.text(helpText))
+                    .append("</td><td class=\"formula\">")
+                    .append(Html.text(formula))
+                    .append("</td></tr>")
+                    .toString();
+        }
+    }
 
     /** One picklist field with its values. */
     record PicklistView(
@@ -226,12 +287,66 @@ public final class SchemaReferenceGenerator {
             String controller,
             List<ValueView> values) {}
 
-    /** One picklist value. */
+    /** One picklist value; {@code dependent} when its picklist has a controller, the values it is valid for. */
     record ValueView(
-            String value, String label, String constant, boolean active, boolean defaultValue, List<Item> validFor) {}
+            String value,
+            String label,
+            String constant,
+            boolean active,
+            boolean defaultValue,
+            boolean dependent,
+            List<String> validFor) {
+        /** The table row of the Markdown page, as the template's cells would be rendered one by one. */
+        public String markdown() {
+            StringBuilder row = new StringBuilder(128)
+                    .append("| ")
+                    .append(Markdown.code(value))
+                    .append(" | ")
+                    .append(Markdown.text(label))
+                    .append(" | ")
+                    .append(Markdown.code(constant))
+                    .append(" | ")
+                    .append(active ? "yes" : "no")
+                    .append(" | ")
+                    .append(defaultValue ? "yes" : "")
+                    .append(" |");
+            if (dependent) {
+                row.append(' ');
+                for (int i = 0; i < validFor.size(); i++) {
+                    row.append(i == 0 ? "" : ", ").append(Markdown.code(validFor.get(i)));
+                }
+                row.append(" |");
+            }
+            return row.toString();
+        }
 
-    /** An element of an inline list; {@code last} lets templates place separators. */
-    record Item(String value, boolean last) {}
+        /** The table row of the HTML page. */
+        public String html() {
+            StringBuilder row = new StringBuilder(192)
+                    .append("<tr><td><code>")
+                    .append(Html.text(value))
+                    .append("</code></td><td>")
+                    .append(Html.text(label))
+                    .append("</td><td><code>")
+                    .append(Html.text(constant))
+                    .append("</code></td><td>")
+                    .append(active ? "yes" : "no")
+                    .append("</td><td>")
+                    .append(defaultValue ? "yes" : "")
+                    .append("</td>");
+            if (dependent) {
+                row.append("<td>");
+                for (int i = 0; i < validFor.size(); i++) {
+                    row.append(i == 0 ? "" : ", ")
+                            .append("<code>")
+                            .append(Html.text(validFor.get(i)))
+                            .append("</code>");
+                }
+                row.append("</td>");
+            }
+            return row.append("</tr>").toString();
+        }
+    }
 
     /**
      * The index's pictures: the whole model where it fits the page, else the overview of its clusters followed by a
@@ -394,17 +509,14 @@ public final class SchemaReferenceGenerator {
                 continue; // a duplicate value in the describe: one constant, one row
             }
             List<String> validFor = controller == null ? List.of() : controllingValues(controller, entry);
-            List<Item> items = new ArrayList<>();
-            for (int i = 0; i < validFor.size(); i++) {
-                items.add(new Item(validFor.get(i), i == validFor.size() - 1));
-            }
             values.add(new ValueView(
                     entry.value(),
                     orName(entry.label(), entry.value()),
                     n.enumConstants().get(entry.value()),
                     entry.active(),
                     entry.defaultValue(),
-                    items));
+                    field.controllerName() != null,
+                    validFor));
         }
         return new PicklistView(
                 field.name(),
@@ -535,8 +647,15 @@ public final class SchemaReferenceGenerator {
             if (text == null) {
                 return "";
             }
-            StringBuilder out = new StringBuilder(text.length() + 16);
-            for (int i = 0; i < text.length(); ) {
+            int start = 0;
+            while (start < text.length() && plain(text.charAt(start))) {
+                start++;
+            }
+            if (start == text.length()) {
+                return text; // most names and labels: nothing to escape
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, start);
+            for (int i = start; i < text.length(); ) {
                 int c = text.codePointAt(i);
                 i += Character.charCount(c);
                 if (c == '\r' && i < text.length() && text.charAt(i) == '\n') {
@@ -564,10 +683,17 @@ public final class SchemaReferenceGenerator {
             if (text == null || text.isEmpty()) {
                 return "";
             }
-            boolean plain = text.chars().allMatch(c -> c >= 0x20 && c < 0x7f && c != '`' && c != '|')
-                    && !text.startsWith(" ")
-                    && !text.endsWith(" ");
+            boolean plain = !text.startsWith(" ") && !text.endsWith(" ");
+            for (int i = 0; plain && i < text.length(); i++) {
+                char c = text.charAt(i);
+                plain = c >= 0x20 && c < 0x7f && c != '`' && c != '|';
+            }
             return plain ? "`" + text + "`" : text(text);
+        }
+
+        /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII without Markdown punctuation. */
+        private static boolean plain(char c) {
+            return c >= 0x20 && c < 0x7f && "\\`*_[]|~#<>&".indexOf(c) < 0;
         }
     }
 
@@ -580,8 +706,15 @@ public final class SchemaReferenceGenerator {
             if (text == null) {
                 return "";
             }
-            StringBuilder out = new StringBuilder(text.length() + 16);
-            for (int i = 0; i < text.length(); ) {
+            int start = 0;
+            while (start < text.length() && plain(text.charAt(start))) {
+                start++;
+            }
+            if (start == text.length()) {
+                return text; // most names and labels: nothing to escape
+            }
+            StringBuilder out = new StringBuilder(text.length() + 16).append(text, 0, start);
+            for (int i = start; i < text.length(); ) {
                 int c = text.codePointAt(i);
                 i += Character.charCount(c);
                 switch (c) {
@@ -597,6 +730,11 @@ public final class SchemaReferenceGenerator {
                 }
             }
             return out.toString();
+        }
+
+        /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII but markup, line feed, tab. */
+        private static boolean plain(char c) {
+            return (c >= 0x20 && c < 0x7f && "&<>\"'`".indexOf(c) < 0) || c == '\n' || c == '\t';
         }
     }
 }
