@@ -59,6 +59,12 @@ public final class SchemaReferenceGenerator {
     /** The most objects one cluster of a large org's index picture holds. */
     static final int CLUSTER_SIZE = 20;
 
+    /**
+     * The most boxes one Markdown diagram of a cluster holds: GitHub shrinks a diagram to its column, and a cluster
+     * of 20 drew 5 px text there. A larger cluster is drawn in several diagrams of closely related objects.
+     */
+    static final int MARKDOWN_PART_SIZE = 8;
+
     /** How many object pages the progress reports at a time. */
     static final int PROGRESS_STEP = 50;
 
@@ -150,7 +156,12 @@ public final class SchemaReferenceGenerator {
             List<ObjectView> objects,
             Picture picture,
             boolean clustered,
-            List<ClusterView> clusters) {}
+            List<ClusterView> clusters) {
+        /** The most boxes one Markdown diagram of a cluster holds, for the page's text. */
+        public int markdownPartSize() {
+            return MARKDOWN_PART_SIZE;
+        }
+    }
 
     /**
      * A picture in both formats: a Mermaid diagram in its Markdown fence, and the HTML (an inline SVG); {@code file}
@@ -168,6 +179,23 @@ public final class SchemaReferenceGenerator {
                     "<div class=\"er-picture\">\n" + svg + "</div>",
                     name + ".svg",
                     svg);
+        }
+
+        /**
+         * This picture with {@code model} drawn in Mermaid diagrams of at most {@link #MARKDOWN_PART_SIZE} boxes, one
+         * after the other, each of closely related objects (see {@link ErClusters}) from top to bottom (from left to
+         * right, a chain of eight drew 5 px text); the SVG stays whole.
+         */
+        Picture inMarkdownParts(ErModel model) {
+            if (model.size() <= MARKDOWN_PART_SIZE) {
+                return this;
+            }
+            List<String> fences = new ArrayList<>();
+            for (ErClusters.Cluster part : ErClusters.of(model, MARKDOWN_PART_SIZE)) {
+                ErModel partModel = model.subset(Set.copyOf(part.members()));
+                fences.add(ErMermaid.fenced(ErMermaid.diagram(partModel, false)));
+            }
+            return new Picture(String.join("\n\n", fences), html, file, svg);
         }
 
         /** Adds the full-size file to {@code pages}: the SVG after the writer's marker. */
@@ -430,11 +458,13 @@ public final class SchemaReferenceGenerator {
                     title,
                     members,
                     Picture.of(
-                            subset,
-                            layouts.layout(cluster.members()),
-                            "index-" + cluster.id(),
-                            "Cluster " + cluster.number() + ", " + title + ": how its objects reference each other",
-                            false)));
+                                    subset,
+                                    layouts.layout(cluster.members()),
+                                    "index-" + cluster.id(),
+                                    "Cluster " + cluster.number() + ", " + title
+                                            + ": how its objects reference each other",
+                                    false)
+                            .inMarkdownParts(subset)));
         }
         ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
         ErLayout.Result overview = ErSvg.layout(index);

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Renders every Mermaid diagram the schema reference and the drift report write with real Mermaid (the version
  * pinned in {@code mermaid-check/package.json}, from the npm registry) in headless Chromium, in a column as wide
  * as GitHub's Markdown: the sample's reference, a drift report and the reference of a synthetic org of 400 objects.
- * A diagram fails when Mermaid refuses it or draws fewer boxes than it has entities, and an object's diagram or the
- * index's overview when its text renders below 7.5 px there.
+ * A diagram fails when Mermaid refuses it, draws fewer boxes than it has entities or renders its text below 7.5 px
+ * there: an object's diagram, the index's overview and every diagram of a cluster alike.
  *
  * <p>Needs {@code npm ci} in {@code mermaid-check/} ({@code .ci/run} does it before the build and sets
  * {@code REFIN_MERMAID_REQUIRED}, which turns the skip without Mermaid or Chromium into a failure).
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MermaidRenderTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The smallest text an object's diagram or the index's overview may render at, in CSS pixels. */
+    /** The smallest text any diagram may render at, in CSS pixels. */
     private static final double MIN_TEXT = 7.5;
 
     /** GitHub's Markdown column at its widest, in CSS pixels. */
@@ -133,6 +134,15 @@ class MermaidRenderTest {
         renderAll(diagrams);
     }
 
+    /** What a diagram draws, by its name: the index's overview, a cluster of the index, an object's neighbours. */
+    private static String kind(String name) {
+        String prefix = name.substring(0, name.indexOf('/') + 1);
+        if (name.contains("/index.md#")) {
+            return prefix + (name.endsWith("index.md#1") ? "index overview" : "index clusters");
+        }
+        return prefix + (name.contains("drift-report.md#") ? "drift report" : "object pages");
+    }
+
     private record Diagram(String name, String text) {}
 
     /** Every Mermaid block of the Markdown pages, named by page and position. */
@@ -153,6 +163,7 @@ class MermaidRenderTest {
     /** Renders the diagrams in batches and fails on any error or a diagram without its boxes. */
     private static void renderAll(List<Diagram> diagrams) throws Exception {
         List<String> failures = new ArrayList<>();
+        Map<String, Double> smallestByKind = new TreeMap<>();
         long start = System.nanoTime();
         for (int from = 0; from < diagrams.size(); from += 50) {
             List<Map<String, Object>> batch = new ArrayList<>();
@@ -183,22 +194,27 @@ class MermaidRenderTest {
                 } else if (result.get("boxes").asLong() < entities) {
                     failures.add(diagram.name() + ": " + result.get("boxes") + " boxes drawn for " + entities
                             + " entities; groups drawn: " + result.get("classes"));
-                } else if (!diagram.name().contains("index.md#")
-                        || diagram.name().endsWith("index.md#1")) {
-                    // An object's neighbours and the index's overview stay readable at GitHub's width (the whole
-                    // org in one diagram drew 3 px text); a cluster's own diagram may be smaller, its SVG is not.
+                } else {
+                    // Every diagram stays readable at GitHub's width: an object's neighbours, the index's overview
+                    // and each diagram of a cluster (the whole org in one diagram drew 3 px text, a cluster of 20
+                    // side by side 5 px).
                     double smallest = result.get("smallest").asDouble();
+                    String kind = kind(diagram.name());
+                    smallestByKind.merge(kind, smallest, Math::min);
                     if (smallest < MIN_TEXT) {
                         failures.add(String.format(
                                 Locale.ROOT,
-                                "%s: text rendered at %.1f px at %d px",
+                                "%s: text rendered at %.1f px at %d px%n%s",
                                 diagram.name(),
                                 smallest,
-                                GITHUB_WIDTH));
+                                GITHUB_WIDTH,
+                                diagram.text()));
                     }
                 }
             }
         }
+        smallestByKind.forEach((kind, smallest) ->
+                System.out.printf(Locale.ROOT, "Mermaid %s: smallest text %.2f px%n", kind, smallest));
         System.out.printf(
                 Locale.ROOT,
                 "Mermaid rendered %d diagrams in %d ms%n",
