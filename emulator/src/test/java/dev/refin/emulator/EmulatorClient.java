@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.runtime.RealFixtures;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -75,15 +76,9 @@ final class EmulatorClient {
                 .normalize();
     }
 
-    /** {@code shared/fixtures/real}, found by walking up from the module directory. */
+    /** The real response samples ({@link RealFixtures}), kept in the repository. */
     static Path realFixtures() {
-        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/fixtures/real");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("shared/fixtures/real not found above " + System.getProperty("user.dir"));
+        return RealFixtures.root();
     }
 
     static JsonNode readFixture(String relative) {

@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import dev.refin.runtime.RealFixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,20 +10,13 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-/** Locates the shared real-response samples next to the repository, and reads trees of files tests compare. */
+/** Locates the real response samples in the repository, and reads trees of files tests compare. */
 public final class Fixtures {
     private Fixtures() {}
 
-    /** {@code shared/fixtures/real}, found by walking up from the working directory. */
+    /** The real response samples ({@link RealFixtures}), kept in the repository. */
     public static Path shared() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/fixtures/real");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException(
-                "shared/fixtures/real not found above " + Path.of("").toAbsolutePath());
+        return RealFixtures.root();
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.refin.emulator.Emulator;
+import dev.refin.runtime.RealFixtures;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -13,7 +14,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Real HTTP against a started emulator for the query tests, authenticated with the emulator's default token. */
@@ -35,15 +35,9 @@ final class SoqlHttp {
                 .normalize();
     }
 
-    /** {@code shared/fixtures/real}, found by walking up from the module directory. */
+    /** The real response samples ({@link RealFixtures}), kept in the repository. */
     static Path realFixtures() {
-        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/fixtures/real");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("shared/fixtures/real not found above " + System.getProperty("user.dir"));
+        return RealFixtures.root();
     }
 
     /**

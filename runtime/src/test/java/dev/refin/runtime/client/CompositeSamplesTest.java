@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every composite, collections and tree sample under {@code shared/fixtures/real} goes through the parsers. */
+/** Every composite, collections and tree sample in {@link dev.refin.runtime.RealFixtures} goes through the parsers. */
 class CompositeSamplesTest {
 
     private static String read(Path file) throws IOException {

@@ -22,7 +22,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every query, OAuth and create sample under {@code shared/fixtures/real} goes through the client's parsers. */
+/** Every query, OAuth and create sample in {@link dev.refin.runtime.RealFixtures} goes through the client's parsers. */
 class RealSamplesTest {
 
     private static String read(Path file) throws IOException {
