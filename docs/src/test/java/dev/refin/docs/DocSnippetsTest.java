@@ -54,6 +54,12 @@ class DocSnippetsTest {
             "configuration.md",
             "regenerating.md",
             "runtime-guide.md",
+            "runtime-connect.md",
+            "runtime-read-and-query.md",
+            "runtime-write-and-post.md",
+            "runtime-bulk.md",
+            "runtime-errors-and-retries.md",
+            "runtime-observability.md",
             "naming.md",
             "testing-with-the-emulator.md",
             "spring-boot.md");
