@@ -23,6 +23,7 @@ import dev.refin.emulator.schema.Schema;
 import dev.refin.emulator.service.SObjectService;
 import dev.refin.emulator.wire.ApiException;
 import dev.refin.emulator.wire.Json;
+import dev.refin.runtime.client.RefinClient;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
@@ -31,8 +32,10 @@ import java.nio.file.Path;
 import java.security.PublicKey;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -104,7 +107,12 @@ public final class Emulator implements AutoCloseable {
         }
         configureAuth();
         Users.store(schema, records.store(), auth, Json.datetime(config.clock.instant()));
-        seeded = Map.copyOf(EmulatorConfig.seed(records, config.seed));
+        List<EmulatorConfig.SeedRecord> seed = new ArrayList<>();
+        if (config.readyOrg) {
+            seed.addAll(ReadyOrg.records(LocalDate.now(config.clock)));
+        }
+        seed.addAll(config.seed);
+        seeded = Collections.unmodifiableMap(EmulatorConfig.seed(records, seed));
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
         Composite.mount(router, records);
@@ -176,6 +184,31 @@ public final class Emulator implements AutoCloseable {
             throw new IllegalArgumentException("no seed record has ref '" + ref + "'; refs: " + seeded.keySet());
         }
         return id;
+    }
+
+    /**
+     * What a program needs to reach this org, under the names of the environment variables getting-started's
+     * {@code InvoicePosting} reads: {@code REFIN_INSTANCE_URL}, {@code REFIN_ACCESS_TOKEN} (when the default token is
+     * enabled), {@code REFIN_API_VERSION} (the runtime's default, which the emulator serves), then
+     * {@code REFIN_<REF>_ID} for every seed record with a ref, in the order seeded: with {@link Builder#readyOrg()}
+     * {@code REFIN_LEDGER_ID}, {@code REFIN_RECEIVABLE_ACCOUNT_ID}, {@code REFIN_REVENUE_ACCOUNT_ID},
+     * {@code REFIN_ENTITY_ID}, {@code REFIN_PERIOD_ID} and {@code REFIN_CUSTOMER_ID}.
+     */
+    public Map<String, String> environment() {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("REFIN_INSTANCE_URL", baseUrl());
+        if (config.defaultToken != null) {
+            env.put("REFIN_ACCESS_TOKEN", config.defaultToken);
+        }
+        env.put("REFIN_API_VERSION", RefinClient.DEFAULT_API_VERSION);
+        seeded.forEach((ref, id) -> env.put(
+                "REFIN_"
+                        + ref.replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+                                .toUpperCase(Locale.ROOT)
+                                .replaceAll("[^A-Z0-9]+", "_")
+                        + "_ID",
+                id));
+        return Collections.unmodifiableMap(env);
     }
 
     /** The token accepted for the default user without a token request, or null when disabled. */
@@ -288,8 +321,27 @@ public final class Emulator implements AutoCloseable {
         private Faults faults = Faults.none();
         private final Map<String, BigDecimal> exchangeRates = new LinkedHashMap<>();
         private final List<EmulatorConfig.SeedRecord> seed = new ArrayList<>();
+        private boolean readyOrg;
 
         private Builder() {}
+
+        /**
+         * Seeds an org ready to post a sales invoice, before any seed record of a configuration file: a ledger
+         * ({@code seeded("ledger")}), the GL accounts {@code 1200 Receivables} ({@code "receivable_account"}) and
+         * {@code 4000 Revenue} ({@code "revenue_account"}), the entity {@code Example Ltd} with that ledger and
+         * receivables account ({@code "entity"}), its accounting period of the clock's current month, open
+         * ({@code "period"}), and the customer {@code Acme Corp}, an {@code Account} ({@code "customer"}). The snapshot
+         * needs those objects; {@link #environment()} names the ids.
+         */
+        public Builder readyOrg() {
+            return readyOrg(true);
+        }
+
+        /** Whether to seed the org of {@link #readyOrg()}; the configuration file's {@code readyOrg: true}. */
+        public Builder readyOrg(boolean ready) {
+            this.readyOrg = ready;
+            return this;
+        }
 
         /**
          * Applies a configuration file (JSON, or YAML for {@code .yaml}/{@code .yml}): snapshot (relative to the

@@ -33,7 +33,7 @@ import java.util.Set;
  */
 public final class EmulatorConfig {
     private static final Set<String> TOP_KEYS =
-            Set.of("snapshot", "port", "clock", "users", "exchangeRates", "faults", "limits", "seed");
+            Set.of("snapshot", "port", "clock", "readyOrg", "users", "exchangeRates", "faults", "limits", "seed");
 
     private final Path file;
 
@@ -86,6 +86,13 @@ public final class EmulatorConfig {
             } catch (DateTimeParseException e) {
                 throw problem("clock", "not an instant such as 2024-06-15T10:00:00Z: " + text);
             }
+        }
+        if (root.has("readyOrg")) {
+            JsonNode ready = root.get("readyOrg");
+            if (!ready.isBoolean()) {
+                throw problem("readyOrg", "expected true or false, got " + ready);
+            }
+            builder.readyOrg(ready.asBoolean());
         }
         users(root.path("users"), builder);
         rates(root.path("exchangeRates"), builder);
