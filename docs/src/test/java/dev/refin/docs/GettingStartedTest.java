@@ -218,22 +218,14 @@ class GettingStartedTest {
     }
 
     /**
-     * What the page's {@code main} does in step 7, with the environment it names pointing at an emulator that holds
-     * the records an org would: the invoice is posted, and a missing variable is named.
+     * What the page's {@code main} does in step 7, with exactly the environment {@code mvn refin:emulator} prints (the
+     * emulator's ready org): the invoice is posted, and a missing variable is named.
      */
     private void postAsMainDoes(Class<?> posting) throws Exception {
         Method postFromEnvironment = posting.getMethod("postFromEnvironment", Map.class);
-        try (Emulator org = Emulator.builder()
-                .snapshot(SAMPLE_SNAPSHOT)
-                .config(orgConfig())
-                .build()
-                .start()) {
-            Map<String, String> env = Map.of(
-                    "REFIN_INSTANCE_URL", org.baseUrl(),
-                    "REFIN_ACCESS_TOKEN", org.defaultToken(),
-                    "REFIN_ENTITY_ID", org.seeded("entity"),
-                    "REFIN_CUSTOMER_ID", org.seeded("customer"),
-                    "REFIN_REVENUE_ACCOUNT_ID", org.seeded("revenue"));
+        try (Emulator org =
+                Emulator.builder().snapshot(SAMPLE_SNAPSHOT).readyOrg().build().start()) {
+            Map<String, String> env = org.environment();
             Object posted = postFromEnvironment.invoke(null, env);
             assertEquals(
                     "POSTED",
@@ -254,32 +246,6 @@ class GettingStartedTest {
                         "the environment variable REFIN_INSTANCE_URL is not set",
                         e.getCause().getMessage());
             }
-        }
-    }
-
-    /** An org with what step 7 says it must have: an entity with its ledger, receivables and an open period. */
-    private Path orgConfig() {
-        LocalDate today = LocalDate.now();
-        String config = """
-                {"seed": [
-                  {"object": "refin__GL_Account__c", "ref": "receivable",
-                   "fields": {"Name": "1200 Receivables", "refin__Active__c": true}},
-                  {"object": "refin__GL_Account__c", "ref": "revenue",
-                   "fields": {"Name": "4000 Revenue", "refin__Active__c": true}},
-                  {"object": "refin__Ledger__c", "ref": "ledger", "fields": {"Name": "Actual"}},
-                  {"object": "refin__Entity__c", "ref": "entity",
-                   "fields": {"Name": "Example Ltd", "refin__Default_Ledger__c": "@ledger",
-                              "refin__Default_AR_Account__c": "@receivable"}},
-                  {"object": "refin__Accounting_Period__c",
-                   "fields": {"Name": "current", "refin__Entity__c": "@entity", "refin__Start_Date__c": "%s",
-                              "refin__End_Date__c": "%s", "refin__Status__c": "Open"}},
-                  {"object": "Account", "ref": "customer", "fields": {"Name": "Acme Corp"}}
-                ]}
-                """.formatted(today.minusMonths(1), today.plusMonths(1));
-        try {
-            return Files.writeString(work.resolve("org.json"), config);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }
