@@ -65,9 +65,10 @@ class ExampleIdsTest {
                     JsonNode targets = field.path("referenceTo");
                     if (field.path("type").asText().equals("reference") && targets.size() == 1) {
                         String fieldName = field.get("name").asText();
-                        String key = simple(fieldName.endsWith("Id") ? fieldName.substring(0, fieldName.length() - 2)
-                                : fieldName);
-                        lookups.computeIfAbsent(key, k -> new HashSet<>()).add(targets.get(0).asText());
+                        String key = simple(
+                                fieldName.endsWith("Id") ? fieldName.substring(0, fieldName.length() - 2) : fieldName);
+                        lookups.computeIfAbsent(key, k -> new HashSet<>())
+                                .add(targets.get(0).asText());
                     }
                 }
             }
@@ -97,7 +98,9 @@ class ExampleIdsTest {
                         LOOKUP.matcher(line),
                         f -> {
                             Set<String> targets = lookups.get(simple(f));
-                            return targets != null && targets.size() == 1 ? targets.iterator().next() : null;
+                            return targets != null && targets.size() == 1
+                                    ? targets.iterator().next()
+                                    : null;
                         },
                         prefixes,
                         where,
