@@ -5,12 +5,14 @@ import com.sun.net.httpserver.HttpServer;
 import dev.refin.describe.DescribeException;
 import dev.refin.emulator.accounting.PostingEngine;
 import dev.refin.emulator.auth.Auth;
+import dev.refin.emulator.auth.Org;
 import dev.refin.emulator.auth.Users;
 import dev.refin.emulator.bulk.BulkJobs;
 import dev.refin.emulator.filter.AuthFilter;
 import dev.refin.emulator.filter.FaultFilter;
 import dev.refin.emulator.filter.LimitsFilter;
 import dev.refin.emulator.filter.TransportFilter;
+import dev.refin.emulator.http.AsyncApiResource;
 import dev.refin.emulator.http.Composite;
 import dev.refin.emulator.http.IdentityResource;
 import dev.refin.emulator.http.MetadataResources;
@@ -104,6 +106,7 @@ public final class Emulator implements AutoCloseable {
         }
         configureAuth();
         Users.store(schema, records.store(), auth, Json.datetime(config.clock.instant()));
+        Org.store(schema, records.store(), Json.datetime(config.clock.instant()));
         seeded = Map.copyOf(EmulatorConfig.seed(records, config.seed));
         Instant loaded = config.clock.instant().truncatedTo(ChronoUnit.SECONDS);
         Router router = new Router(records, new MetadataResources(schema), loaded, config.maxBodyBytes);
@@ -139,6 +142,9 @@ public final class Emulator implements AutoCloseable {
         http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));
         var identity = http.createContext("/id/", new IdentityResource(auth));
         identity.getFilters().add(new TransportFilter());
+        http.createContext("/services/async/", new AsyncApiResource(auth))
+                .getFilters()
+                .add(new TransportFilter());
         AtomicInteger threads = new AtomicInteger();
         executor = Executors.newFixedThreadPool(config.threads, task -> {
             Thread thread = new Thread(task, "refin-emulator-" + threads.incrementAndGet());
