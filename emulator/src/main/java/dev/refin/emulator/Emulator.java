@@ -11,6 +11,7 @@ import dev.refin.emulator.bulk.BulkJobs;
 import dev.refin.emulator.filter.AuthFilter;
 import dev.refin.emulator.filter.FaultFilter;
 import dev.refin.emulator.filter.LimitsFilter;
+import dev.refin.emulator.filter.PathFilter;
 import dev.refin.emulator.filter.TransportFilter;
 import dev.refin.emulator.http.AsyncApiResource;
 import dev.refin.emulator.http.Composite;
@@ -134,17 +135,22 @@ public final class Emulator implements AutoCloseable {
             System.setProperty(NODELAY_PROPERTY, "true");
         }
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), config.port), 0);
+        OAuthResource oauth = new OAuthResource(auth, config.clock);
+        IdentityResource identity = new IdentityResource(auth);
+        AsyncApiResource async = new AsyncApiResource(auth);
         var data = http.createContext("/", router);
         data.getFilters().add(new TransportFilter());
+        data.getFilters()
+                .add(new PathFilter()
+                        .route("/services/oauth2/", oauth)
+                        .route("/id/", identity)
+                        .route("/services/async/", async));
         data.getFilters().add(new FaultFilter(config.faults.filterPlan(), auth));
         data.getFilters().add(new AuthFilter(auth));
         data.getFilters().add(new LimitsFilter(limits));
-        http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));
-        var identity = http.createContext("/id/", new IdentityResource(auth));
-        identity.getFilters().add(new TransportFilter());
-        http.createContext("/services/async/", new AsyncApiResource(auth))
-                .getFilters()
-                .add(new TransportFilter());
+        http.createContext("/services/oauth2/", oauth);
+        http.createContext("/id/", identity).getFilters().add(new TransportFilter());
+        http.createContext("/services/async/", async).getFilters().add(new TransportFilter());
         AtomicInteger threads = new AtomicInteger();
         executor = Executors.newFixedThreadPool(config.threads, task -> {
             Thread thread = new Thread(task, "refin-emulator-" + threads.incrementAndGet());
