@@ -194,11 +194,13 @@ function csvFrom(stdout, header) {
 }
 
 const byName = (a, b) => String(a.Name).localeCompare(String(b.Name));
+/** A record without its `attributes` (their URLs carry the API version the caller chose), children included. */
 const strip = (record) => {
+  if (Array.isArray(record)) return record.map(strip);
+  if (!record || typeof record !== 'object') return record;
   const out = {};
   for (const [k, v] of Object.entries(record)) {
-    if (k === 'attributes') continue;
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) ? strip(v) : v;
+    if (k !== 'attributes') out[k] = strip(v);
   }
   return out;
 };
@@ -481,16 +483,20 @@ async function run(sf, emulator, rest, work) {
     assert.equal(after, before + 1);
   });
 
-  await check('data import tree --files with @references: the parent and its children are linked', async () => {
+  await check('data import tree --files with nested children: the parent and its child invoice are linked', async () => {
     const file = path.join(work.dir, 'accounts-tree.json');
-    fs.writeFileSync(file, JSON.stringify({ records: [
-      { attributes: { type: 'Account', referenceId: 'ParentRef' }, Name: 'CLI Tree Parent' },
-      { attributes: { type: 'Account', referenceId: 'ChildRef' }, Name: 'CLI Tree Child', ParentId: '@ParentRef' },
-    ] }));
-    ok(await sf(['data', 'import', 'tree', '--files', file, ...org, '--json']));
-    const rows = (await rest.query("SELECT Name, Parent.Name FROM Account WHERE Name = 'CLI Tree Child'")).records;
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0].Parent.Name, 'CLI Tree Parent');
+    fs.writeFileSync(file, JSON.stringify({ records: [{
+      attributes: { type: 'Account', referenceId: 'ParentRef' },
+      Name: 'CLI Tree Parent',
+      refin__Sales_Invoices__r: { records: [
+        { attributes: { type: 'refin__Sales_Invoice__c', referenceId: 'InvoiceRef' }, refin__Entity__c: entity },
+      ] },
+    }] }));
+    const result = ok(await sf(['data', 'import', 'tree', '--files', file, ...org, '--json']));
+    assert.deepEqual(result.map((r) => r.refId).sort(), ['InvoiceRef', 'ParentRef']);
+    const invoice = result.find((r) => r.refId === 'InvoiceRef').id;
+    const rows = (await rest.query(`SELECT refin__Customer__r.Name FROM refin__Sales_Invoice__c WHERE Id = '${invoice}'`)).records;
+    assert.equal(rows[0].refin__Customer__r.Name, 'CLI Tree Parent');
   });
 
   const bulkFile = path.join(work.dir, 'bulk-accounts.csv');
@@ -510,10 +516,16 @@ async function run(sf, emulator, rest, work) {
     assert.equal(job.numberRecordsProcessed, 3);
   });
 
-  await check('data import resume: the finished job\'s counts', async () => {
-    const result = ok(await sf(['data', 'import', 'resume', '--job-id', importJob, '--wait', '5', '--json']));
-    assert.equal(result.jobId, importJob);
-    assert.equal(result.processedRecords, 3);
+  await check('data import bulk without --wait, then data import resume: the job\'s counts and rows', async () => {
+    const file = path.join(work.dir, 'bulk-async.csv');
+    fs.writeFileSync(file, 'Name\nCLI Async 1\nCLI Async 2\n');
+    const started = ok(await sf(['data', 'import', 'bulk', '--file', file, '--sobject', 'Account', ...org, '--json']));
+    assert.match(started.jobId, /^750/);
+    const result = ok(await sf(['data', 'import', 'resume', '--job-id', started.jobId, '--wait', '5', '--json']));
+    assert.equal(result.jobId, started.jobId);
+    assert.equal(result.processedRecords, 2);
+    assert.equal((await rest.query("SELECT COUNT() FROM Account WHERE Name LIKE 'CLI Async %'")).totalSize, 2);
+    assert.equal((await rest.get(`/jobs/ingest/${started.jobId}`)).state, 'JobComplete');
   });
 
   await check('data bulk results: the job\'s successful rows', async () => {

@@ -115,7 +115,7 @@ class CliSurfaceTest {
         assertEquals("COUNT(Id)", count.get("displayName").asText());
         assertEquals("Integer", count.get("apexType").asText());
         assertTrue(count.get("numberType").asBoolean());
-        assertEquals("MAX(Name)", metadata.get(2).get("displayName").asText());
+        assertEquals("latest", metadata.get(2).get("displayName").asText(), "an alias is its display name");
         assertEquals("String", metadata.get(2).get("apexType").asText());
         assertEquals("MIN(CreatedDate)", metadata.get(3).get("displayName").asText());
         assertEquals("Datetime", metadata.get(3).get("apexType").asText());

@@ -164,7 +164,7 @@ public final class QueryService {
      * relationship ({@code Owner.Name}) is one column per relationship with the parent's fields as
      * {@code joinColumns}; a subquery is an {@code aggregate} column with the child query's columns as
      * {@code joinColumns}; an aggregate function is an {@code aggregate} column named by its alias or
-     * {@code exprN}, displayed as written ({@code COUNT(Id)}). The Salesforce CLI's {@code data query} reads it to
+     * {@code exprN}, displayed by its alias or as written ({@code COUNT(Id)}). The Salesforce CLI's {@code data query} reads it to
      * lay out every row it prints.
      *
      * @throws QueryException when the query is refused, as {@code /query} refuses it
@@ -202,7 +202,8 @@ public final class QueryService {
                 if (column instanceof Plan.FieldColumn field && select.aggregate()) {
                     Plan.Path path = field.path();
                     if (path.function() != null) {
-                        ObjectNode one = column(field.alias(), path.dotted(), "Integer", true);
+                        ObjectNode one =
+                                column(field.alias(), displayName(field.alias(), path.dotted()), "Integer", true);
                         one.put("numberType", true);
                         out.add(one);
                     } else {
@@ -268,8 +269,10 @@ public final class QueryService {
         }
 
         private static ObjectNode aggregate(Plan.AggregateColumn aggregate) {
-            String display = aggregate.function() + "("
-                    + (aggregate.path() == null ? "" : aggregate.path().dotted()) + ")";
+            String display = displayName(
+                    aggregate.name(),
+                    aggregate.function() + "("
+                            + (aggregate.path() == null ? "" : aggregate.path().dotted()) + ")");
             String apexType =
                     switch (aggregate.function()) {
                         case "COUNT", "COUNT_DISTINCT" -> "Integer";
@@ -320,6 +323,13 @@ public final class QueryService {
                 default -> false;
             };
         }
+
+        /** An aggregate's display name: its alias when it has one, else the function as written. */
+        private static String displayName(String name, String written) {
+            return EXPR.matcher(name).matches() ? written : name;
+        }
+
+        private static final Pattern EXPR = Pattern.compile("expr\\d+");
 
         /** The Apex type of a field's values, as the platform names it in column metadata. */
         private static String apexType(FieldDescribe field) {
