@@ -62,6 +62,7 @@ class DocSnippetsTest {
             "runtime-observability.md",
             "naming.md",
             "testing-with-the-emulator.md",
+            "salesforce-cli.md",
             "spring-boot.md");
 
     private static final String WRAPPER_HEADER = String.join(

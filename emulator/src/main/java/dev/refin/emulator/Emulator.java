@@ -5,12 +5,15 @@ import com.sun.net.httpserver.HttpServer;
 import dev.refin.describe.DescribeException;
 import dev.refin.emulator.accounting.PostingEngine;
 import dev.refin.emulator.auth.Auth;
+import dev.refin.emulator.auth.Org;
 import dev.refin.emulator.auth.Users;
 import dev.refin.emulator.bulk.BulkJobs;
 import dev.refin.emulator.filter.AuthFilter;
 import dev.refin.emulator.filter.FaultFilter;
 import dev.refin.emulator.filter.LimitsFilter;
+import dev.refin.emulator.filter.PathFilter;
 import dev.refin.emulator.filter.TransportFilter;
+import dev.refin.emulator.http.AsyncApiResource;
 import dev.refin.emulator.http.Composite;
 import dev.refin.emulator.http.IdentityResource;
 import dev.refin.emulator.http.MetadataResources;
@@ -107,6 +110,7 @@ public final class Emulator implements AutoCloseable {
         }
         configureAuth();
         Users.store(schema, records.store(), auth, Json.datetime(config.clock.instant()));
+        Org.store(schema, records.store(), Json.datetime(config.clock.instant()));
         List<EmulatorConfig.SeedRecord> seed = new ArrayList<>();
         if (config.readyOrg) {
             seed.addAll(ReadyOrg.records(LocalDate.now(config.clock)));
@@ -139,14 +143,22 @@ public final class Emulator implements AutoCloseable {
             System.setProperty(NODELAY_PROPERTY, "true");
         }
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), config.port), 0);
+        OAuthResource oauth = new OAuthResource(auth, config.clock);
+        IdentityResource identity = new IdentityResource(auth);
+        AsyncApiResource async = new AsyncApiResource(auth);
         var data = http.createContext("/", router);
         data.getFilters().add(new TransportFilter());
+        data.getFilters()
+                .add(new PathFilter()
+                        .route("/services/oauth2/", oauth)
+                        .route("/id/", identity)
+                        .route("/services/async/", async));
         data.getFilters().add(new FaultFilter(config.faults.filterPlan(), auth));
         data.getFilters().add(new AuthFilter(auth));
         data.getFilters().add(new LimitsFilter(limits));
-        http.createContext("/services/oauth2/", new OAuthResource(auth, config.clock));
-        var identity = http.createContext("/id/", new IdentityResource(auth));
-        identity.getFilters().add(new TransportFilter());
+        http.createContext("/services/oauth2/", oauth);
+        http.createContext("/id/", identity).getFilters().add(new TransportFilter());
+        http.createContext("/services/async/", async).getFilters().add(new TransportFilter());
         AtomicInteger threads = new AtomicInteger();
         executor = Executors.newFixedThreadPool(config.threads, task -> {
             Thread thread = new Thread(task, "refin-emulator-" + threads.incrementAndGet());

@@ -33,7 +33,9 @@ import java.util.Set;
  */
 public final class EmulatorConfig {
     private static final Set<String> TOP_KEYS =
-            Set.of("snapshot", "port", "clock", "readyOrg", "users", "exchangeRates", "faults", "limits", "seed");
+            Set.of(
+                    "snapshot", "port", "clock", "readyOrg", "users", "clients", "exchangeRates", "faults", "limits",
+                    "seed");
 
     private final Path file;
 
@@ -95,6 +97,7 @@ public final class EmulatorConfig {
             builder.readyOrg(ready.asBoolean());
         }
         users(root.path("users"), builder);
+        clients(root.path("clients"), builder);
         rates(root.path("exchangeRates"), builder);
         faults(root.path("faults"), builder);
         limits(root.path("limits"), builder);
@@ -126,6 +129,54 @@ public final class EmulatorConfig {
     private boolean isYaml() {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         return name.endsWith(".yaml") || name.endsWith(".yml");
+    }
+
+    /**
+     * Connected apps: {@code clientId}, {@code secret}, {@code runAs} (the client-credentials user) and optionally
+     * {@code jwtKey}, a PEM file (public key or X.509 certificate, relative to this file) whose key must have signed
+     * the app's JWT bearer assertions.
+     */
+    private void clients(JsonNode clients, Emulator.Builder builder) {
+        int i = 0;
+        Path base = file.toAbsolutePath().getParent();
+        for (JsonNode client : list(clients, "clients")) {
+            String key = "clients[" + i++ + "]";
+            known(client, key, Set.of("clientId", "secret", "runAs", "jwtKey"));
+            java.security.PublicKey jwtKey =
+                    client.has("jwtKey") ? publicKey(key + ".jwtKey", base.resolve(text(client, key, "jwtKey"))) : null;
+            String clientId = text(client, key, "clientId");
+            String secret = text(client, key, "secret");
+            String runAs = text(client, key, "runAs");
+            guard(key, () -> builder.client(clientId, secret, runAs, jwtKey));
+        }
+    }
+
+    /** The RSA public key of a PEM file: a {@code PUBLIC KEY} or a {@code CERTIFICATE}. */
+    private java.security.PublicKey publicKey(String key, Path pem) {
+        String text;
+        try {
+            text = Files.readString(pem);
+        } catch (IOException e) {
+            throw problem(key, "cannot read " + pem + ": " + e.getMessage());
+        }
+        try {
+            if (text.contains("-----BEGIN CERTIFICATE-----")) {
+                return java.security.cert.CertificateFactory.getInstance("X.509")
+                        .generateCertificate(new java.io.ByteArrayInputStream(
+                                text.getBytes(java.nio.charset.StandardCharsets.US_ASCII)))
+                        .getPublicKey();
+            }
+            if (text.contains("-----BEGIN PUBLIC KEY-----")) {
+                String body =
+                        text.replaceAll("-----(BEGIN|END) PUBLIC KEY-----", "").replaceAll("\\s", "");
+                return java.security.KeyFactory.getInstance("RSA")
+                        .generatePublic(new java.security.spec.X509EncodedKeySpec(
+                                java.util.Base64.getDecoder().decode(body)));
+            }
+        } catch (java.security.GeneralSecurityException | IllegalArgumentException e) {
+            throw problem(key, pem + " is not a readable RSA public key or certificate: " + e.getMessage());
+        }
+        throw problem(key, pem + " holds no PEM PUBLIC KEY or CERTIFICATE");
     }
 
     private void users(JsonNode users, Emulator.Builder builder) {

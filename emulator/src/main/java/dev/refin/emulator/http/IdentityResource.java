@@ -134,6 +134,42 @@ public final class IdentityResource implements HttpHandler {
         return out;
     }
 
+    /**
+     * The OpenID Connect user info of {@code /services/oauth2/userinfo}: the identity's facts under the standard
+     * claim names ({@code sub} is the identity URL), plus the platform's {@code user_id}, {@code organization_id},
+     * {@code urls} and user type.
+     */
+    static ObjectNode userInfo(String instance, Auth.User user) {
+        ObjectNode identity = identity(instance, user);
+        ObjectNode out = Json.object();
+        out.put("sub", identity.get("id").asText());
+        out.put("user_id", user.id());
+        out.put("organization_id", Auth.ORG_ID);
+        out.put("preferred_username", user.username());
+        out.put("nickname", Users.alias(user));
+        out.put("name", Users.name(user));
+        out.put("email", user.username());
+        out.put("email_verified", true);
+        out.put("given_name", Users.firstName(user));
+        out.put("family_name", Users.lastName(user));
+        out.put("zoneinfo", "GMT");
+        ObjectNode photos = out.putObject("photos");
+        photos.putNull("picture");
+        photos.putNull("thumbnail");
+        out.put("profile", instance + "/" + user.id());
+        out.putNull("picture");
+        out.putObject("address");
+        out.put("is_salesforce_integration_user", false);
+        out.set("urls", identity.get("urls"));
+        out.put("active", true);
+        out.put("user_type", "STANDARD");
+        out.put("language", "en_US");
+        out.put("locale", "en_US");
+        out.put("utcOffset", 0);
+        out.put("updated_at", identity.get("last_modified_date").asText());
+        return out;
+    }
+
     private static ObjectNode plain(String code) {
         ObjectNode out = Json.object();
         out.put("error", code);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import dev.refin.emulator.auth.Auth;
+import dev.refin.emulator.wire.ApiException;
 import dev.refin.emulator.wire.Json;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +22,10 @@ import java.util.Map;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
-/** The OAuth 2.0 token endpoint {@code /services/oauth2/token}: password, client credentials, JWT bearer, refresh. */
+/**
+ * The OAuth 2.0 endpoints under {@code /services/oauth2/}: the token endpoint {@code token} (password, client
+ * credentials, JWT bearer, refresh), {@code revoke}, and the OpenID Connect {@code userinfo}.
+ */
 public final class OAuthResource implements HttpHandler {
     static final String JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
 
@@ -55,6 +59,10 @@ public final class OAuthResource implements HttpHandler {
                 revoke(exchange);
                 return;
             }
+            if (path.equals("/services/oauth2/userinfo")) {
+                userInfo(exchange);
+                return;
+            }
             if (!path.equals("/services/oauth2/token")) {
                 send(exchange, 404, error("not_found", "The requested resource does not exist"));
                 return;
@@ -86,6 +94,34 @@ public final class OAuthResource implements HttpHandler {
             return;
         }
         exchange.sendResponseHeaders(200, -1);
+    }
+
+    /**
+     * {@code /services/oauth2/userinfo} (GET or POST, {@code Authorization: Bearer}): the caller as OpenID Connect
+     * claims, the same facts as its identity URL; a missing, revoked or unknown token answers 403
+     * {@code Bad_OAuth_Token} as the platform's identity service does.
+     */
+    private void userInfo(HttpExchange exchange) throws IOException {
+        exchange.getRequestBody().readAllBytes();
+        String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
+        if (!method.equals("GET") && !method.equals("POST")) {
+            send(exchange, 405, error("invalid_request", "must use HTTP GET or POST"));
+            return;
+        }
+        Auth.User user;
+        try {
+            user = auth.authenticate(exchange.getRequestHeaders().getFirst("Authorization"));
+        } catch (ApiException e) {
+            ObjectNode refused = Json.object();
+            refused.put("error", "Bad_OAuth_Token");
+            send(exchange, 403, refused);
+            return;
+        }
+        send(
+                exchange,
+                200,
+                IdentityResource.userInfo(
+                        "http://127.0.0.1:" + exchange.getLocalAddress().getPort(), user));
     }
 
     private ObjectNode grant(HttpExchange exchange, Map<String, String> form) throws OAuthError {

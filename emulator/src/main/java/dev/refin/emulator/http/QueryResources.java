@@ -21,7 +21,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Wires the SOQL engine to the org's records: {@code /query}, {@code /queryAll} and their next pages. */
+/**
+ * Wires the SOQL engine to the org's records: {@code /query}, {@code /queryAll} and their next pages, a query's plan
+ * ({@code explain=}) and its column metadata ({@code columns=true}).
+ */
 public final class QueryResources {
     /** Whether the query on this thread is a {@code queryAll}, which also reads the recycle bin. */
     private static final ThreadLocal<Boolean> INCLUDE_DELETED = ThreadLocal.withInitial(() -> false);
@@ -111,6 +114,10 @@ public final class QueryResources {
         try {
             if (segments.size() == 2 && query.containsKey("explain")) {
                 return records.store().read(() -> service.explain(query.get("explain")));
+            }
+            if (segments.size() == 2 && "true".equalsIgnoreCase(query.get("columns"))) {
+                // The query's column metadata instead of its rows, as real orgs answer columns=true.
+                return records.store().read(() -> service.columns(query.get("q")));
             }
             if (segments.size() == 2) {
                 // One consistent read: the query sees the stored records themselves, not copies.

@@ -61,7 +61,36 @@ public final class Schema {
         if (hasError(problems)) {
             throw new DescribeException(problems);
         }
+        for (String builtIn : BUILT_IN) {
+            if (!byName.containsKey(builtIn.toLowerCase(Locale.ROOT))) {
+                byName.put(builtIn.toLowerCase(Locale.ROOT), builtIn(builtIn));
+            }
+        }
         return new Schema(byName);
+    }
+
+    /**
+     * The objects every org has, served when the snapshot does not describe them: {@code Organization} (one
+     * record, the org itself). Their describes are resources beside this class, written from the platform's
+     * documented fields; a snapshot's own describe of the object wins.
+     */
+    private static final List<String> BUILT_IN = List.of("Organization");
+
+    private static SObjectSchema builtIn(String name) throws IOException {
+        String resource = name + ".json";
+        byte[] bytes;
+        try (java.io.InputStream in = Schema.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("the emulator jar lacks its built-in describe " + resource);
+            }
+            bytes = in.readAllBytes();
+        }
+        List<DescribeProblem> problems = new ArrayList<>();
+        if (!(DescribeParser.parse(resource, bytes, problems) instanceof ObjectDescribe describe)
+                || hasError(problems)) {
+            throw new IllegalStateException("the built-in describe " + resource + " is not usable: " + problems);
+        }
+        return new SObjectSchema(describe, (ObjectNode) Json.MAPPER.readTree(bytes));
     }
 
     private static boolean hasError(List<DescribeProblem> problems) {

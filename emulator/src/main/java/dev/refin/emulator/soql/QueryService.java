@@ -158,6 +158,202 @@ public final class QueryService {
     }
 
     /**
+     * Answers {@code GET /query?q=...&columns=true}: no records but the query's columns as the platform describes
+     * them, {@code {"columnMetadata": [...], "entityName", "groupBy", "idSelected", "keyPrefix"}}. Each column has
+     * its {@code columnName} (the key of the value in a row), {@code displayName}, Apex type and type flags; a parent
+     * relationship ({@code Owner.Name}) is one column per relationship with the parent's fields as
+     * {@code joinColumns}; a subquery is an {@code aggregate} column with the child query's columns as
+     * {@code joinColumns}; an aggregate function is an {@code aggregate} column named by its alias or
+     * {@code exprN}, displayed by its alias or as written ({@code COUNT(Id)}). The Salesforce CLI's {@code data query} reads it to
+     * lay out every row it prints.
+     *
+     * @throws QueryException when the query is refused, as {@code /query} refuses it
+     */
+    public ObjectNode columns(String soql) {
+        if (soql == null || soql.isBlank()) {
+            throw QueryException.badRequest("MALFORMED_QUERY", "A query string has to be specified");
+        }
+        Plan.Select select = compile(soql);
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.set("columnMetadata", Columns.of(select, false));
+        out.put("entityName", select.object().name());
+        out.put("groupBy", !select.groupBy().isEmpty());
+        out.put(
+                "idSelected",
+                select.columns().stream()
+                        .anyMatch(c -> c instanceof Plan.FieldColumn f
+                                && f.path().hops().isEmpty()
+                                && f.path().function() == null
+                                && f.path().field().name().equals("Id")));
+        out.put("keyPrefix", select.object().keyPrefix());
+        return out;
+    }
+
+    /** The column metadata of a compiled query: see {@link #columns(String)}. */
+    private static final class Columns {
+        private Columns() {}
+
+        /** The columns of a SELECT list; {@code joined} for the columns reached through a relationship. */
+        static ArrayNode of(Plan.Select select, boolean joined) {
+            ArrayNode out = JsonNodeFactory.instance.arrayNode();
+            // Parent fields are grouped under one column per relationship, in order of first appearance.
+            Map<String, ObjectNode> relationships = new LinkedHashMap<>();
+            for (Plan.Column column : select.columns()) {
+                if (column instanceof Plan.FieldColumn field && select.aggregate()) {
+                    Plan.Path path = field.path();
+                    if (path.function() != null) {
+                        ObjectNode one =
+                                column(field.alias(), displayName(field.alias(), path.dotted()), "Integer", true);
+                        one.put("numberType", true);
+                        out.add(one);
+                    } else {
+                        // A grouped field's value sits in the row under its own name, even through a parent.
+                        String name = field.alias() != null
+                                ? field.alias()
+                                : path.field().name();
+                        out.add(leaf(path.field(), name, path.dotted(), true));
+                    }
+                } else if (column instanceof Plan.FieldColumn field) {
+                    add(out, relationships, field.path().hops(), field.path().field(), joined);
+                } else if (column instanceof Plan.ChildColumn child) {
+                    ObjectNode one = column(child.relationshipName(), child.relationshipName(), null, true);
+                    one.set("joinColumns", of(child.query(), true));
+                    out.add(one);
+                } else if (column instanceof Plan.AggregateColumn aggregate) {
+                    out.add(aggregate(aggregate));
+                } else if (column instanceof Plan.TypeOfColumn typeOf) {
+                    for (List<Plan.Path> branch : typeOf.fields().values()) {
+                        for (Plan.Path path : branch) {
+                            List<Plan.Hop> hops = new java.util.ArrayList<>();
+                            hops.add(typeOf.hop());
+                            hops.addAll(path.hops());
+                            add(out, relationships, hops, path.field(), joined);
+                        }
+                    }
+                }
+            }
+            return out;
+        }
+
+        /** Adds a field reached through {@code hops}, merging it into the relationship columns already made. */
+        private static void add(
+                ArrayNode out,
+                Map<String, ObjectNode> relationships,
+                List<Plan.Hop> hops,
+                FieldDescribe field,
+                boolean joined) {
+            if (hops.isEmpty()) {
+                out.add(leaf(field, field.name(), field.name(), joined));
+                return;
+            }
+            ArrayNode level = out;
+            Map<String, ObjectNode> known = relationships;
+            StringBuilder key = new StringBuilder();
+            for (Plan.Hop hop : hops) {
+                key.append(hop.relationshipName().toLowerCase(Locale.ROOT)).append('.');
+                ObjectNode relationship = known.get(key.toString());
+                if (relationship == null) {
+                    relationship = column(hop.relationshipName(), hop.relationshipName(), null, false);
+                    relationship.putArray("joinColumns");
+                    level.add(relationship);
+                    known.put(key.toString(), relationship);
+                }
+                level = (ArrayNode) relationship.get("joinColumns");
+            }
+            for (JsonNode existing : level) {
+                if (existing.path("columnName").asText().equalsIgnoreCase(field.name())) {
+                    return; // TYPEOF branches may name the same field
+                }
+            }
+            level.add(leaf(field, field.name(), field.name(), true));
+        }
+
+        private static ObjectNode aggregate(Plan.AggregateColumn aggregate) {
+            String display = displayName(
+                    aggregate.name(),
+                    aggregate.function() + "("
+                            + (aggregate.path() == null ? "" : aggregate.path().dotted()) + ")");
+            String apexType =
+                    switch (aggregate.function()) {
+                        case "COUNT", "COUNT_DISTINCT" -> "Integer";
+                        case "MIN", "MAX" -> apexType(aggregate.path().field());
+                        default -> "Decimal";
+                    };
+            ObjectNode one = column(aggregate.name(), display, apexType, true);
+            one.put(
+                    "numberType",
+                    !"MIN".equals(aggregate.function()) && !"MAX".equals(aggregate.function())
+                            || isNumber(aggregate.path().field()));
+            one.put("textType", apexType.equals("String"));
+            return one;
+        }
+
+        private static ObjectNode leaf(FieldDescribe field, String name, String display, boolean joined) {
+            ObjectNode one = column(name, display, apexType(field), false);
+            one.put("booleanType", "Boolean".equals(apexType(field)));
+            one.put("custom", field.custom());
+            one.put("insertable", !joined && field.createable());
+            one.put("numberType", isNumber(field));
+            one.put("textType", "String".equals(apexType(field)));
+            one.put("updatable", !joined && field.updateable());
+            return one;
+        }
+
+        /** A column with every member the platform sends, in its order; flags false until set. */
+        private static ObjectNode column(String name, String display, String apexType, boolean aggregate) {
+            ObjectNode one = JsonNodeFactory.instance.objectNode();
+            one.put("aggregate", aggregate);
+            one.put("apexType", apexType);
+            one.put("booleanType", false);
+            one.put("columnName", name);
+            one.put("custom", false);
+            one.put("displayName", display);
+            one.putNull("foreignKeyName");
+            one.put("insertable", false);
+            one.putArray("joinColumns");
+            one.put("numberType", false);
+            one.put("textType", false);
+            one.put("updatable", false);
+            return one;
+        }
+
+        private static boolean isNumber(FieldDescribe field) {
+            return switch (apexType(field)) {
+                case "Integer", "Long", "Double", "Decimal" -> true;
+                default -> false;
+            };
+        }
+
+        /** An aggregate's display name: its alias when it has one, else the function as written. */
+        private static String displayName(String name, String written) {
+            return EXPR.matcher(name).matches() ? written : name;
+        }
+
+        private static final Pattern EXPR = Pattern.compile("expr\\d+");
+
+        /** The Apex type of a field's values, as the platform names it in column metadata. */
+        private static String apexType(FieldDescribe field) {
+            String raw = field.rawType() == null ? "" : field.rawType().toLowerCase(Locale.ROOT);
+            return switch (raw) {
+                case "id", "reference" -> "Id";
+                case "boolean" -> "Boolean";
+                case "int" -> "Integer";
+                case "long" -> "Long";
+                case "double", "percent" -> "Double";
+                case "currency" -> "Decimal";
+                case "date" -> "Date";
+                case "datetime" -> "Datetime";
+                case "time" -> "Time";
+                case "base64" -> "Blob";
+                case "address" -> "Address";
+                case "location" -> "Location";
+                case "anytype" -> "Object";
+                default -> "String";
+            };
+        }
+    }
+
+    /**
      * The rows of a Bulk API query: its object, its column names (dotted paths in SELECT order) and rows.
      *
      * @param object the object queried
