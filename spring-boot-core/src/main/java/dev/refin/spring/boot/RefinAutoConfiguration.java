@@ -50,7 +50,8 @@ public class RefinAutoConfiguration {
                 client,
                 tracker,
                 properties.getHealth().getMinRemainingRequests(),
-                properties.getHealth().getUsageMaxAge());
+                properties.getHealth().getUsageMaxAge(),
+                properties.getHealth().getTimeout());
     }
 
     /** Metrics when Micrometer is present; a no-op listener when the application has no {@link MeterRegistry}. */
