@@ -51,7 +51,7 @@ public class RefinAutoConfiguration {
                 tracker,
                 properties.getHealth().getMinRemainingRequests(),
                 properties.getHealth().getUsageMaxAge(),
-                properties.getHealth().getTimeout());
+                RefinClientFactory.positive(properties.getHealth().getTimeout(), "refin.health.timeout"));
     }
 
     /** Metrics when Micrometer is present; a no-op listener when the application has no {@link MeterRegistry}. */

@@ -151,7 +151,7 @@ class RefinAutoConfigurationTest {
         runner.withPropertyValues("refin.instance-url=" + emulator.baseUrl()).run(context -> {
             Throwable failure = context.getStartupFailure();
             assertNotNull(failure);
-            assertTrue(rootMessage(failure).contains("no refin.auth flow is configured"), rootMessage(failure));
+            assertTrue(rootMessage(failure).contains("'refin.auth' configures no authentication flow"), rootMessage(failure));
         });
         runner.withPropertyValues(
                         "refin.instance-url=" + emulator.baseUrl(),
@@ -159,7 +159,7 @@ class RefinAutoConfigurationTest {
                         "refin.auth.password.client-secret=hunter2")
                 .run(context -> {
                     String message = rootMessage(context.getStartupFailure());
-                    assertTrue(message.contains("refin.auth.password.client-id is not set"), message);
+                    assertTrue(message.contains("'refin.auth.password.client-id' is not set"), message);
                     assertFalse(message.contains("hunter2"), message);
                 });
         runner.withPropertyValues(EmulatedOrg.properties(emulator))
