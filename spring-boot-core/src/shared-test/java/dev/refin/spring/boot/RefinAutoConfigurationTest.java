@@ -69,6 +69,25 @@ class RefinAutoConfigurationTest {
     }
 
     @Test
+    void shutdownReleasesTheMetersAndRecordsNoMore() {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        RefinClient[] kept = new RefinClient[1];
+        runner.withPropertyValues(EmulatedOrg.properties(emulator))
+                .withBean("appRegistry", MeterRegistry.class, () -> registry, definition -> definition
+                        .setDestroyMethodName("")) // the application's registry outlives this context
+                .run(context -> {
+                    kept[0] = context.getBean(RefinClient.class);
+                    createLedger(kept[0]);
+                    assertEquals(
+                            1, registry.get("refin.client.requests").timers().size());
+                    assertFalse(registry.find("refin.api.requests.used").gauges().isEmpty());
+                });
+        assertTrue(registry.getMeters().isEmpty(), "released at shutdown: " + registry.getMeters());
+        createLedger(kept[0]);
+        assertTrue(registry.getMeters().isEmpty(), "a call finishing after shutdown is not recorded");
+    }
+
+    @Test
     void countsRetries() throws Exception {
         try (Emulator failing = EmulatedOrg.failing()) {
             runner.withPropertyValues(EmulatedOrg.properties(failing))
