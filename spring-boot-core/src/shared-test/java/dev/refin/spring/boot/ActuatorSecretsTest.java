@@ -69,6 +69,8 @@ class ActuatorSecretsTest {
         environment.put("Refin_Auth_StaticToken_AccessToken", "env8-hunter2");
         environment.put("SPRING_APPLICATION_JSON", "{\"refin\":{\"auth\":{\"jwt\":{\"private-key\":\"json-hunter2\"}}}}");
         environment.put("REFIN_AUTH_PASSWORD_USERNAME", "ada@example.test");
+        environment.put("VAULT_RT_SECRET", "ref1-hunter2");
+        environment.put("PLAIN_SETTING", "shown-value");
         Map<String, Object> system = new LinkedHashMap<>();
         system.put("refin.auth.refresh-token.access-token", "sys1-hunter2");
         system.put("refin.auth.client-credentials.clientSecret", "sys2-hunter2");
@@ -77,7 +79,10 @@ class ActuatorSecretsTest {
                 ConfigurableApplicationContext context = new SpringApplicationBuilder(Application.class)
                         .environment(new FixedEnvironment(environment, system))
                         .web(WebApplicationType.NONE)
-                        .properties("refin.instance-url=" + emulator.baseUrl(), "refin.auth.flow=static-token")
+                        .properties(
+                                "refin.instance-url=" + emulator.baseUrl(),
+                                "refin.auth.flow=static-token",
+                                "refin.auth.refresh-token.client-secret=${vault.rt.secret}")
                         .run()) {
             assertEquals(
                     "env1-hunter2", context.getBean(RefinProperties.class).getAuth().getPassword().getPassword(),
@@ -89,6 +94,8 @@ class ActuatorSecretsTest {
             String env = env(context);
             assertTrue(env.contains("ada@example.test"), "values are shown: " + env);
             assertTrue(env.contains("REFIN_AUTH_PASSWORD_PASSWORD=******"), env);
+            assertTrue(env.contains("VAULT_RT_SECRET=******"), "a secret's placeholder's variable: " + env);
+            assertTrue(env.contains("PLAIN_SETTING=shown-value"), env);
             assertFalse(env.contains("hunter2"), env);
             String configprops = configprops(context);
             assertTrue(configprops.contains("ada@example.test"), configprops);
