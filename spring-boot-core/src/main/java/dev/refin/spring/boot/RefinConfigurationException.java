@@ -12,6 +12,8 @@ public final class RefinConfigurationException extends IllegalStateException {
     private final String action;
 
     /**
+     * A failure of {@code property}; the message reads {@code 'property' problem. action}.
+     *
      * @param property the property (or group, such as {@code refin.auth}) at fault
      * @param problem what is wrong with it, a clause that follows the quoted property name
      * @param action what to do about it

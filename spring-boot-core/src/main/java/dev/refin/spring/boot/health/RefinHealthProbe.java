@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -188,6 +189,6 @@ public final class RefinHealthProbe implements AutoCloseable {
         if (millis < 1000) {
             return millis + "ms";
         }
-        return millis % 1000 == 0 ? millis / 1000 + "s" : String.format(java.util.Locale.ROOT, "%.1fs", millis / 1e3);
+        return millis % 1000 == 0 ? millis / 1000 + "s" : String.format(Locale.ROOT, "%.1fs", millis / 1e3);
     }
 }
