@@ -16,8 +16,9 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * The starter's overhead (a main, not a test): the same GET of one record through the auto-configured client (with
  * its listeners: API usage and Micrometer metrics into the actuator's registry) and through a bare {@link
- * RefinClient}, against one emulator in the same JVM, in alternating rounds. Prints the median microseconds of each
- * and their ratio.
+ * RefinClient}, against one emulator in the same JVM, in alternating rounds. Prints the median microseconds of each,
+ * their ratio, and the median and quartiles of the per-round ratios (each round's pair ran back to back, so a load
+ * that drifts during the run moves both sides of a pair alike).
  *
  * <p>Arguments: {@code [rounds] [requests per round]}; defaults 15 and 400.
  */
@@ -56,24 +57,33 @@ public final class StarterOverheadBenchmark {
             Op viaStarter =
                     () -> starter.get(Account.SOBJECT_TYPE, one).getName().length();
             Op viaBare = () -> bare.get(Account.SOBJECT_TYPE, one).getName().length();
-            double[] micros = measure(rounds, perRound, viaStarter, viaBare);
+            double[][] perRoundMicros = measure(rounds, perRound, viaStarter, viaBare);
+            double[] micros = {median(perRoundMicros[0]), median(perRoundMicros[1])};
+            double[] ratios = new double[rounds];
+            for (int i = 0; i < rounds; i++) {
+                ratios[i] = perRoundMicros[0][i] / perRoundMicros[1][i];
+            }
+            Arrays.sort(ratios);
             long recorded = context.getBean(MeterRegistry.class)
                     .get("refin.client.requests")
                     .timer()
                     .count();
             System.out.printf(
                     Locale.ROOT,
-                    "GET one record: starter %.1f us, bare client %.1f us, ratio %.3f (%d requests timed by the"
-                            + " starter's metrics)%n",
+                    "GET one record: starter %.1f us, bare client %.1f us, ratio %.3f; per-round ratio median %.3f"
+                            + " (quartiles %.3f-%.3f) (%d requests timed by the starter's metrics)%n",
                     micros[0],
                     micros[1],
                     micros[0] / micros[1],
+                    ratios[rounds / 2],
+                    ratios[rounds / 4],
+                    ratios[(3 * rounds) / 4],
                     recorded);
         }
     }
 
-    /** Median microseconds per request of each way, over alternating rounds after two warm-up rounds. */
-    private static double[] measure(int rounds, int perRound, Op first, Op second) {
+    /** Microseconds per request of each way in each round, alternating which goes first, after two warm-up rounds. */
+    private static double[][] measure(int rounds, int perRound, Op first, Op second) {
         double[] a = new double[rounds];
         double[] b = new double[rounds];
         for (int round = -2; round < rounds; round++) {
@@ -85,7 +95,7 @@ public final class StarterOverheadBenchmark {
                 b[round] = firstFirst ? y : x;
             }
         }
-        return new double[] {median(a), median(b)};
+        return new double[][] {a, b};
     }
 
     private static double time(Op op, int times) {

@@ -50,7 +50,8 @@ public class RefinAutoConfiguration {
                 client,
                 tracker,
                 properties.getHealth().getMinRemainingRequests(),
-                properties.getHealth().getUsageMaxAge());
+                properties.getHealth().getUsageMaxAge(),
+                RefinClientFactory.positive(properties.getHealth().getTimeout(), "refin.health.timeout"));
     }
 
     /** Metrics when Micrometer is present; a no-op listener when the application has no {@link MeterRegistry}. */

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,27 +26,71 @@ public final class RefinClientFactory {
     /**
      * A client configured by {@code properties}, telling {@code listener} of every request.
      *
-     * @throws IllegalStateException naming the {@code refin.*} property that is missing or wrong
+     * @throws RefinConfigurationException naming the {@code refin.*} property that is missing or wrong, and the fix
      */
     public static RefinClient create(RefinProperties properties, RequestListener listener) {
-        if (properties.getInstanceUrl() == null) {
-            throw new IllegalStateException("refin.instance-url is not set: set it to the org's instance URL");
+        String instanceUrl = InstanceUrls.require(properties.getInstanceUrl());
+        positive(properties.getConnectTimeout(), "refin.connect-timeout");
+        positive(properties.getRequestTimeout(), "refin.request-timeout");
+        positive(properties.getAuth().getTokenTimeout(), "refin.auth.token-timeout");
+        AuthProvider auth;
+        try {
+            auth = auth(properties.getAuth());
+        } catch (IllegalArgumentException e) {
+            // A provider refuses a login URL (https unless loopback); its messages carry no secret.
+            throw new RefinConfigurationException(
+                    "refin.auth", "has a setting the client refuses: " + e.getMessage(), "Correct that setting.", e);
         }
         try {
             return RefinClient.builder()
-                    .instanceUrl(properties.getInstanceUrl())
+                    .instanceUrl(instanceUrl)
                     .apiVersion(properties.getApiVersion())
                     .connectTimeout(properties.getConnectTimeout())
                     .requestTimeout(properties.getRequestTimeout())
                     .maxResponseBytes(properties.getMaxResponseSize().toBytes())
                     .maxCollectedRows(properties.getMaxCollectedRows())
                     .retry(retry(properties.getRetry()))
-                    .auth(auth(properties.getAuth()))
+                    .auth(auth)
                     .listener(listener)
                     .build();
         } catch (IllegalArgumentException e) {
-            throw new IllegalStateException("refin.* properties: " + e.getMessage(), e);
+            // The builder names its option; the runtime's messages carry no secret (URLs without user info).
+            String property = builderOption(e.getMessage());
+            throw new RefinConfigurationException(
+                    property, "is refused by the client: " + e.getMessage(), "Correct '" + property + "'.", e);
         }
+    }
+
+    static Duration positive(Duration duration, String property) {
+        if (duration == null || duration.isZero() || duration.isNegative()) {
+            throw new RefinConfigurationException(
+                    property, "must be a positive duration, but is " + duration, "Set '" + property + "' to e.g. 10s.");
+        }
+        return duration;
+    }
+
+    /** The property behind the builder option a message names. */
+    private static String builderOption(String message) {
+        String text = String.valueOf(message);
+        if (text.startsWith("API version")) {
+            return "refin.api-version";
+        }
+        if (text.startsWith("maxResponseBytes")) {
+            return "refin.max-response-size";
+        }
+        if (text.startsWith("maxCollectedRows")) {
+            return "refin.max-collected-rows";
+        }
+        if (text.startsWith("maxAttempts")) {
+            return "refin.retry.max-attempts";
+        }
+        if (text.startsWith("delays")) {
+            return "refin.retry";
+        }
+        if (text.startsWith("instance URL")) {
+            return InstanceUrls.PROPERTY;
+        }
+        return "refin";
     }
 
     private static RetryPolicy retry(RefinProperties.Retry retry) {
@@ -121,12 +166,20 @@ public final class RefinClientFactory {
         if (auth.getJwt().isSet()) {
             set.add(AuthFlow.JWT);
         }
-        if (set.size() != 1) {
-            throw new IllegalStateException((set.isEmpty()
-                            ? "no refin.auth flow is configured"
-                            : "refin.auth" + " configures " + set.size() + " flows " + set)
-                    + ": set one of refin.auth.static-token, .password, .client-credentials, .refresh-token, .jwt,"
-                    + " or choose with refin.auth.flow");
+        if (set.isEmpty()) {
+            throw new RefinConfigurationException(
+                    "refin.auth",
+                    "configures no authentication flow",
+                    "Set the properties of one flow: refin.auth.jwt.* (recommended for servers),"
+                            + " refin.auth.client-credentials.*, refin.auth.password.*, refin.auth.refresh-token.* or"
+                            + " refin.auth.static-token.access-token.");
+        }
+        if (set.size() > 1) {
+            throw new RefinConfigurationException(
+                    "refin.auth",
+                    "configures " + set.size() + " flows " + set,
+                    "Remove the settings of all but one flow, or choose one with 'refin.auth.flow' (one of"
+                            + " static-token, password, client-credentials, refresh-token, jwt).");
         }
         return set.get(0);
     }
@@ -136,20 +189,31 @@ public final class RefinClientFactory {
             return jwt.getPrivateKey();
         }
         if (jwt.getPrivateKeyLocation() == null) {
-            throw new IllegalStateException(
-                    "refin.auth.jwt.private-key and refin.auth.jwt.private-key-location are both unset: set one");
+            throw new RefinConfigurationException(
+                    "refin.auth.jwt.private-key-location",
+                    "is not set, nor is 'refin.auth.jwt.private-key'",
+                    "Set 'refin.auth.jwt.private-key-location' to the PKCS#8 PEM key's location, e.g."
+                            + " file:/run/secrets/refin.key (or give the PEM text in 'refin.auth.jwt.private-key').");
         }
         try (InputStream in = jwt.getPrivateKeyLocation().getInputStream()) {
             return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         } catch (IOException e) {
-            throw new IllegalStateException(
-                    "refin.auth.jwt.private-key-location " + jwt.getPrivateKeyLocation() + ": cannot read: " + e, e);
+            throw new RefinConfigurationException(
+                    "refin.auth.jwt.private-key-location",
+                    "(" + jwt.getPrivateKeyLocation().getDescription() + ") cannot be read: "
+                            + e.getClass().getSimpleName(),
+                    "Make the key file readable by the application, or correct the location.",
+                    e);
         }
     }
 
     private static String required(String value, String property) {
         if (value == null || value.isBlank()) {
-            throw new IllegalStateException(property + " is not set");
+            String group = property.substring(0, property.lastIndexOf('.'));
+            throw new RefinConfigurationException(
+                    property,
+                    "is not set, and the " + group + " flow needs it",
+                    "Set '" + property + "', or choose another flow with 'refin.auth.flow'.");
         }
         return value;
     }

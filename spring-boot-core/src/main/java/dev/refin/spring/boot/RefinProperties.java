@@ -157,6 +157,12 @@ public class RefinProperties {
         /** API usage a response reported less than this long ago is reused instead of asking /limits. */
         private Duration usageMaxAge = Duration.ofMinutes(1);
 
+        /**
+         * The longest a health check waits for the org before it answers DOWN; keep it below the probe's own timeout
+         * (Kubernetes: timeoutSeconds, 1 by default).
+         */
+        private Duration timeout = Duration.ofSeconds(2);
+
         public long getMinRemainingRequests() {
             return minRemainingRequests;
         }
@@ -173,9 +179,18 @@ public class RefinProperties {
             this.usageMaxAge = usageMaxAge;
         }
 
+        public Duration getTimeout() {
+            return timeout;
+        }
+
+        public void setTimeout(Duration timeout) {
+            this.timeout = timeout;
+        }
+
         @Override
         public String toString() {
-            return "health[minRemainingRequests=" + minRemainingRequests + ", usageMaxAge=" + usageMaxAge + "]";
+            return "health[minRemainingRequests=" + minRemainingRequests + ", usageMaxAge=" + usageMaxAge + ", timeout="
+                    + timeout + "]";
         }
     }
 

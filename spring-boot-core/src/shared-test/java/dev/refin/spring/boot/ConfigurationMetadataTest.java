@@ -33,7 +33,8 @@ class ConfigurationMetadataTest {
             "refin.auth.client-credentials.my-domain-url",
             "refin.auth.refresh-token.refresh-token",
             "refin.auth.static-token.access-token",
-            "refin.health.min-remaining-requests"
+            "refin.health.min-remaining-requests",
+            "refin.health.timeout"
         }) {
             JsonNode property = properties.get(name);
             assertNotNull(property, name + " has no metadata; known: " + properties.keySet());

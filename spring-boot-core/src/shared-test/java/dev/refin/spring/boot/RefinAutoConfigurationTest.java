@@ -69,6 +69,25 @@ class RefinAutoConfigurationTest {
     }
 
     @Test
+    void shutdownReleasesTheMetersAndRecordsNoMore() {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        RefinClient[] kept = new RefinClient[1];
+        runner.withPropertyValues(EmulatedOrg.properties(emulator))
+                .withBean("appRegistry", MeterRegistry.class, () -> registry, definition -> definition
+                        .setDestroyMethodName("")) // the application's registry outlives this context
+                .run(context -> {
+                    kept[0] = context.getBean(RefinClient.class);
+                    createLedger(kept[0]);
+                    assertEquals(
+                            1, registry.get("refin.client.requests").timers().size());
+                    assertFalse(registry.find("refin.api.requests.used").gauges().isEmpty());
+                });
+        assertTrue(registry.getMeters().isEmpty(), "released at shutdown: " + registry.getMeters());
+        createLedger(kept[0]);
+        assertTrue(registry.getMeters().isEmpty(), "a call finishing after shutdown is not recorded");
+    }
+
+    @Test
     void countsRetries() throws Exception {
         try (Emulator failing = EmulatedOrg.failing()) {
             runner.withPropertyValues(EmulatedOrg.properties(failing))
@@ -151,7 +170,7 @@ class RefinAutoConfigurationTest {
         runner.withPropertyValues("refin.instance-url=" + emulator.baseUrl()).run(context -> {
             Throwable failure = context.getStartupFailure();
             assertNotNull(failure);
-            assertTrue(rootMessage(failure).contains("no refin.auth flow is configured"), rootMessage(failure));
+            assertTrue(rootMessage(failure).contains("'refin.auth' configures no authentication flow"), rootMessage(failure));
         });
         runner.withPropertyValues(
                         "refin.instance-url=" + emulator.baseUrl(),
@@ -159,7 +178,7 @@ class RefinAutoConfigurationTest {
                         "refin.auth.password.client-secret=hunter2")
                 .run(context -> {
                     String message = rootMessage(context.getStartupFailure());
-                    assertTrue(message.contains("refin.auth.password.client-id is not set"), message);
+                    assertTrue(message.contains("'refin.auth.password.client-id' is not set"), message);
                     assertFalse(message.contains("hunter2"), message);
                 });
         runner.withPropertyValues(EmulatedOrg.properties(emulator))

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.emulator.Emulator;
 import dev.refin.spring.boot.EmulatedOrg;
+import dev.refin.spring.boot.HostileOrg;
 import dev.refin.spring.boot.RefinAutoConfiguration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,5 +53,28 @@ class RefinHealthAutoConfigurationTest {
         runner.withPropertyValues(EmulatedOrg.properties(emulator))
                 .withPropertyValues("management.health.refin.enabled=false")
                 .run(context -> assertFalse(context.containsBean("refinHealthIndicator")));
+    }
+
+    @Test
+    void answersWithinItsDeadlineWhenTheOrgStalls() throws Exception {
+        try (HostileOrg org = HostileOrg.stalling()) {
+            runner.withPropertyValues(org.properties())
+                    .withPropertyValues("refin.health.timeout=400ms")
+                    .run(context -> {
+                        HealthIndicator indicator = context.getBean("refinHealthIndicator", HealthIndicator.class);
+                        for (int check = 0; check < 3; check++) {
+                            long start = System.nanoTime();
+                            Health health = indicator.health();
+                            long millis = (System.nanoTime() - start) / 1_000_000;
+                            assertEquals(Status.DOWN, health.getStatus(), health.toString());
+                            assertTrue(millis < 1_100, "check " + check + " took " + millis + " ms");
+                            assertTrue(
+                                    String.valueOf(health.getDetails().get("error"))
+                                            .startsWith("timeout after 400ms"),
+                                    health.toString());
+                        }
+                        assertEquals(1, org.accepted(), "a running check is not repeated");
+                    });
+        }
     }
 }

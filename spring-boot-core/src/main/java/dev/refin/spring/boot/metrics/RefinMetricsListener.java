@@ -5,9 +5,12 @@ import dev.refin.runtime.client.RequestListener;
 import dev.refin.spring.boot.ApiUsageTracker;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
@@ -17,8 +20,9 @@ import java.util.function.ToDoubleFunction;
  * method} and {@code resource}), {@code refin.client.token.refreshes}, and the gauges {@code
  * refin.api.requests.used}, {@code refin.api.requests.max} and {@code refin.api.requests.remaining} from the latest
  * {@code Sforce-Limit-Info}. Tags carry no record id, query or value: the resource is the path's first segment.
+ * {@link #close()} (the application context's shutdown) removes these meters from the registry and records no more.
  */
-public final class RefinMetricsListener implements RequestListener {
+public final class RefinMetricsListener implements RequestListener, AutoCloseable {
     static final String REQUESTS = "refin.client.requests";
     static final String RETRIES = "refin.client.retries";
     static final String TOKEN_REFRESHES = "refin.client.token.refreshes";
@@ -40,6 +44,8 @@ public final class RefinMetricsListener implements RequestListener {
 
     private final MeterRegistry registry;
     private final Counter tokenRefreshes;
+    private final List<Meter> gauges = new ArrayList<>();
+    private volatile boolean closed;
 
     /** Registers the counters and gauges in {@code registry}; the gauges read {@code usage}. */
     public RefinMetricsListener(MeterRegistry registry, ApiUsageTracker usage) {
@@ -57,16 +63,19 @@ public final class RefinMetricsListener implements RequestListener {
     }
 
     private void gauge(String name, String description, ApiUsageTracker usage, ToDoubleFunction<ApiUsage> value) {
-        Gauge.builder(name, usage, tracker -> tracker.last()
+        gauges.add(Gauge.builder(name, usage, tracker -> tracker.last()
                         .map(observed -> value.applyAsDouble(observed.usage()))
                         .orElse(Double.NaN))
                 .description(description)
                 .baseUnit("requests")
-                .register(registry);
+                .register(registry));
     }
 
     @Override
     public void requestFinished(Request request, int status, Duration elapsed, String failure) {
+        if (closed) {
+            return;
+        }
         Timer.builder(REQUESTS)
                 .description("HTTP attempts of the refin client")
                 .tag("method", request.method())
@@ -79,6 +88,9 @@ public final class RefinMetricsListener implements RequestListener {
 
     @Override
     public void requestRetried(Request request, Duration delay, String reason) {
+        if (closed) {
+            return;
+        }
         Counter.builder(RETRIES)
                 .description("Attempts of the refin client repeated after a transient failure")
                 .tag("method", request.method())
@@ -90,6 +102,17 @@ public final class RefinMetricsListener implements RequestListener {
     @Override
     public void tokenRefreshed() {
         tokenRefreshes.increment();
+    }
+
+    /** Removes this listener's meters from the registry; calls finishing later are not recorded. */
+    @Override
+    public void close() {
+        closed = true;
+        List<Meter> mine = new ArrayList<>(gauges);
+        mine.add(tokenRefreshes);
+        mine.addAll(registry.find(REQUESTS).meters());
+        mine.addAll(registry.find(RETRIES).meters());
+        mine.forEach(registry::remove);
     }
 
     /** The path's first segment when it is a known resource ({@code /sobjects/X/id} is {@code sobjects}). */
