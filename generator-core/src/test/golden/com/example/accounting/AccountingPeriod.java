@@ -16,7 +16,7 @@ import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
-import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class AccountingPeriod extends SObject<AccountingPeriod> implements HasStatus {
+public final class AccountingPeriod extends SObject<AccountingPeriod> implements HasStatusTransitions {
     private static final SObjectType.Builder<AccountingPeriod> DESCRIBE = SObjectType.builder(AccountingPeriod.class,
             "refin__Accounting_Period__c", "a0H");
 

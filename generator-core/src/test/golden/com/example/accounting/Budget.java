@@ -16,7 +16,7 @@ import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
-import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class Budget extends SObject<Budget> implements HasStatus {
+public final class Budget extends SObject<Budget> implements HasStatusTransitions {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
             "a0Q");
 

@@ -554,6 +554,12 @@ class GeneratedEntityTest {
         assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(PaymentTerm.class));
         assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(SalesInvoiceLine.class));
         assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(Ledger.class));
+        // An accounting period's status (Open, Closed) moves between its own values but is never Posted.
+        assertFalse(dev.refin.runtime.HasStatus.class.isAssignableFrom(com.example.accounting.AccountingPeriod.class));
+        assertTrue(dev.refin.runtime.HasStatusTransitions.class.isAssignableFrom(
+                com.example.accounting.AccountingPeriod.class));
+        assertTrue(dev.refin.runtime.HasStatusTransitions.class.isAssignableFrom(SalesInvoice.class));
+        assertFalse(dev.refin.runtime.HasStatusTransitions.class.isAssignableFrom(PaymentTerm.class));
     }
 
     @Test

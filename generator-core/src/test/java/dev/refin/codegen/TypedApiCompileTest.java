@@ -242,6 +242,61 @@ class TypedApiCompileTest {
                 .succeededWithoutWarnings();
     }
 
+    /** An accounting period's status (Open, Closed) is updateable but holds no posting value. */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "client.post(RecordId.of(AccountingPeriod.SOBJECT_TYPE, \"a0H5g00000AbCdE\"));",
+                "client.post(AccountingPeriod.SOBJECT_TYPE, RecordId.of(\"a0H5g00000AbCdE\"));",
+                "client.ensurePosted(AccountingPeriod.SOBJECT_TYPE, RecordId.of(\"a0H5g00000AbCdE\"));",
+                "CompositeRequest.allOrNone().post(\"p\", AccountingPeriod.SOBJECT_TYPE, \"period\");"
+            })
+    void postingRefusesAStatusWithoutThePostingValue(String call) {
+        Compilation compilation = compile(call);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("dev.refin.runtime.HasStatus");
+    }
+
+    /** The twin: the same period moves between its own status values. */
+    @Test
+    void aStatusWithoutThePostingValueMovesBetweenItsOwnValues() {
+        assertThat(compile("RecordId<AccountingPeriod> period = RecordId.of(AccountingPeriod.SOBJECT_TYPE,"
+                        + " \"a0H5g00000AbCdE\");\n"
+                        + "client.transition(period, AccountingPeriod.Status.CLOSED);\n"
+                        + "client.transition(AccountingPeriod.SOBJECT_TYPE, period, AccountingPeriod.Status.OPEN);\n"
+                        + "client.transition(AccountingPeriod.SOBJECT_TYPE, period, \"Closed\");\n"
+                        + "CompositeRequest.allOrNone().transition(\"c\", AccountingPeriod.SOBJECT_TYPE, \"period\","
+                        + " \"Closed\");"))
+                .succeededWithoutWarnings();
+        assertThat(compile("client.transition(RecordId.of(AccountingPeriod.SOBJECT_TYPE, \"a0H5g00000AbCdE\"),"
+                        + " SalesInvoice.Status.POSTED);"))
+                .hadErrorContaining("no suitable method found for transition");
+    }
+
+    /** Generated objects: Posted inactive, or absent, makes no document; Posted active does. */
+    @Test
+    void onlyAnActivePostingValueMakesADocument() throws Exception {
+        com.fasterxml.jackson.databind.node.ArrayNode gateValues = values("Draft", "Approved");
+        gateValues.addObject().put("value", "Posted").put("label", "Posted").put("active", false);
+        ObjectNode inactive = field("refin__Status__c", "picklist", true, true).set("picklistValues", gateValues);
+        ObjectNode posting =
+                field("refin__Status__c", "picklist", true, true).set("picklistValues", values("Draft", "Posted"));
+        List<JavaFileObject> generated = generated(List.of(
+                NamingTest.parse("refin__Gate__c", List.of(inactive)),
+                NamingTest.parse("refin__Slip__c", List.of(posting))));
+        Compilation refused = compile(generated, "client.post(RecordId.of(Gate.SOBJECT_TYPE, \"a0X5g00000AbCdE\"));");
+        assertThat(refused).failed();
+        assertThat(refused).hadErrorContaining("dev.refin.runtime.HasStatus");
+        assertThat(compile(
+                        generated,
+                        "client.transition(RecordId.of(Gate.SOBJECT_TYPE, \"a0X5g00000AbCdE\"),"
+                                + " Gate.Status.APPROVED);\n"
+                                + "client.post(RecordId.of(Slip.SOBJECT_TYPE, \"a0Y5g00000AbCdE\"));\n"
+                                + "client.transition(RecordId.of(Slip.SOBJECT_TYPE, \"a0Y5g00000AbCdE\"),"
+                                + " Slip.Status.DRAFT);"))
+                .succeededWithoutWarnings();
+    }
+
     @Test
     void aStatusTheUserMayNotUpdateMakesNoDocument() throws Exception {
         List<ObjectNode> fields = List.of(

@@ -8,6 +8,7 @@ import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.StatusValue;
@@ -66,10 +67,15 @@ public final class EntityGenerator {
 
         out.javadoc(classDoc(object));
         out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
-        // A document whose status may be set: what RefinClient.post and transition take.
-        String marker = object.fields().stream().anyMatch(EntityGenerator::isStatus)
-                ? " implements " + out.type(HasStatus.class)
-                : "";
+        // A document whose status may be set to Posted is what RefinClient.post takes; any updateable status is what
+        // transition takes.
+        FieldDescribe status = object.fields().stream()
+                .filter(EntityGenerator::isStatus)
+                .findFirst()
+                .orElse(null);
+        String marker = status == null
+                ? ""
+                : " implements " + out.type(isPosting(status) ? HasStatus.class : HasStatusTransitions.class);
         out.line("public final class " + self + " extends " + out.type(SObject.class) + "<" + self + ">" + marker
                 + " {");
         out.indent();
@@ -272,6 +278,18 @@ public final class EntityGenerator {
                 && field.name().equalsIgnoreCase(StatusValue.FIELD)
                 && field.updateable();
     }
+
+    /**
+     * Whether a status picklist holds the package's posting value ({@code Posted}, active), so that its entity is a
+     * {@link HasStatus} that {@code RefinClient.post} takes; other status picklists (an accounting period's Open and
+     * Closed) only move between their own values.
+     */
+    static boolean isPosting(FieldDescribe status) {
+        return status.picklistValues().stream().anyMatch(v -> v.active() && POSTED.equals(v.value()));
+    }
+
+    /** The package's posting value of a document's status picklist. */
+    private static final String POSTED = "Posted";
 
     /** One {@code ChildRelationship} constant per relationship whose child object is generated. */
     private void addChildRelationships(

@@ -26,6 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -227,6 +228,12 @@ public final class NameTable {
         // A top-level class may not share the name of a nested type of any generated class: inside that class
         // the nested name would shadow it, and a class cannot nest a type of its own name.
         classes.reserved.addAll(NESTED_TYPES);
+        // A class named like the first segment of a package obscures that package wherever a qualified name starts
+        // with it (JLS 6.4.2): com.example.VAT.SOBJECT_TYPE, written where a constant hides VAT, would mean a member
+        // of the class com. Every segment of the generated package and the roots of the packages generated code
+        // names are therefore refused as class names.
+        Set<String> packageSegments = packageSegments(config.packageName());
+        classes.reserved.addAll(packageSegments);
         Map<String, String> classNames = new HashMap<>();
         List<ClassProposal> ordered = new ArrayList<>(proposals);
         // Objects in their own right claim their names before companions and other kinds, so a companion never
@@ -235,7 +242,14 @@ public final class NameTable {
                         p -> ObjectKind.of(p.apiName()).ordinal())
                 .thenComparing(ClassProposal::apiName, priority));
         for (ClassProposal object : ordered) {
-            String override = overrides.take(object.apiName(), classes::isFree);
+            String override = overrides.take(
+                    object.apiName(),
+                    classes::isFree,
+                    name -> packageSegments.contains(name)
+                            ? "the name equals a segment of a package the generated code names (" + config.packageName()
+                                    + ", dev.refin.runtime, java.*, javax.*, com.fasterxml.*), and a class of that name would"
+                                    + " hide the package in qualified names"
+                            : null);
             if (override != null) {
                 classes.take(override);
                 classNames.put(object.apiName(), override);
@@ -291,6 +305,20 @@ public final class NameTable {
     }
 
     /** Constants every entity declares or imports besides its field descriptors. */
+    /**
+     * The segments of {@code packageName} and the first segments of the packages generated code may name by a
+     * qualified name (the runtime's, the JDK's and Jackson's).
+     */
+    static Set<String> packageSegments(String packageName) {
+        Set<String> segments = new HashSet<>(List.of("dev", "java", "javax", "com"));
+        for (String segment : packageName.split("\\.", -1)) {
+            if (!segment.isEmpty()) {
+                segments.add(segment);
+            }
+        }
+        return segments;
+    }
+
     private static final Set<String> RESERVED_CONSTANTS = reservedConstants();
 
     /** The member scopes of one entity class. */
@@ -726,6 +754,11 @@ public final class NameTable {
         }
 
         String take(String key, Predicate<String> free) {
+            return take(key, free, name -> null);
+        }
+
+        /** {@link #take(String, Predicate)}, with {@code why} explaining a refused name where it can (else null). */
+        String take(String key, Predicate<String> free, Function<String, String> why) {
             String name = byKey.get(key);
             if (name == null) {
                 return null;
@@ -738,7 +771,9 @@ public final class NameTable {
                 return null;
             }
             if (!free.test(name)) {
-                problems.add("name override " + key + "=" + name + ": the name is reserved or already taken");
+                String reason = why.apply(name);
+                problems.add("name override " + key + "=" + name + ": "
+                        + (reason != null ? reason : "the name is reserved or already taken"));
                 return null;
             }
             return name;

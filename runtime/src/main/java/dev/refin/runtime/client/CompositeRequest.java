@@ -3,6 +3,7 @@ package dev.refin.runtime.client;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.ReferenceField;
 import dev.refin.runtime.SObject;
@@ -97,7 +98,7 @@ public final class CompositeRequest {
     }
 
     /** Moves the document an earlier subrequest created to another status. */
-    public <E extends SObject<E> & HasStatus> CompositeRequest transition(
+    public <E extends SObject<E> & HasStatusTransitions> CompositeRequest transition(
             String referenceId, SObjectType<E> type, String targetReferenceId, String status) {
         if (type.field(RefinClient.STATUS_FIELD).isEmpty()) {
             throw new IllegalArgumentException(type.apiName() + " has no " + RefinClient.STATUS_FIELD + " field");

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
@@ -285,13 +286,13 @@ public final class RefinClient {
      * Moves a document to another value of its own status picklist (unpost, void, ...):
      * {@code client.transition(id, SalesInvoice.Status.VOID)}; a value of another picklist or object does not compile.
      */
-    public <E extends SObject<E> & HasStatus> void transition(RecordId<E> id, StatusValue<E> status) {
+    public <E extends SObject<E> & HasStatusTransitions> void transition(RecordId<E> id, StatusValue<E> status) {
         Objects.requireNonNull(status, "status");
         transition(status.sobjectType(), id, status);
     }
 
     /** Moves a document to another value of its status picklist with the single-field PATCH of its status. */
-    public <E extends SObject<E> & HasStatus> void transition(
+    public <E extends SObject<E> & HasStatusTransitions> void transition(
             SObjectType<E> type, RecordId<E> id, StatusValue<E> status) {
         Objects.requireNonNull(status, "status");
         if (status.apiValue() == null) {
@@ -305,7 +306,8 @@ public final class RefinClient {
      * API value, unchecked, with the single-field PATCH of its status. Prefer {@link #transition(RecordId,
      * StatusValue)}.
      */
-    public <E extends SObject<E> & HasStatus> void transition(SObjectType<E> type, RecordId<E> id, String statusValue) {
+    public <E extends SObject<E> & HasStatusTransitions> void transition(
+            SObjectType<E> type, RecordId<E> id, String statusValue) {
         Objects.requireNonNull(statusValue, "statusValue");
         if (type.field(STATUS_FIELD).isEmpty()) {
             throw new IllegalArgumentException(type.apiName() + " has no " + STATUS_FIELD + " field");
