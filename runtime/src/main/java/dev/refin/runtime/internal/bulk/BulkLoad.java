@@ -238,10 +238,9 @@ public final class BulkLoad<E extends SObject<E>> {
         JsonNode info = bulk.await("ingest", jobId);
         String state = info.path("state").asText();
         BitSet done = new BitSet(chunk.size());
-        String base = "/jobs/ingest/" + jobId + "/";
         Reading reading = new Reading(submitted, done, outcomes);
-        reading.file(base + "successfulResults", true);
-        reading.file(base + "failedResults", false);
+        reading.file(BulkJobs.jobPath("ingest", jobId, "/successfulResults"), true);
+        reading.file(BulkJobs.jobPath("ingest", jobId, "/failedResults"), false);
         int left = chunk.size() - done.cardinality();
         String message = info.path("errorMessage").asText("the job ended " + state);
         if (!state.equals("JobComplete")) {
@@ -302,12 +301,18 @@ public final class BulkLoad<E extends SObject<E>> {
         create.put("contentType", "CSV");
         create.put("lineEnding", "LF");
         create.put("columnDelimiter", "COMMA");
-        String jobId = bulk.createJob("ingest", create).path("id").asText();
+        String jobId = bulk.createJob("ingest", create);
         jobIds.add(jobId);
         try {
             bulk.transport.send(
-                    "PUT", "/jobs/ingest/" + jobId + "/batches", csv, "text/csv; charset=UTF-8", false, s -> false);
-            bulk.transport.send("PATCH", "/jobs/ingest/" + jobId, "{\"state\":\"UploadComplete\"}", false);
+                    "PUT",
+                    BulkJobs.jobPath("ingest", jobId, "/batches"),
+                    csv,
+                    "text/csv; charset=UTF-8",
+                    false,
+                    s -> false);
+            bulk.transport.send(
+                    "PATCH", BulkJobs.jobPath("ingest", jobId, ""), "{\"state\":\"UploadComplete\"}", false);
         } catch (RefinException e) {
             bulk.abortQuietly("ingest", jobId);
             throw e;

@@ -57,7 +57,7 @@ public final class BulkQuery<E extends SObject<E>> {
         create.put("contentType", "CSV");
         create.put("lineEnding", "LF");
         create.put("columnDelimiter", "COMMA");
-        String jobId = bulk.createJob("query", create).path("id").asText();
+        String jobId = bulk.createJob("query", create);
         JsonNode info;
         try {
             info = bulk.await("query", jobId);
@@ -150,7 +150,7 @@ public final class BulkQuery<E extends SObject<E>> {
         }
 
         private void fetch() throws IOException {
-            String resource = "/jobs/query/" + jobId + "/results?maxRecords=" + bulk.pageSize
+            String resource = BulkJobs.jobPath("query", jobId, "/results?maxRecords=" + bulk.pageSize)
                     + (locator == null ? "" : "&locator=" + Urls.encode(locator));
             answer = bulk.transport.stream(resource, "text/csv");
             pageNumber++;

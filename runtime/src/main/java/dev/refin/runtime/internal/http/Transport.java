@@ -375,25 +375,48 @@ public final class Transport {
         return Duration.ofSeconds(Long.parseLong(value.get().strip()));
     }
 
+    /**
+     * The URL of {@code resource}: the one place a request's URL is made. Whatever the resource holds (values read
+     * from answers included), the URL goes to the org's own scheme and host, below {@code /services/}, and its path
+     * has no dot segment, empty segment, backslash or control character (see {@link Urls#pathProblem}), so a value
+     * put into a path can never steer the request to another resource. Anything else is refused before it is sent.
+     */
     private URI resolve(String resource) {
+        URI uri;
         try {
             if (resource.startsWith("/services/")) {
-                return URI.create(instanceUrl + resource);
+                uri = URI.create(instanceUrl + resource);
+            } else if (resource.startsWith("/")) {
+                uri = URI.create(instanceUrl + dataPath + resource);
+            } else {
+                // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with
+                // them.
+                uri = URI.create(resource);
             }
-            if (resource.startsWith("/")) {
-                return URI.create(instanceUrl + dataPath + resource);
-            }
-            // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with them.
-            URI absolute = URI.create(resource);
-            if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(absolute.getScheme()))
-                    || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(absolute.getRawAuthority()))) {
-                throw new RefinException(
-                        "refusing to send the token to another host: " + Urls.redact(absolute.toString()), false, null);
-            }
-            return absolute;
         } catch (IllegalArgumentException e) {
-            throw new RefinException("not a usable resource URL: " + Urls.redact(resource), false, e);
+            throw new RefinException("not a usable resource URL: " + Urls.shown(Urls.redact(resource)), false, e);
         }
+        if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(uri.getScheme()))
+                || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(uri.getRawAuthority()))) {
+            throw new RefinException(
+                    "refusing to send the token to another host: " + Urls.shown(Urls.redact(uri.toString())),
+                    false,
+                    null);
+        }
+        String rawPath = uri.getRawPath();
+        String problem = Urls.pathProblem(rawPath);
+        if (problem == null && !rawPath.startsWith("/services/")) {
+            problem = "the path is not below /services/";
+        }
+        if (problem != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+            throw new RefinException(
+                    "refusing to send a request to '" + Urls.shown(Urls.redact(resource)) + "': "
+                            + (problem != null ? problem : "the URL has user info or a fragment")
+                            + "; nothing was sent",
+                    false,
+                    null);
+        }
+        return uri;
     }
 
     /** The path below the API version, without query string, for messages. */
