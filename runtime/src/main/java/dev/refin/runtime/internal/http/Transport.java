@@ -4,6 +4,7 @@ import dev.refin.runtime.client.ApiUsage;
 import dev.refin.runtime.client.AuthProvider;
 import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinAuthException;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
@@ -318,6 +319,7 @@ public final class Transport {
         String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
         Answer answer =
                 exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt, stream);
+        String used = token;
         if (answer.status() == 401) {
             // When another caller already replaced the refused token, the refresh hands out that newer token without a
             // token request; if the server refuses it too (its sessions expired again in between), one real refresh
@@ -326,11 +328,10 @@ public final class Transport {
                     && bounded.cachedToken()
                             .filter(cached -> !cached.equals(token))
                             .isPresent();
-            String used = token;
             for (int refreshes = 0; answer.status() == 401 && refreshes < (newerExists ? 2 : 1); refreshes++) {
                 Optional<String> fresh = refresh(answer, used, deadline);
                 if (fresh.isEmpty()) {
-                    throw failure(answer, method, uri, idempotent);
+                    throw failure(answer, method, uri, idempotent, used);
                 }
                 LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
                 notify(RequestListener::tokenRefreshed);
@@ -341,7 +342,7 @@ public final class Transport {
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
-            throw failure(answer, method, uri, idempotent);
+            throw failure(answer, method, uri, idempotent, used);
         }
         return answer;
     }
@@ -356,12 +357,17 @@ public final class Transport {
                 : auth.refresh(rejectedToken);
     }
 
-    private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent) {
+    /** The refusal an answer is; a token the server echoes in its body is masked first, wherever it stands. */
+    private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent, String token) {
+        String body = answer.body();
+        if (token != null && !token.isEmpty() && body.contains(token)) {
+            body = body.replace(token, "****");
+        }
         return new RefinApiException(
                 answer.status(),
                 method,
                 describe(uri),
-                ErrorBody.parse(answer.status(), answer.body()),
+                ErrorBody.parse(answer.status(), body),
                 idempotent,
                 retryAfter(answer.headers()));
     }
@@ -459,16 +465,34 @@ public final class Transport {
         if (remaining <= 0) {
             throw timedOut(method, path, idempotent, null);
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri)
-                .timeout(Duration.ofNanos(remaining))
-                .header("Authorization", "Bearer " + token)
-                .header("Accept", contentType.startsWith("text/csv") ? "text/csv" : "application/json")
-                .header("Accept-Encoding", "gzip");
-        if (jsonBody == null) {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            request.header("Content-Type", contentType)
-                    .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
+        if (!Urls.isHeaderSafeToken(token)) {
+            // Never shown: a token with a line break would otherwise reach the JDK, whose refusal quotes the header.
+            throw new RefinAuthException(
+                    0,
+                    "invalid_token",
+                    "the auth provider's access token is empty or holds characters a header cannot carry (control"
+                            + " characters, spaces, line breaks or non-ASCII); it was not sent");
+        }
+        HttpRequest.Builder request;
+        try {
+            request = HttpRequest.newBuilder(uri)
+                    .timeout(Duration.ofNanos(remaining))
+                    .header("Authorization", "Bearer " + token)
+                    .header("Accept", contentType.startsWith("text/csv") ? "text/csv" : "application/json")
+                    .header("Accept-Encoding", "gzip");
+            if (jsonBody == null) {
+                request.method(method, HttpRequest.BodyPublishers.noBody());
+            } else {
+                request.header("Content-Type", contentType)
+                        .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
+            }
+        } catch (IllegalArgumentException e) {
+            // The JDK's message repeats the refused header's value: neither it nor the exception is passed on.
+            throw new RefinException(
+                    method + " " + path + ": the request could not be made (a header value the"
+                            + " JDK refuses); nothing was sent",
+                    false,
+                    null);
         }
         notify(listener -> listener.requestStarted(event));
         long start = System.nanoTime();

@@ -176,6 +176,24 @@ public final class Urls {
         return null;
     }
 
+    /**
+     * Whether {@code token} can be sent as a bearer token: one or more visible ASCII characters ({@code !} to {@code
+     * ~}), nothing a header could be split or ended by. Checked before a token is used, so the JDK never refuses a
+     * header with the token in its message.
+     */
+    public static boolean isHeaderSafeToken(String token) {
+        if (token == null || token.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c <= ' ' || c >= 0x7f) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A value from an answer as a message shows it: at most 60 characters, control characters as {@code ?}. */
     public static String shown(String value) {
         if (value == null) {
