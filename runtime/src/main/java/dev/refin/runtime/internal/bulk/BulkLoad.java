@@ -211,7 +211,7 @@ public final class BulkLoad<E extends SObject<E>> {
                 BulkCsv.cell(csv, cells.get(c));
             }
             csv.append('\n');
-            byKey.computeIfAbsent(key(cells), k -> new ArrayDeque<>(1)).add(i);
+            byKey.computeIfAbsent(ownKey(cells), k -> new ArrayDeque<>(1)).add(i);
         }
         if (utf8Length(csv) > bulk.maxUploadBytes && chunk.size() > 1) {
             int half = chunk.size() / 2;
@@ -273,7 +273,8 @@ public final class BulkLoad<E extends SObject<E>> {
                     done,
                     outcomes,
                     "no readable result row of bulk job " + jobId + " matched it (" + reading.unreadable
-                            + " of its rows could not be read)");
+                            + " of its rows could not be read"
+                            + (reading.problem == null ? "" : "; the last: " + reading.problem) + ")");
         }
         bulk.deleteQuietly("ingest", jobId);
     }
@@ -380,7 +381,22 @@ public final class BulkLoad<E extends SObject<E>> {
         return text;
     }
 
-    /** The matching key of a row: its cells, numbers compared by value, as the platform re-renders them. */
+    /** The matching key of a row this client wrote (its numbers within bounds when they came from the server). */
+    private static String ownKey(List<String> cells) {
+        try {
+            return key(cells);
+        } catch (Codecs.NumberOutOfBounds e) {
+            StringBuilder out = new StringBuilder();
+            cells.forEach(cell -> out.append(cell).append('\u0000'));
+            return out.toString();
+        }
+    }
+
+    /**
+     * The matching key of a row: its cells, numbers compared by value, as the platform re-renders them.
+     *
+     * @throws Codecs.NumberOutOfBounds when a cell is a number beyond the runtime's bounds
+     */
     private static String key(List<String> cells) {
         StringBuilder out = new StringBuilder();
         for (String cell : cells) {
@@ -403,11 +419,15 @@ public final class BulkLoad<E extends SObject<E>> {
         if (!cell.isEmpty() && (Character.isDigit(cell.charAt(cell.length() - 1)))) {
             char first = cell.charAt(0);
             if (Character.isDigit(first) || first == '-' || first == '+' || first == '.') {
+                BigDecimal value;
                 try {
-                    return new BigDecimal(cell).stripTrailingZeros().toPlainString();
+                    value = Codecs.parseDecimal(cell);
+                } catch (Codecs.NumberOutOfBounds e) {
+                    throw e;
                 } catch (NumberFormatException e) {
                     return cell;
                 }
+                return value.stripTrailingZeros().toPlainString();
             }
         }
         return cell;
@@ -422,6 +442,8 @@ public final class BulkLoad<E extends SObject<E>> {
         private String cutShort;
         /** Rows that could not be read. */
         private int unreadable;
+        /** Why the last of them could not be read; null while none. */
+        private String problem;
         /** Rows read from both files; a job's files hold one per record, so a few more than that end the reading. */
         private int rows;
 
@@ -457,6 +479,7 @@ public final class BulkLoad<E extends SObject<E>> {
                     }
                     if (CsvRows.isUnreadable(row)) {
                         unreadable++;
+                        problem = reader.problem();
                         LOG.log(
                                 System.Logger.Level.WARNING,
                                 "bulk job " + job.jobId() + ": a row of " + file + " cannot be read: "
@@ -477,7 +500,19 @@ public final class BulkLoad<E extends SObject<E>> {
             for (int position : positions) {
                 echoed.add(position < 0 ? "" : row.get(position));
             }
-            ArrayDeque<Integer> waiting = job.byKey().get(key(echoed));
+            String key;
+            try {
+                key = key(echoed);
+            } catch (Codecs.NumberOutOfBounds e) {
+                // Its record cannot be known: the row counts as unreadable, and that record's outcome is unknown.
+                unreadable++;
+                problem = "a row echoes " + e.getMessage();
+                LOG.log(
+                        System.Logger.Level.WARNING,
+                        "bulk job " + job.jobId() + ": a result row cannot be read: " + problem);
+                return;
+            }
+            ArrayDeque<Integer> waiting = job.byKey().get(key);
             Integer index = waiting == null ? null : waiting.poll();
             if (index == null) {
                 return;
