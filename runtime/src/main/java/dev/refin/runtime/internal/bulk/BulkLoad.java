@@ -457,7 +457,7 @@ public final class BulkLoad<E extends SObject<E>> {
         void file(String resource, boolean success) {
             String file = resource.substring(resource.lastIndexOf('/') + 1);
             try (Transport.Streamed answer = bulk.transport.stream(resource, "text/csv");
-                    CsvRows reader = new CsvRows(answer.body(), bulk.maxRowChars())) {
+                    CsvRows reader = new CsvRows(answer.body(), bulk.maxRowChars(), answer.clock())) {
                 List<String> resultHeader = reader.next();
                 if (resultHeader == null) {
                     return;

@@ -159,7 +159,7 @@ public final class BulkQuery<E extends SObject<E>> {
                 checkLocator(next);
             }
             locator = next;
-            page = new CsvRows(answer.body(), bulk.maxRowChars());
+            page = new CsvRows(answer.body(), bulk.maxRowChars(), answer.clock());
             header = page.next(); // every page repeats the header
             if (header != null && CsvRows.isUnreadable(header)) {
                 throw new RefinException(

@@ -39,7 +39,7 @@ import javax.net.ssl.TrustManager;
  * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
  * token, handles 401 with exactly one refresh, bounds every call by one deadline (connect, headers and the whole
  * body, retries included) and by a size limit (after decompression too; a {@linkplain #stream streamed} bulk result
- * is bounded by the deadline alone, counted while waiting for the server), repeats what the {@link RetryPolicy}
+ * is bounded by the deadline alone, counted while the runtime reads it), repeats what the {@link RetryPolicy}
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
@@ -87,11 +87,14 @@ public final class Transport {
      * A 2xx answer whose body is read as it arrives (see {@link #stream}); close it, which cancels what has not been
      * read.
      *
-     * @param body the body, inflated when it came gzipped; its reads fail once the call has waited for the server
-     *     longer than its deadline allows (the time the caller spends between reads does not count)
+     * @param body the body, inflated when it came gzipped; its reads fail once the time left of the call's deadline
+     *     is spent, counted by {@code clock}
      * @param headers the answer's headers
+     * @param clock what is left of the call's deadline: the reader brackets its reads with it, so waiting for the
+     *     server, inflating and everything the runtime does to read count, and the time the application holds a row
+     *     handed to it does not
      */
-    public record Streamed(InputStream body, HttpHeaders headers) implements Closeable {
+    public record Streamed(InputStream body, HttpHeaders headers, ReadClock clock) implements Closeable {
         @Override
         public void close() throws IOException {
             body.close();
@@ -211,13 +214,13 @@ public final class Transport {
 
     /**
      * GETs {@code resource} (a bulk result file) in {@code contentType} with its body read as it arrives, not held:
-     * the answer's size is not limited by {@code maxResponseBytes}, only its time by the call's deadline, counted while
-     * waiting for the server. Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
+     * the answer's size is not limited by {@code maxResponseBytes} (its reader bounds it), its time by the call's
+     * deadline, counted while the runtime reads it (see {@link Streamed#clock()}). Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
      * non-2xx answer raised as a {@link RefinApiException}.
      */
     public Streamed stream(String resource, String contentType) {
         Response response = call("GET", resource, null, contentType, true, status -> false, true);
-        return new Streamed(response.stream(), response.headers());
+        return new Streamed(response.stream(), response.headers(), StreamedBody.clockOf(response.stream()));
     }
 
     private Response call(
