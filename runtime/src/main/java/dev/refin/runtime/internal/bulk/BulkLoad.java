@@ -240,6 +240,7 @@ public final class BulkLoad<E extends SObject<E>> {
         BitSet done = new BitSet(chunk.size());
         Reading reading = new Reading(submitted, done, outcomes);
         reading.file(BulkJobs.jobPath("ingest", jobId, "/successfulResults"), true);
+        reading.deliverSaved();
         reading.file(BulkJobs.jobPath("ingest", jobId, "/failedResults"), false);
         int left = chunk.size() - done.cardinality();
         String message = info.path("errorMessage").asText("the job ended " + state);
@@ -446,6 +447,36 @@ public final class BulkLoad<E extends SObject<E>> {
         private String problem;
         /** Rows read from both files; a job's files hold one per record, so a few more than that end the reading. */
         private int rows;
+        /** The saved rows' outcomes, held until the file is read, so that an id given twice is seen. */
+        private final List<RecordOutcome<E>> saved = new ArrayList<>();
+        /** How many saved rows give each new id. */
+        private final Map<String, Integer> newIds = new HashMap<>();
+
+        /**
+         * Delivers the saved rows' outcomes: success, except for inputs the job gave the same new id as another
+         * input, whose outcomes are unknown (one record cannot be two inputs' insert).
+         */
+        void deliverSaved() {
+            for (RecordOutcome<E> outcome : saved) {
+                String id = outcome.id().map(RecordId::value).orElse(null);
+                boolean twice = id != null
+                        && (operation == Operation.INSERT || outcome.created())
+                        && newIds.getOrDefault(id, 0) > 1;
+                if (twice) {
+                    unknown++;
+                    outcomes.accept(new RecordOutcome<>(
+                            outcome.record(),
+                            null,
+                            List.of(ErrorBody.unknown("bulk job " + job.jobId() + " reported it saved with the new"
+                                    + " id '" + id + "', which it gives " + newIds.get(id) + " inputs")),
+                            false));
+                } else {
+                    succeeded++;
+                    outcomes.accept(outcome);
+                }
+            }
+            saved.clear();
+        }
 
         Reading(Submitted<E> job, BitSet done, Consumer<RecordOutcome<E>> outcomes) {
             this.job = job;
@@ -536,8 +567,23 @@ public final class BulkLoad<E extends SObject<E>> {
                 }
             }
             if (success) {
-                succeeded++;
-                outcomes.accept(new RecordOutcome<>(record, recordId, List.of(), Boolean.parseBoolean(row.get(1))));
+                String prefix = type.keyPrefix();
+                if (recordId != null && prefix != null && !id.startsWith(prefix)) {
+                    unknown++;
+                    outcomes.accept(new RecordOutcome<>(
+                            record,
+                            null,
+                            List.of(ErrorBody.unknown("bulk job " + job.jobId() + " reported it saved with an id of"
+                                    + " another object: '" + abbreviate(id) + "' (key prefix '" + id.substring(0, 3)
+                                    + "', not " + type.apiName() + "'s '" + prefix + "')")),
+                            false));
+                    return;
+                }
+                boolean created = Boolean.parseBoolean(row.get(1));
+                saved.add(new RecordOutcome<>(record, recordId, List.of(), created));
+                if (recordId != null && (operation == Operation.INSERT || created)) {
+                    newIds.merge(recordId.value(), 1, Integer::sum);
+                }
             } else {
                 failed++;
                 outcomes.accept(new RecordOutcome<>(record, recordId, List.of(error(row.get(1))), false));
