@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
-import java.util.zip.GZIPOutputStream;
+import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,35 +30,61 @@ import org.junit.jupiter.params.provider.ValueSource;
 class InflatedStreamsTest {
     private static final String JOB = "750000000000001AAA";
 
-    /** One gzip member of {@code text} repeated to {@code bytes}; members may follow each other in one body. */
-    private static byte[] member(String text, int bytes) throws IOException {
+    /** The header of one gzip member (no name, no time), which the chunks below continue without end. */
+    private static final byte[] GZIP_HEADER = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff};
+
+    /**
+     * {@code text} repeated to {@code bytes}, deflated and flushed to a byte boundary, referring to nothing before
+     * itself: chunks written one after another continue one gzip member (one stream, as the platform sends, so the
+     * reader never stops at a member boundary), each inflating to its text again.
+     */
+    private static byte[] member(String text, int bytes) {
+        byte[] unit = text.getBytes(StandardCharsets.UTF_8);
+        byte[] block = new byte[64 * 1024 - (64 * 1024) % unit.length];
+        for (int i = 0; i < block.length; i++) {
+            block[i] = unit[i % unit.length];
+        }
+        Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
-            byte[] unit = text.getBytes(StandardCharsets.UTF_8);
-            byte[] block = new byte[64 * 1024 - (64 * 1024) % unit.length];
-            for (int i = 0; i < block.length; i++) {
-                block[i] = unit[i % unit.length];
-            }
-            for (int written = 0; written < bytes; written += block.length) {
-                gzip.write(block);
+        byte[] buffer = new byte[64 * 1024];
+        for (int written = 0; written < bytes; written += block.length) {
+            deflater.setInput(block);
+            while (!deflater.needsInput()) {
+                out.write(buffer, 0, deflater.deflate(buffer, 0, buffer.length, Deflater.NO_FLUSH));
             }
         }
+        int n;
+        do {
+            n = deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+            out.write(buffer, 0, n);
+        } while (n == buffer.length);
+        deflater.end();
         return out.toByteArray();
     }
 
-    private static byte[] gzip(String text) throws IOException {
+    /** {@code text} once, deflated as {@link #member} deflates. */
+    private static byte[] gzip(String text) {
+        Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
+        deflater.setInput(text.getBytes(StandardCharsets.UTF_8));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
-            gzip.write(text.getBytes(StandardCharsets.UTF_8));
-        }
+        byte[] buffer = new byte[64 * 1024];
+        int n;
+        do {
+            n = deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+            out.write(buffer, 0, n);
+        } while (n == buffer.length);
+        deflater.end();
         return out.toByteArray();
     }
 
     /** The head of a gzipped CSV answer that lasts until the connection closes. */
     private static byte[] gzipHead() {
-        return ("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Encoding: gzip\r\nSforce-Locator: null\r\n"
-                        + "Connection: close\r\n\r\n")
+        byte[] head = ("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Encoding: gzip\r\n"
+                        + "Sforce-Locator: null\r\nConnection: close\r\n\r\n")
                 .getBytes(StandardCharsets.ISO_8859_1);
+        byte[] out = java.util.Arrays.copyOf(head, head.length + GZIP_HEADER.length);
+        System.arraycopy(GZIP_HEADER, 0, out, head.length, GZIP_HEADER.length);
+        return out;
     }
 
     /** What a raw Bulk API writes as a result file or page, after its gzipped head. */
