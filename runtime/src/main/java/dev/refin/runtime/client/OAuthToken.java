@@ -2,6 +2,7 @@ package dev.refin.runtime.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.refin.runtime.internal.Codecs;
+import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Optional;
@@ -42,6 +43,11 @@ public final class OAuthToken {
         JsonNode root = Codecs.MAPPER.readTree(json);
         if (root == null || !root.isObject() || !root.path("access_token").isTextual()) {
             throw new IOException("token response without access_token");
+        }
+        if (!Urls.isHeaderSafeToken(root.get("access_token").asText())) {
+            // Not shown: whatever it holds may be a secret.
+            throw new IOException("the token response's access_token is empty or holds characters a header cannot"
+                    + " carry (control characters, spaces, line breaks or non-ASCII); refused");
         }
         return new OAuthToken(
                 root.get("access_token").asText(),

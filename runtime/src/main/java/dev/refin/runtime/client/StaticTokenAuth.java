@@ -1,5 +1,6 @@
 package dev.refin.runtime.client;
 
+import dev.refin.runtime.internal.http.Urls;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -17,7 +18,13 @@ public final class StaticTokenAuth implements AuthProvider {
         if (accessToken.isBlank()) {
             throw new IllegalArgumentException("access token is blank");
         }
-        return new StaticTokenAuth(accessToken.strip());
+        String token = accessToken.strip();
+        if (!Urls.isHeaderSafeToken(token)) {
+            // Not shown: it is a secret.
+            throw new IllegalArgumentException("the access token holds characters a header cannot carry (control"
+                    + " characters, spaces, line breaks or non-ASCII)");
+        }
+        return new StaticTokenAuth(token);
     }
 
     /** The fixed token. */

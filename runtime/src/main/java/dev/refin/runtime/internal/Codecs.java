@@ -89,11 +89,30 @@ public final class Codecs {
         }
     };
 
+    /**
+     * The longest number read, as a JSON number or as text (a CSV cell, a number in a string): Jackson's own limit
+     * for number tokens. Parsing a longer one costs time that grows with the square of its length.
+     */
+    public static final int MAX_NUMBER_CHARS = 1000;
+
+    /**
+     * The largest scale (and negated, the smallest) of a number read: {@code 1e-1000} to {@code 1e1000} as plain
+     * text is at most about 2,000 digits, while {@code 1e999999999} would be a billion.
+     */
+    public static final int MAX_NUMBER_SCALE = 1000;
+
     private static final FieldCodec<BigDecimal> DECIMAL = new FieldCodec<>() {
         @Override
         public BigDecimal read(JsonParser p) throws IOException {
             if (p.currentToken().isNumeric()) {
-                return p.getDecimalValue();
+                return bounded(p.getDecimalValue(), p.getText());
+            }
+            if (p.currentToken() == JsonToken.VALUE_STRING) {
+                try {
+                    return parseDecimal(p.getText().trim());
+                } catch (NumberFormatException e) {
+                    throw new IOException(e.getMessage());
+                }
             }
             return parse(p, BigDecimal::new, "a number");
         }
@@ -527,6 +546,50 @@ public final class Codecs {
         }
     }
 
+    /** A number beyond the runtime's bounds ({@link #parseDecimal}): too long, or its exponent too large. */
+    public static final class NumberOutOfBounds extends NumberFormatException {
+        private static final long serialVersionUID = 1L;
+
+        NumberOutOfBounds(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Parses a number read from an answer (a string value, a CSV cell) within bounds: at most {@value
+     * #MAX_NUMBER_CHARS} characters, checked before parsing, and a scale within {@value #MAX_NUMBER_SCALE} either way,
+     * so neither parsing it nor printing it plain can take unbounded time or memory.
+     *
+     * @throws NumberOutOfBounds saying which bound it passes (the value cut short)
+     * @throws NumberFormatException when it is no number
+     */
+    public static BigDecimal parseDecimal(String text) {
+        if (text.length() > MAX_NUMBER_CHARS) {
+            throw new NumberOutOfBounds("a number of " + text.length() + " characters, more than the "
+                    + MAX_NUMBER_CHARS + " read: '" + abbreviate(text) + "'");
+        }
+        BigDecimal value;
+        try {
+            value = new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException("expected a number, found '" + abbreviate(text) + "'");
+        }
+        if (Math.abs((long) value.scale()) > MAX_NUMBER_SCALE) {
+            throw new NumberOutOfBounds("a number out of range (exponent beyond " + MAX_NUMBER_SCALE + " either way): '"
+                    + abbreviate(text) + "'");
+        }
+        return value;
+    }
+
+    /** A number token's value when within {@link #parseDecimal}'s scale bound. */
+    private static BigDecimal bounded(BigDecimal value, String text) throws IOException {
+        if (Math.abs((long) value.scale()) > MAX_NUMBER_SCALE) {
+            throw new IOException("a number out of range (exponent beyond " + MAX_NUMBER_SCALE + " either way): '"
+                    + abbreviate(text) + "'");
+        }
+        return value;
+    }
+
     private static String describe(JsonParser p) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.START_OBJECT) {
@@ -547,12 +610,16 @@ public final class Codecs {
         return value == null || value.isNull() ? null : value.asText();
     }
 
-    private static BigDecimal number(JsonNode node, String name) {
+    private static BigDecimal number(JsonNode node, String name) throws IOException {
         JsonNode value = node.get(name);
         if (value == null || value.isNull()) {
             return null;
         }
-        return value.isNumber() ? value.decimalValue() : new BigDecimal(value.asText());
+        try {
+            return value.isNumber() ? bounded(value.decimalValue(), value.asText()) : parseDecimal(value.asText());
+        } catch (NumberFormatException e) {
+            throw new IOException(name + ": " + e.getMessage());
+        }
     }
 
     private static void writeText(JsonGenerator g, String name, String value) throws IOException {

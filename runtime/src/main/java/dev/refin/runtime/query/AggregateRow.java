@@ -86,7 +86,8 @@ public final class AggregateRow<E extends SObject<E>> {
     }
 
     private static BigDecimal decimal(JsonNode node) {
-        return node.isNumber() ? node.decimalValue() : new BigDecimal(node.asText());
+        return Codecs.parseDecimal(
+                node.isNumber() ? node.asText() : node.asText().trim());
     }
 
     /** Reads a value with the codec the generated field uses, so aggregates parse like records do. */

@@ -205,8 +205,11 @@ public final class TokenEndpoint {
         }
         try {
             return OAuthToken.parse(body);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            // Jackson's message quotes the body, which may hold a token: not passed on.
+            throw new RefinAuthException(200, "invalid_response", "the token response is not JSON");
         } catch (IOException e) {
-            throw new RefinAuthException(200, "invalid_response", "token response without access_token");
+            throw new RefinAuthException(200, "invalid_response", e.getMessage());
         }
     }
 

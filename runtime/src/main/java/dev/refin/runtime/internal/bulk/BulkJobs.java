@@ -9,6 +9,7 @@ import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
+import dev.refin.runtime.internal.http.Urls;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,10 +91,24 @@ public final class BulkJobs {
         return new BulkJobs(transport, recordsPerJob, maxUploadBytes, firstPoll, maxPoll, timeout, pageSize, listener);
     }
 
-    /** Creates a job of {@code kind} ({@code ingest} or {@code query}) and returns its info. */
-    public JsonNode createJob(String kind, ObjectNode body) {
-        return json(
+    /**
+     * Creates a job of {@code kind} ({@code ingest} or {@code query}) and returns its id, checked: an answer whose
+     * {@code id} is not a Bulk job id (which would otherwise go into the URL of every later request of the job) fails
+     * the call before anything else is sent.
+     */
+    public String createJob(String kind, ObjectNode body) {
+        JsonNode info = json(
                 transport.send("POST", "/jobs/" + kind, body.toString(), false).body());
+        JsonNode id = info.path("id");
+        return Urls.jobId(id.isTextual() ? id.asText() : null, "the id of the new " + kind + " job");
+    }
+
+    /**
+     * The resource of one job, {@code /jobs/<kind>/<id>} followed by {@code more} (e.g. {@code /results}): the one
+     * place a job's URL is made, its id checked and encoded as one segment.
+     */
+    public static String jobPath(String kind, String jobId, String more) {
+        return "/jobs/" + kind + "/" + Urls.segment(Urls.jobId(jobId, "a " + kind + " job id")) + more;
     }
 
     /** Parses an answer of the Bulk API, refusing one that is not JSON. */
@@ -110,9 +125,8 @@ public final class BulkJobs {
         long deadline = System.nanoTime() + timeout.toNanos();
         long wait = firstPoll.toMillis();
         while (true) {
-            JsonNode info = json(transport
-                    .send("GET", "/jobs/" + kind + "/" + jobId, null, true)
-                    .body());
+            JsonNode info = json(
+                    transport.send("GET", jobPath(kind, jobId, ""), null, true).body());
             String state = info.path("state").asText();
             progress.accept(new BulkProgress(
                     jobId,
@@ -150,7 +164,7 @@ public final class BulkJobs {
     /** Aborts the job, ignoring any failure. */
     public void abortQuietly(String kind, String jobId) {
         try {
-            transport.send("PATCH", "/jobs/" + kind + "/" + jobId, "{\"state\":\"Aborted\"}", true);
+            transport.send("PATCH", jobPath(kind, jobId, ""), "{\"state\":\"Aborted\"}", true);
         } catch (RefinException e) {
             // Already final, or unreachable: the timeout the caller sees is the failure that matters.
         }
@@ -159,7 +173,7 @@ public final class BulkJobs {
     /** Deletes the job, ignoring any failure. */
     public void deleteQuietly(String kind, String jobId) {
         try {
-            transport.send("DELETE", "/jobs/" + kind + "/" + jobId, null, true);
+            transport.send("DELETE", jobPath(kind, jobId, ""), null, true);
         } catch (RefinException e) {
             // The platform deletes jobs itself after seven days.
         }

@@ -211,7 +211,7 @@ public final class BulkLoad<E extends SObject<E>> {
                 BulkCsv.cell(csv, cells.get(c));
             }
             csv.append('\n');
-            byKey.computeIfAbsent(key(cells), k -> new ArrayDeque<>(1)).add(i);
+            byKey.computeIfAbsent(ownKey(cells), k -> new ArrayDeque<>(1)).add(i);
         }
         if (utf8Length(csv) > bulk.maxUploadBytes && chunk.size() > 1) {
             int half = chunk.size() / 2;
@@ -238,10 +238,10 @@ public final class BulkLoad<E extends SObject<E>> {
         JsonNode info = bulk.await("ingest", jobId);
         String state = info.path("state").asText();
         BitSet done = new BitSet(chunk.size());
-        String base = "/jobs/ingest/" + jobId + "/";
         Reading reading = new Reading(submitted, done, outcomes);
-        reading.file(base + "successfulResults", true);
-        reading.file(base + "failedResults", false);
+        reading.file(BulkJobs.jobPath("ingest", jobId, "/successfulResults"), true);
+        reading.deliverSaved();
+        reading.file(BulkJobs.jobPath("ingest", jobId, "/failedResults"), false);
         int left = chunk.size() - done.cardinality();
         String message = info.path("errorMessage").asText("the job ended " + state);
         if (!state.equals("JobComplete")) {
@@ -274,7 +274,8 @@ public final class BulkLoad<E extends SObject<E>> {
                     done,
                     outcomes,
                     "no readable result row of bulk job " + jobId + " matched it (" + reading.unreadable
-                            + " of its rows could not be read)");
+                            + " of its rows could not be read"
+                            + (reading.problem == null ? "" : "; the last: " + reading.problem) + ")");
         }
         bulk.deleteQuietly("ingest", jobId);
     }
@@ -302,12 +303,18 @@ public final class BulkLoad<E extends SObject<E>> {
         create.put("contentType", "CSV");
         create.put("lineEnding", "LF");
         create.put("columnDelimiter", "COMMA");
-        String jobId = bulk.createJob("ingest", create).path("id").asText();
+        String jobId = bulk.createJob("ingest", create);
         jobIds.add(jobId);
         try {
             bulk.transport.send(
-                    "PUT", "/jobs/ingest/" + jobId + "/batches", csv, "text/csv; charset=UTF-8", false, s -> false);
-            bulk.transport.send("PATCH", "/jobs/ingest/" + jobId, "{\"state\":\"UploadComplete\"}", false);
+                    "PUT",
+                    BulkJobs.jobPath("ingest", jobId, "/batches"),
+                    csv,
+                    "text/csv; charset=UTF-8",
+                    false,
+                    s -> false);
+            bulk.transport.send(
+                    "PATCH", BulkJobs.jobPath("ingest", jobId, ""), "{\"state\":\"UploadComplete\"}", false);
         } catch (RefinException e) {
             bulk.abortQuietly("ingest", jobId);
             throw e;
@@ -375,7 +382,22 @@ public final class BulkLoad<E extends SObject<E>> {
         return text;
     }
 
-    /** The matching key of a row: its cells, numbers compared by value, as the platform re-renders them. */
+    /** The matching key of a row this client wrote (its numbers within bounds when they came from the server). */
+    private static String ownKey(List<String> cells) {
+        try {
+            return key(cells);
+        } catch (Codecs.NumberOutOfBounds e) {
+            StringBuilder out = new StringBuilder();
+            cells.forEach(cell -> out.append(cell).append('\u0000'));
+            return out.toString();
+        }
+    }
+
+    /**
+     * The matching key of a row: its cells, numbers compared by value, as the platform re-renders them.
+     *
+     * @throws Codecs.NumberOutOfBounds when a cell is a number beyond the runtime's bounds
+     */
     private static String key(List<String> cells) {
         StringBuilder out = new StringBuilder();
         for (String cell : cells) {
@@ -398,11 +420,15 @@ public final class BulkLoad<E extends SObject<E>> {
         if (!cell.isEmpty() && (Character.isDigit(cell.charAt(cell.length() - 1)))) {
             char first = cell.charAt(0);
             if (Character.isDigit(first) || first == '-' || first == '+' || first == '.') {
+                BigDecimal value;
                 try {
-                    return new BigDecimal(cell).stripTrailingZeros().toPlainString();
+                    value = Codecs.parseDecimal(cell);
+                } catch (Codecs.NumberOutOfBounds e) {
+                    throw e;
                 } catch (NumberFormatException e) {
                     return cell;
                 }
+                return value.stripTrailingZeros().toPlainString();
             }
         }
         return cell;
@@ -417,8 +443,40 @@ public final class BulkLoad<E extends SObject<E>> {
         private String cutShort;
         /** Rows that could not be read. */
         private int unreadable;
+        /** Why the last of them could not be read; null while none. */
+        private String problem;
         /** Rows read from both files; a job's files hold one per record, so a few more than that end the reading. */
         private int rows;
+        /** The saved rows' outcomes, held until the file is read, so that an id given twice is seen. */
+        private final List<RecordOutcome<E>> saved = new ArrayList<>();
+        /** How many saved rows give each new id. */
+        private final Map<String, Integer> newIds = new HashMap<>();
+
+        /**
+         * Delivers the saved rows' outcomes: success, except for inputs the job gave the same new id as another
+         * input, whose outcomes are unknown (one record cannot be two inputs' insert).
+         */
+        void deliverSaved() {
+            for (RecordOutcome<E> outcome : saved) {
+                String id = outcome.id().map(RecordId::value).orElse(null);
+                boolean twice = id != null
+                        && (operation == Operation.INSERT || outcome.created())
+                        && newIds.getOrDefault(id, 0) > 1;
+                if (twice) {
+                    unknown++;
+                    outcomes.accept(new RecordOutcome<>(
+                            outcome.record(),
+                            null,
+                            List.of(ErrorBody.unknown("bulk job " + job.jobId() + " reported it saved with the new"
+                                    + " id '" + id + "', which it gives " + newIds.get(id) + " inputs")),
+                            false));
+                } else {
+                    succeeded++;
+                    outcomes.accept(outcome);
+                }
+            }
+            saved.clear();
+        }
 
         Reading(Submitted<E> job, BitSet done, Consumer<RecordOutcome<E>> outcomes) {
             this.job = job;
@@ -430,7 +488,7 @@ public final class BulkLoad<E extends SObject<E>> {
         void file(String resource, boolean success) {
             String file = resource.substring(resource.lastIndexOf('/') + 1);
             try (Transport.Streamed answer = bulk.transport.stream(resource, "text/csv");
-                    CsvRows reader = new CsvRows(answer.body(), bulk.maxRowChars())) {
+                    CsvRows reader = new CsvRows(answer.body(), bulk.maxRowChars(), answer.clock())) {
                 List<String> resultHeader = reader.next();
                 if (resultHeader == null) {
                     return;
@@ -452,6 +510,7 @@ public final class BulkLoad<E extends SObject<E>> {
                     }
                     if (CsvRows.isUnreadable(row)) {
                         unreadable++;
+                        problem = reader.problem();
                         LOG.log(
                                 System.Logger.Level.WARNING,
                                 "bulk job " + job.jobId() + ": a row of " + file + " cannot be read: "
@@ -472,7 +531,19 @@ public final class BulkLoad<E extends SObject<E>> {
             for (int position : positions) {
                 echoed.add(position < 0 ? "" : row.get(position));
             }
-            ArrayDeque<Integer> waiting = job.byKey().get(key(echoed));
+            String key;
+            try {
+                key = key(echoed);
+            } catch (Codecs.NumberOutOfBounds e) {
+                // Its record cannot be known: the row counts as unreadable, and that record's outcome is unknown.
+                unreadable++;
+                problem = "a row echoes " + e.getMessage();
+                LOG.log(
+                        System.Logger.Level.WARNING,
+                        "bulk job " + job.jobId() + ": a result row cannot be read: " + problem);
+                return;
+            }
+            ArrayDeque<Integer> waiting = job.byKey().get(key);
             Integer index = waiting == null ? null : waiting.poll();
             if (index == null) {
                 return;
@@ -496,8 +567,23 @@ public final class BulkLoad<E extends SObject<E>> {
                 }
             }
             if (success) {
-                succeeded++;
-                outcomes.accept(new RecordOutcome<>(record, recordId, List.of(), Boolean.parseBoolean(row.get(1))));
+                String prefix = type.keyPrefix();
+                if (recordId != null && prefix != null && !id.startsWith(prefix)) {
+                    unknown++;
+                    outcomes.accept(new RecordOutcome<>(
+                            record,
+                            null,
+                            List.of(ErrorBody.unknown("bulk job " + job.jobId() + " reported it saved with an id of"
+                                    + " another object: '" + abbreviate(id) + "' (key prefix '" + id.substring(0, 3)
+                                    + "', not " + type.apiName() + "'s '" + prefix + "')")),
+                            false));
+                    return;
+                }
+                boolean created = Boolean.parseBoolean(row.get(1));
+                saved.add(new RecordOutcome<>(record, recordId, List.of(), created));
+                if (recordId != null && (operation == Operation.INSERT || created)) {
+                    newIds.merge(recordId.value(), 1, Integer::sum);
+                }
             } else {
                 failed++;
                 outcomes.accept(new RecordOutcome<>(record, recordId, List.of(error(row.get(1))), false));

@@ -16,8 +16,6 @@ import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.internal.http.Transport;
 import dev.refin.runtime.internal.http.Urls;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
@@ -57,7 +55,7 @@ public final class BulkQuery<E extends SObject<E>> {
         create.put("contentType", "CSV");
         create.put("lineEnding", "LF");
         create.put("columnDelimiter", "COMMA");
-        String jobId = bulk.createJob("query", create).path("id").asText();
+        String jobId = bulk.createJob("query", create);
         JsonNode info;
         try {
             info = bulk.await("query", jobId);
@@ -150,7 +148,7 @@ public final class BulkQuery<E extends SObject<E>> {
         }
 
         private void fetch() throws IOException {
-            String resource = "/jobs/query/" + jobId + "/results?maxRecords=" + bulk.pageSize
+            String resource = BulkJobs.jobPath("query", jobId, "/results?maxRecords=" + bulk.pageSize)
                     + (locator == null ? "" : "&locator=" + Urls.encode(locator));
             answer = bulk.transport.stream(resource, "text/csv");
             pageNumber++;
@@ -161,7 +159,7 @@ public final class BulkQuery<E extends SObject<E>> {
                 checkLocator(next);
             }
             locator = next;
-            page = new CsvRows(answer.body(), bulk.maxRowChars());
+            page = new CsvRows(answer.body(), bulk.maxRowChars(), answer.clock());
             header = page.next(); // every page repeats the header
             if (header != null && CsvRows.isUnreadable(header)) {
                 throw new RefinException(
@@ -199,7 +197,16 @@ public final class BulkQuery<E extends SObject<E>> {
             }
             List<String> current = row;
             row = null;
-            return read(header, current);
+            try {
+                return read(header, current);
+            } catch (RefinException e) {
+                close();
+                throw new RefinException(
+                        "bulk query job " + jobId + ": row " + pageRows + " of result page " + pageNumber
+                                + recordId(header, current) + " cannot be decoded: " + e.getMessage(),
+                        false,
+                        e);
+            }
         }
 
         /** Closes the page being read, which cancels what the server has not sent yet. */
@@ -222,6 +229,18 @@ public final class BulkQuery<E extends SObject<E>> {
         return text.length() > 60 ? text.substring(0, 60) + "..." : text;
     }
 
+    /** The row's record id as a message names it, or nothing when the row has none. */
+    private static String recordId(List<String> header, List<String> cells) {
+        int at = header.indexOf("Id");
+        return at < 0 || at >= cells.size() || cells.get(at).isEmpty()
+                ? ""
+                : " (record " + Urls.shown(cells.get(at)) + ")";
+    }
+
+    /**
+     * A row as a record of the type; a cell that cannot be a value of its field, or a number beyond the runtime's
+     * bounds (see {@link Codecs#parseDecimal}), is a {@link RefinException} naming the field.
+     */
     private E read(List<String> header, List<String> cells) {
         ObjectNode json = JsonNodeFactory.instance.objectNode();
         for (int i = 0; i < header.size() && i < cells.size(); i++) {
@@ -229,7 +248,11 @@ public final class BulkQuery<E extends SObject<E>> {
             String text = cells.get(i);
             int dot = column.indexOf('.');
             if (dot < 0) {
-                json.set(column, value(type.field(column).orElse(null), text));
+                try {
+                    json.set(column, value(type.field(column).orElse(null), text));
+                } catch (NumberFormatException e) {
+                    throw new RefinException(type.apiName() + "." + column + ": " + e.getMessage(), false, null);
+                }
                 continue;
             }
             // A parent column: nested as a REST query nests it; an empty parent stays absent.
@@ -249,8 +272,7 @@ public final class BulkQuery<E extends SObject<E>> {
             parser.nextToken();
             return SObjectJson.read(type, parser);
         } catch (IOException e) {
-            throw new UncheckedIOException(
-                    type.apiName() + ": a bulk query row could not be read: " + e.getMessage(), e);
+            throw new RefinException(e.getMessage(), false, e);
         }
     }
 
@@ -260,14 +282,10 @@ public final class BulkQuery<E extends SObject<E>> {
             return nodes.nullNode();
         }
         FieldType type = field == null ? FieldType.STRING : field.type();
-        try {
-            return switch (type) {
-                case BOOLEAN -> nodes.booleanNode(Boolean.parseBoolean(text));
-                case CURRENCY, DOUBLE, PERCENT, INT, LONG -> nodes.numberNode(new BigDecimal(text));
-                default -> nodes.textNode(text);
-            };
-        } catch (NumberFormatException e) {
-            return nodes.textNode(text);
-        }
+        return switch (type) {
+            case BOOLEAN -> nodes.booleanNode(Boolean.parseBoolean(text));
+            case CURRENCY, DOUBLE, PERCENT, INT, LONG -> nodes.numberNode(Codecs.parseDecimal(text));
+            default -> nodes.textNode(text);
+        };
     }
 }

@@ -1,5 +1,6 @@
 package dev.refin.runtime.internal.bulk;
 
+import dev.refin.runtime.internal.http.ReadClock;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +17,9 @@ import java.util.List;
  * that does not, that is longer than the limit, or whose quote never closes is {@linkplain #isUnreadable(List)
  * unreadable}, and the lines after its first are read again as rows, so one bad row costs only itself (a line that
  * runs on far beyond the limit without a break fails the read: its end may never come). NUL bytes
- * (which result files can carry) are dropped; blank lines are skipped.
+ * (which result files can carry) are dropped; blank lines are skipped. Both count: more than {@value #SKIP_ROWS} + 2
+ * limits' worth of characters of any kind between two rows fails the read, and each call of {@link #next()} runs on
+ * the body's {@link ReadClock}, so inflating, skipping and waiting all spend the call's deadline.
  */
 final class CsvRows implements Closeable {
     /** The row returned for a row that cannot be read; see {@link #problem()}. */
@@ -38,9 +41,19 @@ final class CsvRows implements Closeable {
     private int columns = -1;
     private String problem;
 
+    private final ReadClock clock;
+    /** Characters of any kind (NUL bytes, blank lines, line breaks) read since the last row was returned. */
+    private long sinceRow;
+
     CsvRows(InputStream bytes, int maxRowChars) {
+        this(bytes, maxRowChars, ReadClock.unlimited());
+    }
+
+    /** Rows of a body whose reads run on {@code clock}. */
+    CsvRows(InputStream bytes, int maxRowChars, ReadClock clock) {
         this.in = new InputStreamReader(bytes, StandardCharsets.UTF_8);
         this.maxRowChars = maxRowChars;
+        this.clock = clock;
     }
 
     /** Whether {@code row} (returned by {@link #next()}) could not be read. */
@@ -60,6 +73,17 @@ final class CsvRows implements Closeable {
      * @throws IOException when the stream fails
      */
     List<String> next() throws IOException {
+        clock.start();
+        try {
+            List<String> row = read();
+            sinceRow = 0;
+            return row;
+        } finally {
+            clock.stop();
+        }
+    }
+
+    private List<String> read() throws IOException {
         String first;
         do {
             first = line();
@@ -183,6 +207,11 @@ final class CsvRows implements Closeable {
             while (position < limit && buffer[position] != '\n') {
                 position++;
             }
+            sinceRow += position - start + 1;
+            if (sinceRow > (SKIP_ROWS + 2) * (long) maxRowChars) {
+                throw new IOException("more than " + (SKIP_ROWS + 2) * (long) maxRowChars
+                        + " characters (blank lines, NUL bytes, a line without end) without a row: stopped reading");
+            }
             if (tooLong) {
                 skipped += position - start;
                 if (skipped > SKIP_ROWS * (long) maxRowChars) {
@@ -216,6 +245,7 @@ final class CsvRows implements Closeable {
     }
 
     private boolean fill() throws IOException {
+        clock.check();
         int n = in.read(buffer, 0, buffer.length);
         if (n < 0) {
             eof = true;

@@ -25,43 +25,62 @@ import java.util.zip.GZIPInputStream;
 final class StreamedBody implements HttpResponse.BodySubscriber<InputStream> {
     private static final Object END = new Object();
 
-    private long budget;
+    private final ReadClock clock;
     private final BlockingQueue<Object> arrived = new LinkedBlockingQueue<>();
     private final Reader reader = new Reader();
     private volatile Flow.Subscription subscription;
 
-    /** A body whose reads may wait for the server {@code budgetNanos} in all. */
+    /** A body whose reads may take {@code budgetNanos} in all, counted as {@link ReadClock} says. */
     StreamedBody(long budgetNanos) {
-        this.budget = budgetNanos;
+        this.clock = new ReadClock(budgetNanos);
+    }
+
+    /** The clock of a body this class made (inflated or not); an unlimited one for any other stream. */
+    static ReadClock clockOf(InputStream body) {
+        if (body instanceof StreamedBody.Reader reader) {
+            return reader.clock();
+        }
+        if (body instanceof Inflating inflating) {
+            return clockOf(inflating.body);
+        }
+        return ReadClock.unlimited();
     }
 
     /** A gzip body inflated as it is read; its gzip header is read with the first read. */
     static InputStream inflating(InputStream body) {
-        return new InputStream() {
-            private InputStream inflater;
+        return new Inflating(body);
+    }
 
-            @Override
-            public int read() throws IOException {
-                return inflater().read();
-            }
+    /** A gzip body inflated as it is read, its inflated bytes read within the body's clock like any other. */
+    private static final class Inflating extends InputStream {
+        private final InputStream body;
+        private InputStream inflater;
 
-            @Override
-            public int read(byte[] into, int offset, int length) throws IOException {
-                return inflater().read(into, offset, length);
-            }
+        Inflating(InputStream body) {
+            this.body = body;
+        }
 
-            private InputStream inflater() throws IOException {
-                if (inflater == null) {
-                    inflater = new GZIPInputStream(body, 8192);
-                }
-                return inflater;
-            }
+        @Override
+        public int read() throws IOException {
+            return inflater().read();
+        }
 
-            @Override
-            public void close() throws IOException {
-                body.close();
+        @Override
+        public int read(byte[] into, int offset, int length) throws IOException {
+            return inflater().read(into, offset, length);
+        }
+
+        private InputStream inflater() throws IOException {
+            if (inflater == null) {
+                inflater = new GZIPInputStream(body, 8192);
             }
-        };
+            return inflater;
+        }
+
+        @Override
+        public void close() throws IOException {
+            body.close();
+        }
     }
 
     @Override
@@ -91,6 +110,10 @@ final class StreamedBody implements HttpResponse.BodySubscriber<InputStream> {
     }
 
     private final class Reader extends InputStream {
+        ReadClock clock() {
+            return clock;
+        }
+
         private Iterator<ByteBuffer> buffers = List.<ByteBuffer>of().iterator();
         private ByteBuffer current;
         private boolean ended;
@@ -133,8 +156,11 @@ final class StreamedBody implements HttpResponse.BodySubscriber<InputStream> {
             Object item;
             long start = System.nanoTime();
             try {
+                long budget = clock.remaining();
                 item = budget <= 0 ? arrived.poll() : arrived.poll(budget, TimeUnit.NANOSECONDS);
-                budget -= System.nanoTime() - start;
+                if (!clock.running()) {
+                    clock.spent(System.nanoTime() - start); // a reader that does not bracket its reads
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 close();

@@ -4,6 +4,7 @@ import dev.refin.runtime.client.ApiUsage;
 import dev.refin.runtime.client.AuthProvider;
 import dev.refin.runtime.client.ErrorKind;
 import dev.refin.runtime.client.RefinApiException;
+import dev.refin.runtime.client.RefinAuthException;
 import dev.refin.runtime.client.RefinException;
 import dev.refin.runtime.client.RequestListener;
 import dev.refin.runtime.client.RetryPolicy;
@@ -38,7 +39,7 @@ import javax.net.ssl.TrustManager;
  * The one way this library talks to an org: sends requests below {@code /services/data/vNN.N} with the bearer
  * token, handles 401 with exactly one refresh, bounds every call by one deadline (connect, headers and the whole
  * body, retries included) and by a size limit (after decompression too; a {@linkplain #stream streamed} bulk result
- * is bounded by the deadline alone, counted while waiting for the server), repeats what the {@link RetryPolicy}
+ * is bounded by the deadline alone, counted while the runtime reads it), repeats what the {@link RetryPolicy}
  * allows, logs each attempt at DEBUG through {@link System.Logger} {@value #LOGGER}, tells the {@link
  * RequestListener}, records {@code Sforce-Limit-Info}, and turns every non-2xx answer into a {@link
  * RefinApiException}. Immutable apart from the last usage; thread-safe.
@@ -86,11 +87,14 @@ public final class Transport {
      * A 2xx answer whose body is read as it arrives (see {@link #stream}); close it, which cancels what has not been
      * read.
      *
-     * @param body the body, inflated when it came gzipped; its reads fail once the call has waited for the server
-     *     longer than its deadline allows (the time the caller spends between reads does not count)
+     * @param body the body, inflated when it came gzipped; its reads fail once the time left of the call's deadline
+     *     is spent, counted by {@code clock}
      * @param headers the answer's headers
+     * @param clock what is left of the call's deadline: the reader brackets its reads with it, so waiting for the
+     *     server, inflating and everything the runtime does to read count, and the time the application holds a row
+     *     handed to it does not
      */
-    public record Streamed(InputStream body, HttpHeaders headers) implements Closeable {
+    public record Streamed(InputStream body, HttpHeaders headers, ReadClock clock) implements Closeable {
         @Override
         public void close() throws IOException {
             body.close();
@@ -210,13 +214,13 @@ public final class Transport {
 
     /**
      * GETs {@code resource} (a bulk result file) in {@code contentType} with its body read as it arrives, not held:
-     * the answer's size is not limited by {@code maxResponseBytes}, only its time by the call's deadline, counted while
-     * waiting for the server. Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
+     * the answer's size is not limited by {@code maxResponseBytes} (its reader bounds it), its time by the call's
+     * deadline, counted while the runtime reads it (see {@link Streamed#clock()}). Everything up to the body is as for {@link #send}: retries, one refresh after 401, a
      * non-2xx answer raised as a {@link RefinApiException}.
      */
     public Streamed stream(String resource, String contentType) {
         Response response = call("GET", resource, null, contentType, true, status -> false, true);
-        return new Streamed(response.stream(), response.headers());
+        return new Streamed(response.stream(), response.headers(), StreamedBody.clockOf(response.stream()));
     }
 
     private Response call(
@@ -318,6 +322,7 @@ public final class Transport {
         String token = auth instanceof DeadlineAuth bounded ? bounded.accessToken(deadline) : auth.accessToken();
         Answer answer =
                 exchange(method, uri, path, jsonBody, contentType, token, idempotent, deadline, attempt, stream);
+        String used = token;
         if (answer.status() == 401) {
             // When another caller already replaced the refused token, the refresh hands out that newer token without a
             // token request; if the server refuses it too (its sessions expired again in between), one real refresh
@@ -326,11 +331,10 @@ public final class Transport {
                     && bounded.cachedToken()
                             .filter(cached -> !cached.equals(token))
                             .isPresent();
-            String used = token;
             for (int refreshes = 0; answer.status() == 401 && refreshes < (newerExists ? 2 : 1); refreshes++) {
                 Optional<String> fresh = refresh(answer, used, deadline);
                 if (fresh.isEmpty()) {
-                    throw failure(answer, method, uri, idempotent);
+                    throw failure(answer, method, uri, idempotent, used);
                 }
                 LOG.log(System.Logger.Level.DEBUG, () -> "token refreshed after HTTP 401 from " + method + " " + path);
                 notify(RequestListener::tokenRefreshed);
@@ -341,7 +345,7 @@ public final class Transport {
         }
         int status = answer.status();
         if ((status < 200 || status >= 300) && !accept.test(status)) {
-            throw failure(answer, method, uri, idempotent);
+            throw failure(answer, method, uri, idempotent, used);
         }
         return answer;
     }
@@ -356,12 +360,17 @@ public final class Transport {
                 : auth.refresh(rejectedToken);
     }
 
-    private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent) {
+    /** The refusal an answer is; a token the server echoes in its body is masked first, wherever it stands. */
+    private RefinApiException failure(Answer answer, String method, URI uri, boolean idempotent, String token) {
+        String body = answer.body();
+        if (token != null && !token.isEmpty() && body.contains(token)) {
+            body = body.replace(token, "****");
+        }
         return new RefinApiException(
                 answer.status(),
                 method,
                 describe(uri),
-                ErrorBody.parse(answer.status(), answer.body()),
+                ErrorBody.parse(answer.status(), body),
                 idempotent,
                 retryAfter(answer.headers()));
     }
@@ -375,25 +384,48 @@ public final class Transport {
         return Duration.ofSeconds(Long.parseLong(value.get().strip()));
     }
 
+    /**
+     * The URL of {@code resource}: the one place a request's URL is made. Whatever the resource holds (values read
+     * from answers included), the URL goes to the org's own scheme and host, below {@code /services/}, and its path
+     * has no dot segment, empty segment, backslash or control character (see {@link Urls#pathProblem}), so a value
+     * put into a path can never steer the request to another resource. Anything else is refused before it is sent.
+     */
     private URI resolve(String resource) {
+        URI uri;
         try {
             if (resource.startsWith("/services/")) {
-                return URI.create(instanceUrl + resource);
+                uri = URI.create(instanceUrl + resource);
+            } else if (resource.startsWith("/")) {
+                uri = URI.create(instanceUrl + dataPath + resource);
+            } else {
+                // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with
+                // them.
+                uri = URI.create(resource);
             }
-            if (resource.startsWith("/")) {
-                return URI.create(instanceUrl + dataPath + resource);
-            }
-            // Absolute URLs (a nextRecordsUrl some proxies rewrite) must point at this org: the token goes with them.
-            URI absolute = URI.create(resource);
-            if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(absolute.getScheme()))
-                    || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(absolute.getRawAuthority()))) {
-                throw new RefinException(
-                        "refusing to send the token to another host: " + Urls.redact(absolute.toString()), false, null);
-            }
-            return absolute;
         } catch (IllegalArgumentException e) {
-            throw new RefinException("not a usable resource URL: " + Urls.redact(resource), false, e);
+            throw new RefinException("not a usable resource URL: " + Urls.shown(Urls.redact(resource)), false, e);
         }
+        if (!instanceUrl.getScheme().equalsIgnoreCase(String.valueOf(uri.getScheme()))
+                || !instanceUrl.getRawAuthority().equalsIgnoreCase(String.valueOf(uri.getRawAuthority()))) {
+            throw new RefinException(
+                    "refusing to send the token to another host: " + Urls.shown(Urls.redact(uri.toString())),
+                    false,
+                    null);
+        }
+        String rawPath = uri.getRawPath();
+        String problem = Urls.pathProblem(rawPath);
+        if (problem == null && !rawPath.startsWith("/services/")) {
+            problem = "the path is not below /services/";
+        }
+        if (problem != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+            throw new RefinException(
+                    "refusing to send a request to '" + Urls.shown(Urls.redact(resource)) + "': "
+                            + (problem != null ? problem : "the URL has user info or a fragment")
+                            + "; nothing was sent",
+                    false,
+                    null);
+        }
+        return uri;
     }
 
     /** The path below the API version, without query string, for messages. */
@@ -436,16 +468,34 @@ public final class Transport {
         if (remaining <= 0) {
             throw timedOut(method, path, idempotent, null);
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri)
-                .timeout(Duration.ofNanos(remaining))
-                .header("Authorization", "Bearer " + token)
-                .header("Accept", contentType.startsWith("text/csv") ? "text/csv" : "application/json")
-                .header("Accept-Encoding", "gzip");
-        if (jsonBody == null) {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            request.header("Content-Type", contentType)
-                    .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
+        if (!Urls.isHeaderSafeToken(token)) {
+            // Never shown: a token with a line break would otherwise reach the JDK, whose refusal quotes the header.
+            throw new RefinAuthException(
+                    0,
+                    "invalid_token",
+                    "the auth provider's access token is empty or holds characters a header cannot carry (control"
+                            + " characters, spaces, line breaks or non-ASCII); it was not sent");
+        }
+        HttpRequest.Builder request;
+        try {
+            request = HttpRequest.newBuilder(uri)
+                    .timeout(Duration.ofNanos(remaining))
+                    .header("Authorization", "Bearer " + token)
+                    .header("Accept", contentType.startsWith("text/csv") ? "text/csv" : "application/json")
+                    .header("Accept-Encoding", "gzip");
+            if (jsonBody == null) {
+                request.method(method, HttpRequest.BodyPublishers.noBody());
+            } else {
+                request.header("Content-Type", contentType)
+                        .method(method, HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
+            }
+        } catch (IllegalArgumentException e) {
+            // The JDK's message repeats the refused header's value: neither it nor the exception is passed on.
+            throw new RefinException(
+                    method + " " + path + ": the request could not be made (a header value the"
+                            + " JDK refuses); nothing was sent",
+                    false,
+                    null);
         }
         notify(listener -> listener.requestStarted(event));
         long start = System.nanoTime();

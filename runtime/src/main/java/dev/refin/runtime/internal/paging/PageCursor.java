@@ -5,6 +5,7 @@ import dev.refin.runtime.internal.http.Urls;
 import java.net.URI;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Follows a query's {@code nextRecordsUrl} chain and refuses one that is malformed or that leads back to a page
@@ -13,6 +14,14 @@ import java.util.Set;
  * <p>Internal: public only so that the runtime's other packages can use it; not part of the API.
  */
 public final class PageCursor {
+    /**
+     * Where a next page may be: the query resource of some API version and one locator of letters, digits, {@code -}
+     * and {@code _} ({@code /services/data/v65.0/query/01gD0000002HU6KIAW-2000}). Any other resource (a record, a
+     * Bulk job, {@code ..}) is refused: the GET would carry the token there.
+     */
+    private static final Pattern NEXT_PAGE =
+            Pattern.compile("/services/data/v\\d{1,4}\\.\\d{1,2}/query(?:All)?/[A-Za-z0-9_-]{1,256}");
+
     private final Set<String> seen = new HashSet<>();
 
     public PageCursor(String first) {
@@ -57,6 +66,13 @@ public final class PageCursor {
                     false,
                     null);
         }
+        if (!NEXT_PAGE.matcher(path(nextRecordsUrl)).matches()) {
+            throw new RefinException(
+                    "the query result's nextRecordsUrl is not a page of the query resource"
+                            + " (/services/data/vNN.N/query/<locator>): '" + shown + "'; nothing was sent",
+                    false,
+                    null);
+        }
         if (!seen.add(nextRecordsUrl)) {
             throw new RefinException(
                     "the query result's nextRecordsUrl leads back to a page already read ('" + shown
@@ -65,6 +81,15 @@ public final class PageCursor {
                     null);
         }
         return nextRecordsUrl;
+    }
+
+    /** The path of a URL (with its query and fragment, which a next page never has), or the text itself. */
+    private static String path(String url) {
+        if (!url.startsWith("https://")) {
+            return url;
+        }
+        int slash = url.indexOf('/', "https://".length());
+        return slash < 0 ? "" : url.substring(slash);
     }
 
     private static boolean isUri(String text) {

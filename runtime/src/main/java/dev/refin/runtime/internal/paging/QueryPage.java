@@ -89,7 +89,11 @@ public record QueryPage<T>(long totalSize, boolean done, String nextRecordsUrl, 
         }
         while (parser.nextToken() == JsonToken.START_OBJECT) {
             cap.count();
-            out.add(reader.read(parser));
+            try {
+                out.add(reader.read(parser));
+            } catch (IOException e) {
+                throw new IOException("record " + (out.size() + 1) + " of the page: " + e.getMessage(), e);
+            }
         }
         if (parser.currentToken() != JsonToken.END_ARRAY) {
             throw new IOException("records holds a non-object: " + parser.currentToken());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import dev.refin.runtime.RecordId;
+import dev.refin.runtime.SObjectType;
 import dev.refin.runtime.client.ApiError;
 import dev.refin.runtime.client.CompositeRequest;
 import dev.refin.runtime.client.CompositeResult;
@@ -44,6 +45,19 @@ public final class Answers {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    /**
+     * Why {@code id}, answered for a record of {@code type}, cannot be that record's: its key prefix (the first three
+     * characters) is another object's. Null when it can be (or the type declares no key prefix).
+     */
+    static String otherObject(String id, SObjectType<?> type) {
+        String prefix = type == null ? null : type.keyPrefix();
+        if (prefix == null || id == null || id.length() < 3 || id.startsWith(prefix)) {
+            return null;
+        }
+        return "an id of another object ('" + shown(id) + "': key prefix '" + id.substring(0, 3) + "', not "
+                + type.apiName() + "'s '" + prefix + "')";
     }
 
     /** The id shown in a message: cut short, never a whole body. */
@@ -120,6 +134,17 @@ public final class Answers {
                     List.of(ErrorBody.unknown("subrequest '" + reference + "' was answered " + answer.status()
                             + " with an id that is not a record id: '"
                             + shown(body.get("id").toString()) + "'")));
+        }
+        String other = body.path("id").isTextual() && sub.record() != null
+                ? otherObject(body.get("id").asText(), sub.record().sobjectType())
+                : null;
+        if (other != null) {
+            return new CompositeResult.Subresult(
+                    reference,
+                    answer.status(),
+                    body,
+                    List.of(ErrorBody.unknown(
+                            "subrequest '" + reference + "' was answered " + answer.status() + " with " + other)));
         }
         return answer;
     }

@@ -23,6 +23,7 @@ import dev.refin.runtime.internal.http.ErrorBody;
 import dev.refin.runtime.internal.http.Transport;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -174,10 +175,14 @@ public final class CompositeCalls {
                     ? ErrorBody.unknown("the tree's answer has no id for " + reference)
                     : answers > 1
                             ? ErrorBody.unknown("the tree's answer answers " + reference + " " + answers + " times")
-                            : Answers.isRecordId(id)
-                                    ? null
-                                    : ErrorBody.unknown("the tree's answer gives " + reference
-                                            + " an id that is not a record id: '" + Answers.shown(id) + "'");
+                            : !Answers.isRecordId(id)
+                                    ? ErrorBody.unknown("the tree's answer gives " + reference
+                                            + " an id that is not a record id: '" + Answers.shown(id) + "'")
+                                    : Answers.otherObject(id, entry.getValue().sobjectType()) != null
+                                            ? ErrorBody.unknown("the tree's answer gives " + reference + " "
+                                                    + Answers.otherObject(
+                                                            id, entry.getValue().sobjectType()))
+                                            : null;
             if (unknown == null) {
                 outcomes.add(outcome(entry.getValue(), id, List.of()));
                 continue;
@@ -340,12 +345,30 @@ public final class CompositeCalls {
             if (allOrNone) {
                 items = Answers.rolledBackWhenRefused(items);
             }
+            Map<String, Integer> given = new HashMap<>();
+            for (Answers.Item item : items) {
+                if (item.result().success() && item.result().id() != null) {
+                    given.merge(RecordId.of(item.result().id()).value(), 1, Integer::sum);
+                }
+            }
             for (int i = 0; i < chunk.size(); i++) {
                 E record = chunk.get(i);
                 SaveResult result = items.get(i).result();
                 if (update && result.success() && result.id() != null && !sameId(result.id(), requireId(record))) {
                     result = Answers.unknown(method + " " + resource + ": the result for record " + i
                             + " names another record: '" + Answers.shown(result.id()) + "'");
+                }
+                String other = result.success() ? Answers.otherObject(result.id(), record.sobjectType()) : null;
+                if (other != null) {
+                    result = Answers.unknown(
+                            method + " " + resource + ": the result for record " + i + " gives it " + other);
+                }
+                if (result.success()
+                        && result.id() != null
+                        && given.getOrDefault(RecordId.of(result.id()).value(), 0) > 1) {
+                    result = Answers.unknown(method + " " + resource + ": the result for record " + i
+                            + " gives it the id '" + Answers.shown(result.id())
+                            + "', which the answer gives another record of the call too");
                 }
                 String id = result.id() != null
                         ? result.id()
