@@ -32,10 +32,8 @@ import java.util.Set;
  * file and the key.
  */
 public final class EmulatorConfig {
-    private static final Set<String> TOP_KEYS =
-            Set.of(
-                    "snapshot", "port", "clock", "readyOrg", "users", "clients", "exchangeRates", "faults", "limits",
-                    "seed");
+    private static final Set<String> TOP_KEYS = Set.of(
+            "snapshot", "port", "clock", "readyOrg", "users", "clients", "exchangeRates", "faults", "limits", "seed");
 
     private final Path file;
 
