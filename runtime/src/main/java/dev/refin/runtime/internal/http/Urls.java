@@ -135,7 +135,7 @@ public final class Urls {
     }
 
     /**
-     * Checks the raw path of a request about to be sent: absolute, no empty segment, no {@code .} or {@code ..}
+     * Checks the raw path of a request about to be sent: absolute, no empty segment (a trailing slash is allowed), no {@code .} or {@code ..}
      * segment (also percent-encoded), no backslash (raw or encoded), no encoded NUL, no character a URI does not
      * allow. So a value put into a path, encoded or not, can never climb out of the resource its operation named:
      * front ends resolve dot segments, and some turn backslashes into slashes.
@@ -154,6 +154,9 @@ public final class Urls {
                 end = n;
             }
             if (end == start) {
+                if (end == n && n > 1) {
+                    break; // a trailing slash, as in the platform's own describe-global path .../sobjects/
+                }
                 return "the path has an empty segment";
             }
             String segment = rawPath.substring(start, end);
