@@ -64,7 +64,7 @@ function startEmulator(config) {
     const timer = setTimeout(() => reject(new Error(`emulator did not start in 60 s: ${err}`)), 60000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const m = out.match(/listening on (http:\/\/\S+)[\s\S]*default token: (\S+)/);
+      const m = out.match(/listening on (http:\/\/\S+)[\s\S]*export REFIN_ACCESS_TOKEN='([^']+)'/);
       if (m) {
         clearTimeout(timer);
         resolve({
