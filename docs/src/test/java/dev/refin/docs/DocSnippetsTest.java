@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

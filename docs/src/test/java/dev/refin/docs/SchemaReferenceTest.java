@@ -2,8 +2,8 @@ package dev.refin.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.reference.RefinReference;
 import java.nio.file.Files;
 import java.nio.file.Path;

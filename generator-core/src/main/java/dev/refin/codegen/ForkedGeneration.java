@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.naming.NamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;

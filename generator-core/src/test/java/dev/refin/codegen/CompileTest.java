@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.codegen.java.NamingTest;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.naming.NamingTest;
 import dev.refin.describe.ObjectDescribe;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.naming.NamingStrategy;
 import dev.refin.codegen.testing.SyntheticOrg;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.runtime.client.StaticTokenAuth;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,6 +3,7 @@ package dev.refin.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.testing.RandomOrg;
 import dev.refin.describe.ObjectKind;
 import dev.refin.runtime.client.StaticTokenAuth;

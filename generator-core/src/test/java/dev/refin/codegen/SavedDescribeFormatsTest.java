@@ -3,6 +3,7 @@ package dev.refin.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.DescribeProblem;
 import java.io.ByteArrayOutputStream;

@@ -1,9 +1,9 @@
 package dev.refin.maven;
 
 import dev.refin.codegen.CodegenException;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.Summaries;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.reference.RefinReference;
 import java.io.File;
 import java.io.IOException;

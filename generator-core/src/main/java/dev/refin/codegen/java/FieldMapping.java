@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.runtime.Address;
 import dev.refin.runtime.Field;

@@ -1,6 +1,7 @@
 package dev.refin.codegen.java;
 
 import dev.refin.codegen.GeneratedSource;
+import dev.refin.codegen.Parallel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,5 @@
 /**
- * Java generation: settles the names of every generated type and member ({@code NameTable}) and prints the entity
- * classes and picklist enums, written to the output directory only where their bytes changed.
+ * Java generation: prints the entity classes and picklist enums under the names the
+ * {@link dev.refin.codegen.naming.NameTable} settled, written to the output directory only where their bytes changed.
  */
 package dev.refin.codegen.java;

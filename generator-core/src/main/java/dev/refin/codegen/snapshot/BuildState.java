@@ -1,8 +1,8 @@
 package dev.refin.codegen.snapshot;
 
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.NamingStrategy;
-import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.naming.NameTable;
+import dev.refin.codegen.naming.NamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.IOException;
 import java.net.URISyntaxException;

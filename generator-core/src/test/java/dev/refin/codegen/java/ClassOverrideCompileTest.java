@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.CompileTest;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.GoldenFilesTest;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

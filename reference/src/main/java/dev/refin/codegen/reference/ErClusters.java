@@ -1,6 +1,6 @@
 package dev.refin.codegen.reference;
 
-import dev.refin.codegen.java.Parallel;
+import dev.refin.codegen.Parallel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;

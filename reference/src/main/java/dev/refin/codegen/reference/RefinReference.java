@@ -2,11 +2,11 @@ package dev.refin.codegen.reference;
 
 import dev.refin.codegen.CodegenException;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.NamingStrategy;
 import dev.refin.codegen.OrgDescriber;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.SchemaDiff;
 import dev.refin.codegen.Snapshot;
+import dev.refin.codegen.naming.NamingStrategy;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;
 import java.nio.file.Path;

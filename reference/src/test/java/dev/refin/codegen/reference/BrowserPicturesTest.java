@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.refin.codegen.DefaultNamingStrategy;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.testing.SyntheticOrg;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.testing.SyntheticOrg;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package dev.refin.codegen.reference;
 
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
-import dev.refin.codegen.java.NameTable;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.naming.NameTable;
 import dev.refin.codegen.testing.SyntheticOrg;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;

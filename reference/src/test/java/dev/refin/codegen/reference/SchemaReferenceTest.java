@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Snapshot;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.ObjectDescribe;
 import java.io.IOException;

@@ -1,6 +1,5 @@
-package dev.refin.codegen;
+package dev.refin.codegen.naming;
 
-import dev.refin.codegen.java.JavaNames;
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;

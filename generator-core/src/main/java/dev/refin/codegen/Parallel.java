@@ -1,4 +1,4 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +20,7 @@ public final class Parallel {
     private Parallel() {}
 
     /** The results of {@code task} for each item, in the items' order. */
-    static <T, R> List<R> map(List<T> items, Function<? super T, ? extends R> task) {
+    public static <T, R> List<R> map(List<T> items, Function<? super T, ? extends R> task) {
         int n = items.size();
         Object[] results = new Object[n];
         Throwable[] failures = new Throwable[n];

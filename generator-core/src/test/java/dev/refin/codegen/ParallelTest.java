@@ -1,4 +1,4 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

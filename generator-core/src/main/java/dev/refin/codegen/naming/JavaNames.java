@@ -1,4 +1,4 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen.naming;
 
 import java.io.IOException;
 import java.net.URI;
@@ -213,7 +213,7 @@ public final class JavaNames {
      * generated top-level or nested type must not shadow. Asked name by name of the boot class loader, which alone
      * defines {@code java.lang}, instead of listing {@code java.base}: a run asks about its few type names only.
      */
-    static boolean isJavaLangType(String name) {
+    public static boolean isJavaLangType(String name) {
         if (name.isEmpty() || !isUpper(name.charAt(0)) || name.indexOf('$') >= 0) {
             return false; // every type of java.lang starts with an ASCII capital
         }

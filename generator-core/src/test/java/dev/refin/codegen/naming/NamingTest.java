@@ -1,10 +1,9 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen.naming;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.describe.DescribeParser;
 import dev.refin.describe.FieldDescribe;

@@ -1,6 +1,5 @@
-package dev.refin.codegen;
+package dev.refin.codegen.naming;
 
-import dev.refin.codegen.java.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;

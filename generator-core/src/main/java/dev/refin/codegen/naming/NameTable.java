@@ -1,9 +1,8 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen.naming;
 
 import com.palantir.javapoet.ClassName;
-import dev.refin.codegen.DefaultNamingStrategy;
 import dev.refin.codegen.GeneratorConfig;
-import dev.refin.codegen.NamingStrategy;
+import dev.refin.codegen.Parallel;
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
@@ -46,22 +45,22 @@ public final class NameTable {
     static final Set<String> RESERVED_METHODS = reservedMethods();
 
     /** Constants every entity declares besides its field descriptors. */
-    static final String DESCRIBE = "DESCRIBE";
+    public static final String DESCRIBE = "DESCRIBE";
 
-    static final String SOBJECT_TYPE = "SOBJECT_TYPE";
+    public static final String SOBJECT_TYPE = "SOBJECT_TYPE";
 
-    static final String FIELDS_CLASS = "Fields";
+    public static final String FIELDS_CLASS = "Fields";
 
     /**
      * Prefix of the private nested holders of the field descriptors of a very large entity ({@code Descriptors_1},
      * ...); no class or nested enum takes a name of that form.
      */
-    static final String DESCRIPTOR_HOLDER = "Descriptors_";
+    public static final String DESCRIPTOR_HOLDER = "Descriptors_";
 
     /** The runtime's field trait constants, imported statically by every entity. */
     static final List<String> TRAITS = traitNames();
 
-    static final String UNRECOGNIZED = "UNRECOGNIZED";
+    public static final String UNRECOGNIZED = "UNRECOGNIZED";
 
     /** Names a picklist constant may not take: the extra constant and the fields of every generated enum. */
     private static final Set<String> ENUM_RESERVED =
@@ -80,7 +79,7 @@ public final class NameTable {
      * Variables in scope in every generated picklist enum besides its constants: its fields, the parameters of its
      * methods and the constants of the interfaces it implements. They hide types of the same name in expressions.
      */
-    static final Set<String> ENUM_VARIABLES = enumVariables();
+    public static final Set<String> ENUM_VARIABLES = enumVariables();
 
     private final Map<String, ObjectNames> objects;
 
@@ -127,7 +126,7 @@ public final class NameTable {
             return "get" + JavaNames.capitalize(property);
         }
 
-        String setter() {
+        public String setter() {
             return "set" + JavaNames.capitalize(property);
         }
     }
@@ -151,7 +150,7 @@ public final class NameTable {
     public record Consulted(List<String> nestedProposals, List<String> overrides) {}
 
     /** The entity class of an object, if it is generated. */
-    Optional<ClassName> classOf(String objectApiName) {
+    public Optional<ClassName> classOf(String objectApiName) {
         return Optional.ofNullable(classes.get(objectApiName.toLowerCase(Locale.ROOT)));
     }
 
@@ -582,7 +581,7 @@ public final class NameTable {
      * inherits, {@code shared} private ones): a type of one of these names is qualified where an expression names
      * it, so no constant hides a type the class refers to, whatever the names.
      */
-    static Set<String> variables(ObjectNames names, java.util.Collection<String> shared) {
+    public static Set<String> variables(ObjectNames names, java.util.Collection<String> shared) {
         Set<String> variables = new HashSet<>(RESERVED_CONSTANTS);
         variables.addAll(INHERITED_FIELDS);
         variables.addAll(shared);
