@@ -13,6 +13,7 @@ import dev.refin.runtime.client.StaticTokenAuth;
 import dev.refin.runtime.client.TreeNode;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -82,7 +83,9 @@ public final class InvoicePosting {
                         RecordId.of(required(env, "REFIN_CUSTOMER_ID")),
                         RecordId.of(required(env, "REFIN_REVENUE_ACCOUNT_ID")),
                         "GETTING-STARTED-" + System.currentTimeMillis(),
-                        LocalDate.now(),
+                        // The ready org opens the period of the UTC month; a local date near a month's end could fall
+                        // outside it.
+                        LocalDate.now(ZoneOffset.UTC),
                         new BigDecimal("1200.00"));
         return orgClient.get(
                 SalesInvoice.SOBJECT_TYPE, postedId, SalesInvoice.NAME, SalesInvoice.STATUS, SalesInvoice.TOTAL_AMOUNT);
