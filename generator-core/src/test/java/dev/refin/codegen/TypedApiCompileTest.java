@@ -78,8 +78,9 @@ class TypedApiCompileTest {
         Compilation generic = compile("invoice.set(SalesInvoice.BALANCE_DUE, BigDecimal.ONE);");
         assertThat(generic).failed();
         assertThat(generic)
-                .hadErrorContaining("dev.refin.runtime.Field<com.example.accounting.SalesInvoice,java.math.BigDecimal>"
-                        + " cannot be converted to dev.refin.runtime.WritableField");
+                .hadErrorContaining(
+                        "dev.refin.runtime.Field.NotGroupable<com.example.accounting.SalesInvoice,java.math.BigDecimal>"
+                                + " cannot be converted to dev.refin.runtime.WritableField");
         Compilation descriptor = compile("SalesInvoice.CREATED_DATE.set(invoice, OffsetDateTime.now());");
         assertThat(descriptor).failed();
         assertThat(descriptor)

@@ -19,7 +19,13 @@ import dev.refin.runtime.internal.FieldCodec;
  * @param <T> the Java type of its value
  */
 public sealed class Field<E extends SObject<E>, T>
-        permits Field.Writable, ReferenceField, PicklistField, MultiPicklistField {
+        permits Field.Writable,
+                Field.NotGroupable,
+                Field.NotSortable,
+                Field.NotFilterable,
+                ReferenceField,
+                PicklistField,
+                MultiPicklistField {
     private final String apiName;
     private final FieldType type;
     private final int traits;
@@ -105,13 +111,98 @@ public sealed class Field<E extends SObject<E>, T>
     /**
      * A field that may be sent on insert or update: {@code Field.Writable<SalesInvoice, LocalDate>}. Fields that
      * may be sent on insert only (createable, not updateable, such as a line's master-detail header) are writable
-     * too, since a new record needs them; {@code RefinClient.update} does not send them.
+     * too, since a new record needs them; {@code RefinClient.update} does not send them. Its nested classes are the
+     * writable fields the platform does not group by, sort by or filter on (see {@link Field.NotGroupable}).
      *
      * @param <E> the entity the field belongs to
      * @param <T> the Java type of its value
      */
-    public static final class Writable<E extends SObject<E>, T> extends Field<E, T> implements WritableField<E, T> {
+    public static sealed class Writable<E extends SObject<E>, T> extends Field<E, T> implements WritableField<E, T>
+            permits Writable.NotGroupable, Writable.NotSortable, Writable.NotFilterable {
         Writable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+            super(apiName, type, traits, index, codec);
+        }
+
+        /**
+         * A writable field the describe marks {@code groupable: false} (currency, number, percent, date and time,
+         * formula): {@code Soql.field} makes a {@link dev.refin.runtime.query.NotGroupablePath} of it, which filters
+         * and sorts but is not a {@code Path}, so {@code groupBy} refuses it at compile time.
+         *
+         * @param <E> the entity the field belongs to
+         * @param <T> the Java type of its value
+         */
+        public static final class NotGroupable<E extends SObject<E>, T> extends Writable<E, T> {
+            NotGroupable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+                super(apiName, type, traits, index, codec);
+            }
+        }
+
+        /**
+         * A writable field the describe marks {@code sortable: false} and {@code groupable: false}: {@code
+         * Soql.field} makes a {@link dev.refin.runtime.query.NotSortablePath} of it, which filters only.
+         *
+         * @param <E> the entity the field belongs to
+         * @param <T> the Java type of its value
+         */
+        public static final class NotSortable<E extends SObject<E>, T> extends Writable<E, T> {
+            NotSortable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+                super(apiName, type, traits, index, codec);
+            }
+        }
+
+        /**
+         * A writable field the describe marks {@code filterable: false} (a long text area): {@code Soql.field} makes
+         * a {@link dev.refin.runtime.query.NotFilterablePath} of it, which is only selected.
+         *
+         * @param <E> the entity the field belongs to
+         * @param <T> the Java type of its value
+         */
+        public static final class NotFilterable<E extends SObject<E>, T> extends Writable<E, T> {
+            NotFilterable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+                super(apiName, type, traits, index, codec);
+            }
+        }
+    }
+
+    /**
+     * A read-only field the describe marks {@code groupable: false} (currency, number, percent, date and time, a
+     * number formula): {@code Soql.field} makes a {@link dev.refin.runtime.query.NotGroupablePath} of it, which
+     * filters and sorts but is not a {@code Path}, so {@code groupBy} refuses it at compile time and {@code like} is
+     * not offered. The platform refuses such a {@code GROUP BY} with {@code MALFORMED_QUERY}.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public static final class NotGroupable<E extends SObject<E>, T> extends Field<E, T> {
+        NotGroupable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+            super(apiName, type, traits, index, codec);
+        }
+    }
+
+    /**
+     * A read-only field the describe marks {@code sortable: false} and {@code groupable: false}: {@code Soql.field}
+     * makes a {@link dev.refin.runtime.query.NotSortablePath} of it, which filters but has no {@code asc} or {@code
+     * desc}.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public static final class NotSortable<E extends SObject<E>, T> extends Field<E, T> {
+        NotSortable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+            super(apiName, type, traits, index, codec);
+        }
+    }
+
+    /**
+     * A read-only field the describe marks {@code filterable: false} (a long or rich text area, an address): {@code
+     * Soql.field} makes a {@link dev.refin.runtime.query.NotFilterablePath} of it, which has no conditions, orderings
+     * or grouping; it is selected only.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public static final class NotFilterable<E extends SObject<E>, T> extends Field<E, T> {
+        NotFilterable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
             super(apiName, type, traits, index, codec);
         }
     }

@@ -178,6 +178,32 @@ public final class SObjectType<E extends SObject<E>> {
     }
 
     /**
+     * The codec of a field of {@code type} whose Java type the generated declaration names: the same mapping as the
+     * typed builder methods ({@code decimal} for currency, double and percent, {@code text} for every text type, ...).
+     */
+    @SuppressWarnings("unchecked") // T is the Java type the generator maps type to, the codec's value type.
+    static <T> FieldCodec<T> codec(FieldType type) {
+        return (FieldCodec<T>)
+                switch (type) {
+                    case BOOLEAN -> Codecs.bool();
+                    case CURRENCY, DOUBLE, PERCENT -> Codecs.decimal();
+                    case INT -> Codecs.integer();
+                    case LONG -> Codecs.longInteger();
+                    case DATE -> Codecs.date();
+                    case DATETIME -> Codecs.dateTime();
+                    case TIME -> Codecs.time();
+                    case ADDRESS -> Codecs.address();
+                    case LOCATION -> Codecs.location();
+                    case ANYTYPE, COMPLEXVALUE, JSON, UNKNOWN -> Codecs.json();
+                    case ID, REFERENCE, PICKLIST, MULTIPICKLIST ->
+                        throw new IllegalArgumentException(
+                                "an id, reference or picklist field is declared through its own builder method, not as "
+                                        + type.apiName());
+                    default -> Codecs.string();
+                };
+    }
+
+    /**
      * Declares fields in order, then {@link #build()}s the type. Generated entities hold one in a
      * private constant and declare each field through it.
      *
@@ -452,11 +478,41 @@ public final class SObjectType<E extends SObject<E>> {
                         name, FieldType.MULTIPICKLIST, traits, fields.size(), enumType));
             }
 
+            /** A writable field the platform does not group by; {@code T} follows {@code type}. */
+            public <T> Field.Writable.NotGroupable<E, T> notGroupable(String name, FieldType type, int traits) {
+                return add(new Field.Writable.NotGroupable<>(name, type, traits, fields.size(), codec(type)));
+            }
+
+            /** A writable field the platform neither sorts nor groups by; {@code T} follows {@code type}. */
+            public <T> Field.Writable.NotSortable<E, T> notSortable(String name, FieldType type, int traits) {
+                return add(new Field.Writable.NotSortable<>(name, type, traits, fields.size(), codec(type)));
+            }
+
+            /** A writable field the platform does not filter on (a long text area); selected only. */
+            public <T> Field.Writable.NotFilterable<E, T> notFilterable(String name, FieldType type, int traits) {
+                return add(new Field.Writable.NotFilterable<>(name, type, traits, fields.size(), codec(type)));
+            }
+
             /** A writable field kept as raw JSON. */
             public Field.Writable<E, com.fasterxml.jackson.databind.JsonNode> json(
                     String name, FieldType type, int traits) {
                 return plain(name, type, traits, Codecs.json());
             }
+        }
+
+        /** A read-only field the platform does not group by; {@code T} follows {@code type} (see {@link #codec}). */
+        public <T> Field.NotGroupable<E, T> notGroupable(String name, FieldType type, int traits) {
+            return add(new Field.NotGroupable<>(name, type, traits, fields.size(), codec(type)));
+        }
+
+        /** A read-only field the platform neither sorts nor groups by; {@code T} follows {@code type}. */
+        public <T> Field.NotSortable<E, T> notSortable(String name, FieldType type, int traits) {
+            return add(new Field.NotSortable<>(name, type, traits, fields.size(), codec(type)));
+        }
+
+        /** A read-only field the platform does not filter on (a long text area, an address); selected only. */
+        public <T> Field.NotFilterable<E, T> notFilterable(String name, FieldType type, int traits) {
+            return add(new Field.NotFilterable<>(name, type, traits, fields.size(), codec(type)));
         }
 
         /** Finishes the type; no more fields can be added. */

@@ -41,6 +41,71 @@ public record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorTyp
     }
 
     public static FieldMapping of(FieldDescribe field, ClassName entity, TypeName enumType, NameTable names) {
+        return restricted(field, entity, mapping(field, entity, enumType, names));
+    }
+
+    /**
+     * What a query may do with a field, as its descriptor's type says: the fewest of filtering, sorting and
+     * grouping that still cover everything the describe allows, so nothing the platform accepts is refused.
+     */
+    enum QueryTraits {
+        /** Filtered on, sorted and grouped by: a plain descriptor, whose path is a {@code Path}. */
+        ALL(null),
+        /** Filtered on and sorted by, not grouped by. */
+        NOT_GROUPABLE("NotGroupable"),
+        /** Filtered on only. */
+        NOT_SORTABLE("NotSortable"),
+        /** Selected only. */
+        NOT_FILTERABLE("NotFilterable");
+
+        /** The nested descriptor class and, uncapitalised, the builder method; null for a plain descriptor. */
+        final String className;
+
+        QueryTraits(String className) {
+            this.className = className;
+        }
+
+        static QueryTraits of(FieldDescribe field) {
+            if (!field.filterable() && !field.sortable() && !field.groupable()) {
+                return NOT_FILTERABLE;
+            }
+            if (!field.sortable() && !field.groupable()) {
+                return NOT_SORTABLE;
+            }
+            return field.groupable() ? ALL : NOT_GROUPABLE;
+        }
+    }
+
+    /**
+     * A plain descriptor of a field the platform does not group by, sort by or filter on, redeclared as the nested
+     * class that says so ({@code Field.NotGroupable}, {@code Field.Writable.NotSortable}, ...). Text fields keep
+     * their plain descriptor unless they cannot be filtered at all, so that {@code LIKE} on a text formula still
+     * compiles; ids, references and picklists, which the platform filters, sorts and groups, keep theirs.
+     */
+    private static FieldMapping restricted(FieldDescribe field, ClassName entity, FieldMapping mapping) {
+        if (mapping.kind() != Kind.PLAIN
+                || field.type() == FieldType.ID
+                || field.type() == FieldType.REFERENCE
+                || mapping.declaration().typeArgument() != null) {
+            return mapping;
+        }
+        QueryTraits traits = QueryTraits.of(field);
+        boolean text = mapping.valueType().equals(ClassName.get(String.class));
+        if (traits == QueryTraits.ALL || (text && traits != QueryTraits.NOT_FILTERABLE)) {
+            return mapping;
+        }
+        boolean writable = mapping.declaration().writable();
+        ClassName descriptor = descriptor(Field.class, writable).nestedClass(traits.className);
+        String method = Character.toLowerCase(traits.className.charAt(0)) + traits.className.substring(1);
+        TypeName value = mapping.valueType().box();
+        return new FieldMapping(
+                Kind.PLAIN,
+                mapping.valueType(),
+                ParameterizedTypeName.get(descriptor, entity, value),
+                new Declaration(writable, method, value, field.type(), List.of(), null));
+    }
+
+    private static FieldMapping mapping(FieldDescribe field, ClassName entity, TypeName enumType, NameTable names) {
         boolean writable = isWritable(field);
         switch (field.type()) {
             case ID:

@@ -20,11 +20,11 @@ public final class Aggregate<E extends SObject<E>, T> {
     }
 
     private final String function;
-    private final Path<E, ?> path;
+    private final QueryPath<E, ?> path;
     private final String alias;
     private final Result result;
 
-    Aggregate(String function, Path<E, ?> path, String alias, Result result) {
+    Aggregate(String function, QueryPath<E, ?> path, String alias, Result result) {
         this.function = function;
         this.path = path;
         this.alias = alias == null ? null : SoqlLiteral.identifier(alias, "alias");
@@ -45,7 +45,7 @@ public final class Aggregate<E extends SObject<E>, T> {
         return (function.toLowerCase(Locale.ROOT) + "_" + name).replace("__", "_");
     }
 
-    Path<E, ?> path() {
+    QueryPath<E, ?> path() {
         return path;
     }
 

@@ -19,10 +19,15 @@ import java.util.Objects;
  * {@code Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)} compiles, a constant of another picklist
  * does not. {@link #isValue(String)} is the explicit escape hatch for a value the enum does not know yet.
  *
+ * <p>A {@code Path} is a field the platform filters on, sorts and groups by. {@code Soql.field} of a field the
+ * describe marks otherwise makes a {@link NotGroupablePath}, {@link NotSortablePath} or {@link NotFilterablePath}
+ * instead, which lack what the platform refuses; their {@code unchecked()} is the escape hatch for a field whose
+ * traits the org changed after generation.
+ *
  * @param <E> the queried entity
  * @param <T> the Java type of the field's values: the generated enum for a picklist
  */
-public final class Path<E extends SObject<E>, T> {
+public final class Path<E extends SObject<E>, T> extends QueryPath<E, T> {
     private final String soql;
     private final Field<?, ?> leaf;
     private final boolean direct;
@@ -62,6 +67,50 @@ public final class Path<E extends SObject<E>, T> {
         return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true, true);
     }
 
+    /** A field of the queried entity that the platform filters on and sorts by, but does not group by. */
+    public static <E extends SObject<E>, T> NotGroupablePath<E, T> of(Field.NotGroupable<E, T> field) {
+        return new NotGroupablePath<>(direct(field));
+    }
+
+    /** A writable field of the queried entity that the platform filters on and sorts by, but does not group by. */
+    public static <E extends SObject<E>, T> NotGroupablePath<E, T> of(Field.Writable.NotGroupable<E, T> field) {
+        return new NotGroupablePath<>(direct(field));
+    }
+
+    /** A field of the queried entity that the platform filters on, but neither sorts nor groups by. */
+    public static <E extends SObject<E>, T> NotSortablePath<E, T> of(Field.NotSortable<E, T> field) {
+        return new NotSortablePath<>(direct(field));
+    }
+
+    /** A writable field of the queried entity that the platform filters on, but neither sorts nor groups by. */
+    public static <E extends SObject<E>, T> NotSortablePath<E, T> of(Field.Writable.NotSortable<E, T> field) {
+        return new NotSortablePath<>(direct(field));
+    }
+
+    /** A field of the queried entity that the platform does not filter on: selected only. */
+    public static <E extends SObject<E>, T> NotFilterablePath<E, T> of(Field.NotFilterable<E, T> field) {
+        return new NotFilterablePath<>(direct(field));
+    }
+
+    /** A writable field of the queried entity that the platform does not filter on: selected only. */
+    public static <E extends SObject<E>, T> NotFilterablePath<E, T> of(Field.Writable.NotFilterable<E, T> field) {
+        return new NotFilterablePath<>(direct(field));
+    }
+
+    /**
+     * A full path to any field of the queried entity, whatever its descriptor type: the escape hatch for a field
+     * whose traits the org changed after generation (made filterable, sortable or groupable). The platform refuses
+     * what the field does not allow; prefer {@code Soql.field}, whose result offers only what the describe allows.
+     */
+    public static <E extends SObject<E>, T> Path<E, T> unchecked(Field<E, T> field) {
+        return direct(field);
+    }
+
+    private static <E extends SObject<E>, T> Path<E, T> direct(Field<E, T> field) {
+        Objects.requireNonNull(field, "field");
+        return new Path<>(SoqlLiteral.identifier(field.apiName(), "field"), field, true);
+    }
+
     /** The first step towards a parent's fields: {@code parent(Line.INVOICE).get(Invoice.NAME)}. */
     public static <E extends SObject<E>, P extends SObject<P>> Parent<E, P> parent(ReferenceField<E, P> reference) {
         return new Parent<>(relationship(reference));
@@ -76,16 +125,19 @@ public final class Path<E extends SObject<E>, T> {
     }
 
     /** The path as written in SOQL, e.g. {@code refin__Entity__r.Name}. */
+    @Override
     public String soql() {
         return soql;
     }
 
     /** The field at the end of the path. */
+    @Override
     public Field<?, ?> field() {
         return leaf;
     }
 
     /** A value of this path as the platform sent it in an aggregate row, read like the field's values. */
+    @Override
     @SuppressWarnings("unchecked") // A picklist path's T is its field's enum; any other's is its field's value type.
     T read(com.fasterxml.jackson.databind.JsonNode node) {
         if (enumValued && leaf instanceof PicklistField<?, ?> picklist) {
@@ -99,6 +151,7 @@ public final class Path<E extends SObject<E>, T> {
     }
 
     /** Whether the path is a field of the queried entity itself, not of a parent. */
+    @Override
     public boolean isDirect() {
         return direct;
     }
@@ -263,6 +316,10 @@ public final class Path<E extends SObject<E>, T> {
 
         /** The parent's field. */
         public <T> Path<E, T> get(Field<P, T> field) {
+            return full(field);
+        }
+
+        private <T> Path<E, T> full(Field<P, T> field) {
             Objects.requireNonNull(field, "field");
             return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false);
         }
@@ -277,6 +334,41 @@ public final class Path<E extends SObject<E>, T> {
         public <Q extends Enum<Q> & PicklistValue> Path<E, Q> get(MultiPicklistField<P, Q> field) {
             Objects.requireNonNull(field, "field");
             return new Path<>(prefix + "." + SoqlLiteral.identifier(field.apiName(), "field"), field, false, true);
+        }
+
+        /** The parent's field that the platform filters on and sorts by, but does not group by. */
+        public <T> NotGroupablePath<E, T> get(Field.NotGroupable<P, T> field) {
+            return new NotGroupablePath<>(full(field));
+        }
+
+        /** The parent's writable field that the platform filters on and sorts by, but does not group by. */
+        public <T> NotGroupablePath<E, T> get(Field.Writable.NotGroupable<P, T> field) {
+            return new NotGroupablePath<>(full(field));
+        }
+
+        /** The parent's field that the platform filters on, but neither sorts nor groups by. */
+        public <T> NotSortablePath<E, T> get(Field.NotSortable<P, T> field) {
+            return new NotSortablePath<>(full(field));
+        }
+
+        /** The parent's writable field that the platform filters on, but neither sorts nor groups by. */
+        public <T> NotSortablePath<E, T> get(Field.Writable.NotSortable<P, T> field) {
+            return new NotSortablePath<>(full(field));
+        }
+
+        /** The parent's field that the platform does not filter on: selected only. */
+        public <T> NotFilterablePath<E, T> get(Field.NotFilterable<P, T> field) {
+            return new NotFilterablePath<>(full(field));
+        }
+
+        /** The parent's writable field that the platform does not filter on: selected only. */
+        public <T> NotFilterablePath<E, T> get(Field.Writable.NotFilterable<P, T> field) {
+            return new NotFilterablePath<>(full(field));
+        }
+
+        /** The escape hatch of {@link Path#unchecked(Field)} for a parent's field: a full path, whatever its type. */
+        public <T> Path<E, T> unchecked(Field<P, T> field) {
+            return full(field);
         }
 
         /** A further parent of this parent. */

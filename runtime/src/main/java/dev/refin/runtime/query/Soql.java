@@ -42,6 +42,45 @@ public final class Soql {
     }
 
     /**
+     * A field the describe marks {@code groupable: false} (currency, number, percent, date and time, a number
+     * formula): its path filters and sorts, but {@code groupBy} does not take it and it offers no {@code LIKE}.
+     */
+    public static <E extends SObject<E>, T> NotGroupablePath<E, T> field(Field.NotGroupable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /** A writable field the describe marks {@code groupable: false}; see {@link #field(Field.NotGroupable)}. */
+    public static <E extends SObject<E>, T> NotGroupablePath<E, T> field(Field.Writable.NotGroupable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /**
+     * A field the describe marks {@code sortable: false}: its path filters, but has no {@code asc()} or {@code
+     * desc()}, and {@code groupBy} does not take it.
+     */
+    public static <E extends SObject<E>, T> NotSortablePath<E, T> field(Field.NotSortable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /** A writable field the describe marks {@code sortable: false}; see {@link #field(Field.NotSortable)}. */
+    public static <E extends SObject<E>, T> NotSortablePath<E, T> field(Field.Writable.NotSortable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /**
+     * A field the describe marks {@code filterable: false} (a long or rich text area, an address): its path has no
+     * conditions, orderings or grouping; select it, or use {@link Path#unchecked(Field)} if the org changed it.
+     */
+    public static <E extends SObject<E>, T> NotFilterablePath<E, T> field(Field.NotFilterable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /** A writable field the describe marks {@code filterable: false}; see {@link #field(Field.NotFilterable)}. */
+    public static <E extends SObject<E>, T> NotFilterablePath<E, T> field(Field.Writable.NotFilterable<E, T> field) {
+        return Path.of(field);
+    }
+
+    /**
      * A picklist of the queried entity, whose conditions take only its generated enum's constants: {@code
      * Soql.field(SalesInvoice.STATUS).is(SalesInvoice.Status.POSTED)}; {@link Path#isValue(String)} for a value the
      * enum does not know yet.
@@ -146,6 +185,36 @@ public final class Soql {
 
     /** {@code MAX(path)}, typed like the path. */
     public static <E extends SObject<E>, T> Aggregate<E, T> max(Path<E, T> path) {
+        return new Aggregate<>("MAX", path, null, Aggregate.Result.FIELD);
+    }
+
+    /** {@code SUM(path)} of a field the platform does not group by, as an exact decimal. */
+    public static <E extends SObject<E>> Aggregate<E, BigDecimal> sum(FilterablePath<E, ? extends Number> path) {
+        return new Aggregate<>("SUM", path, null, Aggregate.Result.DECIMAL);
+    }
+
+    /** {@code AVG(path)} of a field the platform does not group by, as a decimal. */
+    public static <E extends SObject<E>> Aggregate<E, BigDecimal> avg(FilterablePath<E, ? extends Number> path) {
+        return new Aggregate<>("AVG", path, null, Aggregate.Result.DECIMAL);
+    }
+
+    /** {@code COUNT(path)} of a field the platform does not group by: the rows where it is not null. */
+    public static <E extends SObject<E>> Aggregate<E, Long> count(FilterablePath<E, ?> path) {
+        return new Aggregate<>("COUNT", path, null, Aggregate.Result.LONG);
+    }
+
+    /** {@code COUNT_DISTINCT(path)} of a field the platform does not group by. */
+    public static <E extends SObject<E>> Aggregate<E, Long> countDistinct(FilterablePath<E, ?> path) {
+        return new Aggregate<>("COUNT_DISTINCT", path, null, Aggregate.Result.LONG);
+    }
+
+    /** {@code MIN(path)} of a field the platform does not group by, typed like the path. */
+    public static <E extends SObject<E>, T> Aggregate<E, T> min(FilterablePath<E, T> path) {
+        return new Aggregate<>("MIN", path, null, Aggregate.Result.FIELD);
+    }
+
+    /** {@code MAX(path)} of a field the platform does not group by, typed like the path. */
+    public static <E extends SObject<E>, T> Aggregate<E, T> max(FilterablePath<E, T> path) {
         return new Aggregate<>("MAX", path, null, Aggregate.Result.FIELD);
     }
 

@@ -80,6 +80,19 @@ public final class SoqlQuery<E extends SObject<E>> {
     }
 
     /**
+     * Also selects fields of parents that the platform does not filter on, sort or group by, e.g. {@code
+     * Soql.parent(Line.INVOICE).get(Invoice.NOTES)}.
+     */
+    @SafeVarargs
+    public final SoqlQuery<E> alsoSelect(QueryPath<E, ?>... paths) {
+        List<String> more = new ArrayList<>(columns);
+        for (QueryPath<E, ?> path : paths) {
+            more.add(path.soql());
+        }
+        return copy(more, where, orderBy, limit, offset);
+    }
+
+    /**
      * Adds a child subquery of one of the entity's child relationships, e.g. the lines of an invoice:
      * {@code withChildren(SalesInvoice.LINES, Soql.select(SalesInvoiceLine.NAME).from(SalesInvoiceLine.SOBJECT_TYPE))}
      * is written {@code (SELECT Name FROM refin__Lines__r)}.
