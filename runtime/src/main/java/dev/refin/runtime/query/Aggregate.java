@@ -55,27 +55,27 @@ public final class Aggregate<E extends SObject<E>, T> {
 
     /** {@code > value} on this aggregate, for HAVING. */
     public Condition<E> gt(T value) {
-        return Condition.atom(expression() + " > " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+        return Condition.aggregate(expression() + " > " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
     }
 
     /** {@code < value} on this aggregate, for HAVING. */
     public Condition<E> lt(T value) {
-        return Condition.atom(expression() + " < " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+        return Condition.aggregate(expression() + " < " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
     }
 
     /** {@code != value} on this aggregate, for HAVING. */
     public Condition<E> ne(T value) {
-        return Condition.atom(expression() + " != " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+        return Condition.aggregate(expression() + " != " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
     }
 
     /** Orders groups by this aggregate, ascending. */
     public Ordering<E> asc() {
-        return new Ordering<>(expression(), false, null);
+        return new Ordering<>(expression(), false, null, true);
     }
 
     /** Orders groups by this aggregate, descending. */
     public Ordering<E> desc() {
-        return new Ordering<>(expression(), true, null);
+        return new Ordering<>(expression(), true, null, true);
     }
 
     /** The aggregate expression without alias, e.g. {@code SUM(refin__Amount__c)}. */

@@ -72,7 +72,7 @@ public final class AggregateQuery<E extends SObject<E>> {
 
     /** Adds a row condition; several calls are joined with AND. */
     public AggregateQuery<E> where(Condition<E> condition) {
-        Objects.requireNonNull(condition, "condition");
+        Objects.requireNonNull(condition, "condition").requireRowCondition();
         Condition<E> all = where == null ? condition : where.and(condition);
         return new AggregateQuery<>(type, groupBy, aggregates, all, having, orderBy, limit);
     }
@@ -102,8 +102,21 @@ public final class AggregateQuery<E extends SObject<E>> {
         return new AggregateQuery<>(type, groupBy, aggregates, where, having, orderBy, rows);
     }
 
-    /** The query text to send. */
+    /**
+     * The query text to send.
+     *
+     * @throws IllegalArgumentException when an ORDER BY term is neither a grouped path nor an aggregate, which the
+     *     platform refuses with {@code MALFORMED_QUERY}
+     */
     public String toSoql() {
+        Set<String> grouped = new HashSet<>();
+        groupBy.forEach(path -> grouped.add(path.soql()));
+        for (Ordering<E> term : orderBy) {
+            if (!term.isAggregate() && !grouped.contains(term.path())) {
+                throw new IllegalArgumentException("ORDER BY " + term.path() + " in an aggregate query: order by a"
+                        + " grouped path or an aggregate; the platform refuses a field that is neither");
+            }
+        }
         StringJoiner columns = new StringJoiner(", ");
         groupBy.forEach(path -> columns.add(path.soql()));
         aggregates.forEach(aggregate -> columns.add(aggregate.toString()));

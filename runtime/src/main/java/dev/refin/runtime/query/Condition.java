@@ -17,14 +17,34 @@ public final class Condition<E> {
 
     private final String soql;
     private final Kind kind;
+    /** Whether an aggregate ({@code SUM(...) > 1}) is part of it: a condition for HAVING only. */
+    private final boolean aggregate;
 
-    private Condition(String soql, Kind kind) {
+    private Condition(String soql, Kind kind, boolean aggregate) {
         this.soql = soql;
         this.kind = kind;
+        this.aggregate = aggregate;
     }
 
     static <E> Condition<E> atom(String soql) {
-        return new Condition<>(soql, Kind.ATOM);
+        return new Condition<>(soql, Kind.ATOM, false);
+    }
+
+    /** A condition on an aggregate, which the platform takes in HAVING only. */
+    static <E> Condition<E> aggregate(String soql) {
+        return new Condition<>(soql, Kind.ATOM, true);
+    }
+
+    /**
+     * Refuses a condition on an aggregate where rows are filtered: the platform answers {@code WHERE SUM(...) > 1}
+     * with {@code MALFORMED_QUERY}, so it is refused before anything is sent.
+     */
+    Condition<E> requireRowCondition() {
+        if (aggregate) {
+            throw new IllegalArgumentException("a condition on an aggregate (" + soql + ") belongs in having(), not in"
+                    + " where(): the platform refuses aggregates in WHERE");
+        }
+        return this;
     }
 
     /** Both this and {@code other}. */
@@ -39,7 +59,7 @@ public final class Condition<E> {
 
     /** The negation of this condition. */
     public Condition<E> not() {
-        return new Condition<>("NOT (" + soql + ")", Kind.ATOM);
+        return new Condition<>("NOT (" + soql + ")", Kind.ATOM, aggregate);
     }
 
     /** The negation of a condition. */
@@ -70,7 +90,8 @@ public final class Condition<E> {
     private Condition<E> join(Condition<E> other, Kind joined) {
         Objects.requireNonNull(other, "other");
         String operator = joined == Kind.AND ? " AND " : " OR ";
-        return new Condition<>(operand(this, joined) + operator + operand(other, joined), joined);
+        return new Condition<>(
+                operand(this, joined) + operator + operand(other, joined), joined, aggregate || other.aggregate);
     }
 
     /** SOQL refuses to mix AND and OR without parentheses, so a different compound is wrapped. */
