@@ -57,7 +57,7 @@ public final class BudgetLine extends SObject<BudgetLine> {
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<BudgetLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);

@@ -59,7 +59,7 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -114,9 +114,9 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
             DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<CashReceipt, LocalDate> RECEIPT_DATE =
             DESCRIBE.writable().date("refin__Receipt_Date__c", TRAITS_4);
-    public static final Field.Writable<CashReceipt, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<CashReceipt, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField.Writable<CashReceipt, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);

@@ -57,7 +57,7 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
+    public static final Field.Key<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.idKey("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
@@ -86,9 +86,9 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final Field.NotGroupable<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
             DESCRIBE.<BigDecimal>notGroupable("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
-    public static final Field.Writable<CashReceiptApplication, String> REFERENCE =
-            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<CashReceiptApplication, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField.Writable<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
             DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c",

@@ -54,8 +54,8 @@ public final class Dimension extends SObject<Dimension> {
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<Dimension, RecordId<Dimension>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<Dimension, RecordId<Dimension>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Dimension, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<Dimension, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
@@ -76,7 +76,7 @@ public final class Dimension extends SObject<Dimension> {
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
     public static final Field.Writable<Dimension, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field.Writable<Dimension, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+    public static final Field.Writable.Key<Dimension, String> CODE = DESCRIBE.writable().<String>key("refin__Code__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field.Writable<Dimension, String> DESCRIPTION =

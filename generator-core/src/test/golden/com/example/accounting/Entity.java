@@ -58,7 +58,7 @@ public final class Entity extends SObject<Entity> {
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+    public static final Field.Key<Entity, RecordId<Entity>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -82,7 +82,7 @@ public final class Entity extends SObject<Entity> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field.Writable<Entity, LocalDate> BOOK_CLOSURE_DATE =
             DESCRIBE.writable().date("refin__Book_Closure_Date__c", TRAITS_4);
-    public static final Field.Writable<Entity, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+    public static final Field.Writable.Key<Entity, String> CODE = DESCRIBE.writable().<String>key("refin__Code__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field.Writable<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =

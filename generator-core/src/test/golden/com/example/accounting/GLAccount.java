@@ -58,8 +58,8 @@ public final class GLAccount extends SObject<GLAccount> {
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
@@ -78,9 +78,9 @@ public final class GLAccount extends SObject<GLAccount> {
     public static final ReferenceField.Writable<GLAccount, RecordId.Untyped> OWNER_ID =
             DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
-    public static final Field.Writable<GLAccount, String> ACCOUNT_NUMBER =
-            DESCRIBE.writable().text("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<GLAccount, String> ACCOUNT_NUMBER =
+            DESCRIBE.writable().<String>key("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field.Writable<GLAccount, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             TRAITS_4);
     public static final Field.Writable<GLAccount, Boolean> ALLOW_MANUAL_ENTRY =

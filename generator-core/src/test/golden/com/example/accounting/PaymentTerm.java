@@ -56,7 +56,7 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);

@@ -58,7 +58,7 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.id("Id",
+    public static final Field.Key<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.idKey("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);

@@ -69,7 +69,7 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -149,9 +149,9 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             "refin__Payment_Term__c", PaymentTerm.class);
     public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> POSTED_DATE =
             DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_4);
-    public static final Field.Writable<SalesInvoice, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<SalesInvoice, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField.Writable<SalesInvoice, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
     public static final PicklistField.Writable<SalesInvoice, SubType> SUB_TYPE =

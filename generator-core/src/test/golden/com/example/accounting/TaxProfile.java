@@ -56,7 +56,7 @@ public final class TaxProfile extends SObject<TaxProfile> {
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -87,9 +87,9 @@ public final class TaxProfile extends SObject<TaxProfile> {
             DESCRIBE.writable().text("refin__Jurisdiction__c", FieldType.STRING, TRAITS_4);
     public static final Field.Writable.NotGroupable<TaxProfile, BigDecimal> RATE =
             DESCRIBE.writable().<BigDecimal>notGroupable("refin__Rate__c", FieldType.PERCENT, TRAITS_5);
-    public static final Field.Writable<TaxProfile, String> TAX_CODE = DESCRIBE.writable().text("refin__Tax_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<TaxProfile, String> TAX_CODE =
+            DESCRIBE.writable().<String>key("refin__Tax_Code__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField.Writable<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
             "refin__GL_Account__c", GLAccount.class);

@@ -57,8 +57,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID =
+            DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
@@ -85,9 +85,9 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final ReferenceField.Writable<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
             DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6,
             "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c", PurchaseInvoice.class);
-    public static final Field.Writable<VendorPaymentApplication, String> REFERENCE =
-            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<VendorPaymentApplication, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField<VendorPaymentApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);

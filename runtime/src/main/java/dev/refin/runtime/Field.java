@@ -20,6 +20,7 @@ import dev.refin.runtime.internal.FieldCodec;
  */
 public sealed class Field<E extends SObject<E>, T>
         permits Field.Writable,
+                Field.Key,
                 Field.NotGroupable,
                 Field.NotSortable,
                 Field.NotFilterable,
@@ -118,9 +119,29 @@ public sealed class Field<E extends SObject<E>, T>
      * @param <T> the Java type of its value
      */
     public static sealed class Writable<E extends SObject<E>, T> extends Field<E, T> implements WritableField<E, T>
-            permits Writable.NotGroupable, Writable.NotSortable, Writable.NotFilterable {
+            permits Writable.Key, Writable.NotGroupable, Writable.NotSortable, Writable.NotFilterable {
         Writable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
             super(apiName, type, traits, index, codec);
+        }
+
+        /**
+         * A writable field an upsert may match records by: one the describe marks {@code externalId: true} (or, on a
+         * standard object, {@code idLookup: true}). It is an {@link UpsertKey}, what {@code RefinClient.upsert},
+         * {@code upsertAll} and {@code Bulk.upsert} take.
+         *
+         * @param <E> the entity the field belongs to
+         * @param <T> the Java type of its value
+         */
+        public static final class Key<E extends SObject<E>, T> extends Writable<E, T> implements UpsertKey<E, T> {
+            Key(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+                super(apiName, type, traits, index, codec);
+            }
+
+            /** This field. */
+            @Override
+            public Field<E, T> field() {
+                return this;
+            }
         }
 
         /**
@@ -161,6 +182,61 @@ public sealed class Field<E extends SObject<E>, T>
             NotFilterable(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
                 super(apiName, type, traits, index, codec);
             }
+        }
+    }
+
+    /**
+     * What an upsert matches records by: the {@code Id}, a field the describe marks {@code externalId: true}, or, on
+     * a standard object, another {@code idLookup: true} field (a user's {@code Username}). Generated entities declare
+     * these fields as {@link Field.Key} or {@link Field.Writable.Key}; {@code RefinClient.upsert}, {@code upsertAll}
+     * and {@code Bulk.upsert} take only an {@code UpsertKey}, so an upsert keyed by any other field does not compile
+     * (the platform answers it with {@code NOT_FOUND}).
+     *
+     * <p>{@link #unchecked(Field)} is the escape hatch for a field an org made an external id after the code was
+     * generated; regenerate instead once you can.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public sealed interface UpsertKey<E extends SObject<E>, T> permits Key, Writable.Key, UpsertKey.Unchecked {
+        /** The field whose value identifies the record. */
+        Field<E, T> field();
+
+        /**
+         * Any field as an upsert key, unchecked: the client sends it without looking at the field's traits, and the
+         * platform refuses a field that is not an external id ({@code NOT_FOUND}). As {@code isValue(String)} is
+         * for a picklist value the org added after generation.
+         */
+        static <E extends SObject<E>, T> UpsertKey<E, T> unchecked(Field<E, T> field) {
+            return new Unchecked<>(java.util.Objects.requireNonNull(field, "field"));
+        }
+
+        /**
+         * A field taken as an upsert key by {@link UpsertKey#unchecked(Field)}.
+         *
+         * @param field the field
+         * @param <E> the entity the field belongs to
+         * @param <T> the Java type of its value
+         */
+        record Unchecked<E extends SObject<E>, T>(Field<E, T> field) implements UpsertKey<E, T> {}
+    }
+
+    /**
+     * A read-only field an upsert may match records by: the {@code Id}, or an external id the platform fills (an
+     * auto-number). It is an {@link UpsertKey}.
+     *
+     * @param <E> the entity the field belongs to
+     * @param <T> the Java type of its value
+     */
+    public static final class Key<E extends SObject<E>, T> extends Field<E, T> implements UpsertKey<E, T> {
+        Key(String apiName, FieldType type, int traits, int index, FieldCodec<T> codec) {
+            super(apiName, type, traits, index, codec);
+        }
+
+        /** This field. */
+        @Override
+        public Field<E, T> field() {
+            return this;
         }
     }
 

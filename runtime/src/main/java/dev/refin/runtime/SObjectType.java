@@ -247,8 +247,25 @@ public final class SObjectType<E extends SObject<E>> {
             return writable;
         }
 
-        /** The record id field; read-only. */
+        /** The record id field; read-only. Generated code declares it with {@link #idKey}, an upsert key. */
         public Field<E, RecordId<E>> id(String name, int traits) {
+            return plain(name, FieldType.ID, traits, idCodec());
+        }
+
+        /** The record id field, read-only, as the {@link Field.UpsertKey} that {@code RefinClient.upsert} takes. */
+        public Field.Key<E, RecordId<E>> idKey(String name, int traits) {
+            return add(new Field.Key<>(name, FieldType.ID, traits, fields.size(), idCodec()));
+        }
+
+        /**
+         * A read-only field an upsert may match records by (an external id the platform fills, such as an
+         * auto-number); {@code T} follows {@code type} (see {@link #codec}).
+         */
+        public <T> Field.Key<E, T> key(String name, FieldType type, int traits) {
+            return add(new Field.Key<>(name, type, traits, fields.size(), codec(type)));
+        }
+
+        private FieldCodec<RecordId<E>> idCodec() {
             FieldCodec<RecordId<E>> untyped = Codecs.id();
             // Ids read from a record carry its type, so the client can act on them without a type argument.
             FieldCodec<RecordId<E>> typed = new FieldCodec<>() {
@@ -264,7 +281,7 @@ public final class SObjectType<E extends SObject<E>> {
                     untyped.write(generator, value);
                 }
             };
-            return plain(name, FieldType.ID, traits, typed);
+            return typed;
         }
 
         /**
@@ -476,6 +493,14 @@ public final class SObjectType<E extends SObject<E>> {
                     String name, int traits, Class<P> enumType) {
                 return add(new MultiPicklistField.Writable<>(
                         name, FieldType.MULTIPICKLIST, traits, fields.size(), enumType));
+            }
+
+            /**
+             * A writable field an upsert may match records by: an external id (or, on a standard object, another id
+             * lookup field); {@code T} follows {@code type}.
+             */
+            public <T> Field.Writable.Key<E, T> key(String name, FieldType type, int traits) {
+                return add(new Field.Writable.Key<>(name, type, traits, fields.size(), codec(type)));
             }
 
             /** A writable field the platform does not group by; {@code T} follows {@code type}. */

@@ -100,7 +100,7 @@ public final class EntityGenerator {
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
-            FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            FieldMapping mapping = FieldMapping.of(field, FieldMapping.standardObject(object), entity, enumType, names);
             String type = out.type(mapping.descriptorType());
             String initializer = declaration(out, field, mapping.declaration(), sharedTraits);
             if (split) {

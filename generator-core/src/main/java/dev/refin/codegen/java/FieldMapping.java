@@ -6,6 +6,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
 import dev.refin.runtime.Address;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
@@ -41,7 +42,66 @@ public record FieldMapping(Kind kind, TypeName valueType, TypeName descriptorTyp
     }
 
     public static FieldMapping of(FieldDescribe field, ClassName entity, TypeName enumType, NameTable names) {
-        return restricted(field, entity, mapping(field, entity, enumType, names));
+        return of(field, false, entity, enumType, names);
+    }
+
+    /**
+     * The mapping of a field of a standard object ({@code standardObject}: not custom), where the platform also
+     * upserts by the {@code idLookup} fields (a user's {@code Username}), or of a custom object, where only the
+     * {@code Id} and external ids are upsert keys.
+     */
+    public static FieldMapping of(
+            FieldDescribe field, boolean standardObject, ClassName entity, TypeName enumType, NameTable names) {
+        FieldMapping mapping = mapping(field, entity, enumType, names);
+        return upsertKey(field, standardObject, entity, mapping).orElseGet(() -> restricted(field, entity, mapping));
+    }
+
+    /**
+     * Whether an object is a standard one, whose {@code idLookup} fields the platform upserts by: not custom, and no
+     * {@code __} suffix in its name (a snapshot that omits {@code custom} still marks {@code refin__X__c} custom).
+     */
+    public static boolean standardObject(ObjectDescribe object) {
+        return !object.custom() && !object.name().contains("__");
+    }
+
+    /** The value types an external id may have: text, number, auto-number. */
+    private static final List<TypeName> KEY_VALUES = List.of(
+            ClassName.get(String.class),
+            ClassName.get(BigDecimal.class),
+            ClassName.get(Integer.class),
+            ClassName.get(Long.class));
+
+    /**
+     * The {@code Id}, every field the describe marks {@code externalId: true} and, on a standard object, every {@code
+     * idLookup: true} field, redeclared as {@code Field.Key} or
+     * {@code Field.Writable.Key}: the {@code Field.UpsertKey}s that {@code RefinClient.upsert} takes, so an upsert by
+     * any other field does not compile. Their paths are plain {@code Path}s: an external id the platform does not
+     * group by (a number) keeps {@code groupBy} compiling.
+     */
+    private static Optional<FieldMapping> upsertKey(
+            FieldDescribe field, boolean standardObject, ClassName entity, FieldMapping mapping) {
+        ClassName key = ClassName.get(Field.class).nestedClass("Key");
+        if (field.type() == FieldType.ID) {
+            return Optional.of(new FieldMapping(
+                    Kind.PLAIN,
+                    mapping.valueType(),
+                    ParameterizedTypeName.get(key, entity, mapping.valueType()),
+                    declare("idKey", null, false)));
+        }
+        TypeName value = mapping.valueType().box();
+        if (!(field.externalId() || (standardObject && field.idLookup()))
+                || mapping.kind() != Kind.PLAIN
+                || field.type() == FieldType.REFERENCE
+                || !KEY_VALUES.contains(value)) {
+            return Optional.empty();
+        }
+        boolean writable = mapping.declaration().writable();
+        ClassName descriptor = writable ? descriptor(Field.class, true).nestedClass("Key") : key;
+        return Optional.of(new FieldMapping(
+                Kind.PLAIN,
+                mapping.valueType(),
+                ParameterizedTypeName.get(descriptor, entity, value),
+                new Declaration(writable, "key", value, field.type(), List.of(), null)));
     }
 
     /**

@@ -489,7 +489,7 @@ public final class SchemaReferenceGenerator {
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
-            FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
+            FieldMapping mapping = FieldMapping.of(field, FieldMapping.standardObject(object), entity, enumType, names);
             TypeName type = mapping.kind() == FieldMapping.Kind.MULTIPICKLIST
                     ? ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType())
                     : mapping.valueType();

@@ -1,6 +1,7 @@
 package dev.refin.runtime.client;
 
 import dev.refin.runtime.Field;
+import dev.refin.runtime.FieldTraits;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectType;
@@ -106,10 +107,17 @@ public final class Bulk {
         return new BulkLoad<>(jobs, type, BulkLoad.Operation.UPDATE, null).run(records.iterator(), outcomes);
     }
 
-    /** Inserts or updates the records matched by an external-id field; outcomes say which was created. */
+    /**
+     * Inserts or updates the records matched by an external-id field (a {@link Field.UpsertKey}: a generated external
+     * id or {@code Id}); outcomes say which was created.
+     */
     public <E extends SObject<E>> BulkResult upsert(
-            SObjectType<E> type, Field<E, ?> externalId, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        if (!externalId.isExternalId() && !externalId.apiName().equals("Id")) {
+            SObjectType<E> type, Field.UpsertKey<E, ?> key, Iterable<E> records, Consumer<RecordOutcome<E>> outcomes) {
+        Field<E, ?> externalId = key.field();
+        if (!(key instanceof Field.UpsertKey.Unchecked)
+                && !externalId.isExternalId()
+                && !externalId.has(FieldTraits.ID_LOOKUP)
+                && !externalId.apiName().equals("Id")) {
             throw new IllegalArgumentException(
                     type.apiName() + "." + externalId.apiName() + " is not an external-id field");
         }
@@ -143,10 +151,10 @@ public final class Bulk {
         return new BulkLoad<>(jobs, type, BulkLoad.Operation.INSERT, null).run(records.iterator(), outcomes);
     }
 
-    /** Like {@link #upsert(SObjectType, Field, Iterable, Consumer)} from a stream, which is consumed once. */
+    /** Like {@link #upsert(SObjectType, Field.UpsertKey, Iterable, Consumer)} from a stream, consumed once. */
     public <E extends SObject<E>> BulkResult upsert(
-            SObjectType<E> type, Field<E, ?> externalId, Stream<E> records, Consumer<RecordOutcome<E>> outcomes) {
-        return upsert(type, externalId, (Iterable<E>) records::iterator, outcomes);
+            SObjectType<E> type, Field.UpsertKey<E, ?> key, Stream<E> records, Consumer<RecordOutcome<E>> outcomes) {
+        return upsert(type, key, (Iterable<E>) records::iterator, outcomes);
     }
 
     /**

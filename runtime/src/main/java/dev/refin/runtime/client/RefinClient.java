@@ -336,14 +336,34 @@ public final class RefinClient {
      * createable and updateable. Inserts when nothing matches (201), updates the one match (200, or 204 before
      * API 46.0). Safe to repeat, so transient failures are retried. Stores the id and marks the entity unchanged.
      *
-     * @throws IllegalArgumentException when the field is not an external id or has no value on the entity
+     * <p>The key is a {@link Field.UpsertKey}: the generated {@code Id} and external-id fields are ({@code
+     * client.upsert(invoice, SalesInvoice.REFERENCE)}); an upsert keyed by any other field does not compile. {@link
+     * Field.UpsertKey#unchecked(Field)} sends a field the org made an external id after generation without checking
+     * its traits.
+     *
+     * @throws IllegalArgumentException when the field is not one of the entity's, or has no value on the entity
      * @throws RefinApiException with {@link ErrorKind#AMBIGUOUS_MATCH} and the {@linkplain
      *     RefinApiException#matchingUrls() matching URLs} when several records match (300), or {@link
      *     ErrorKind#NOT_FOUND} when the field is not an external id on the server (404)
      */
-    public <E extends SObject<E>> UpsertResult<E> upsert(E entity, Field<E, ?> externalIdField) {
+    public <E extends SObject<E>> UpsertResult<E> upsert(E entity, Field.UpsertKey<E, ?> key) {
+        Field<E, ?> field = Objects.requireNonNull(key, "key").field();
+        checkKey(entity.sobjectType(), key);
+        return upsertBy(entity, field);
+    }
+
+    /** Checks that the key is one of {@code type}'s fields and, unless unchecked, an external id or id lookup. */
+    private static <E extends SObject<E>> void checkKey(SObjectType<E> type, Field.UpsertKey<E, ?> key) {
+        if (key instanceof Field.UpsertKey.Unchecked) {
+            WriteBodies.requireFieldOf(type, key.field());
+        } else {
+            WriteBodies.requireExternalId(type, key.field());
+        }
+    }
+
+    private <E extends SObject<E>> UpsertResult<E> upsertBy(E entity, Field<E, ?> externalIdField) {
         SObjectType<E> type = entity.sobjectType();
-        String resource = externalIdPath(type, externalIdField, entity.get(externalIdField));
+        String resource = externalIdResource(type, externalIdField, entity.get(externalIdField));
         String body = WriteBodies.changedJson(
                 entity, field -> field != externalIdField && field.isCreateable() && field.isUpdateable());
         Transport.Response response = transport.send("PATCH", resource, body == null ? "{}" : body, true);
@@ -532,7 +552,8 @@ public final class RefinClient {
     private <E extends SObject<E>, T> RecordId<E> upsertOrExisting(
             E entity, Field<E, T> key, Field<E, RecordId<E>> id) {
         try {
-            UpsertResult<E> result = upsert(entity, key);
+            WriteBodies.requireExternalId(entity.sobjectType(), key);
+            UpsertResult<E> result = upsertBy(entity, key);
             if (result.id().isPresent()) {
                 return result.id().get();
             }
@@ -585,6 +606,12 @@ public final class RefinClient {
 
     private static <E extends SObject<E>> String externalIdPath(SObjectType<E> type, Field<E, ?> field, Object value) {
         WriteBodies.requireExternalId(type, field);
+        return externalIdResource(type, field, value);
+    }
+
+    /** The resource of the record whose (already checked) external id {@code field} holds {@code value}. */
+    private static <E extends SObject<E>> String externalIdResource(
+            SObjectType<E> type, Field<E, ?> field, Object value) {
         if (value == null || value.toString().isBlank()) {
             throw new IllegalArgumentException("no value for the external id " + field.apiName());
         }
@@ -638,8 +665,9 @@ public final class RefinClient {
      * {@linkplain RecordOutcome#created() created}. Safe to repeat, so transient failures are retried.
      */
     public <E extends SObject<E>> List<RecordOutcome<E>> upsertAll(
-            SObjectType<E> type, List<E> records, Field<E, ?> externalIdField, boolean allOrNone) {
-        return composite.upsertAll(type, records, externalIdField, allOrNone);
+            SObjectType<E> type, List<E> records, Field.UpsertKey<E, ?> key, boolean allOrNone) {
+        checkKey(type, key);
+        return composite.upsertAll(type, records, key.field(), allOrNone);
     }
 
     /** Deletes records by id with sObject collections, 200 per call; see {@link #createAll}. */

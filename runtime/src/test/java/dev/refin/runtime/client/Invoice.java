@@ -28,8 +28,8 @@ final class Invoice extends SObject<Invoice> implements HasStatus {
             DESCRIBE.writable().decimal("refin__Amount__c", FieldType.CURRENCY, RW);
     static final Field.Writable<Invoice, LocalDate> DUE_DATE =
             DESCRIBE.writable().date("refin__Due_Date__c", RW);
-    static final Field.Writable<Invoice, String> REFERENCE =
-            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, RW | FieldTraits.EXTERNAL_ID);
+    static final Field.Writable.Key<Invoice, String> REFERENCE =
+            DESCRIBE.writable().key("refin__Reference__c", FieldType.STRING, RW | FieldTraits.EXTERNAL_ID);
     /** Createable but not updateable: sent on insert, never on update. */
     static final Field.Writable<Invoice, String> SOURCE_SYSTEM = DESCRIBE.writable()
             .text("refin__Source_System__c", FieldType.STRING, FieldTraits.CREATEABLE | FieldTraits.NILLABLE);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.runtime.Field;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.internal.Codecs;
 import dev.refin.runtime.testing.LoopbackServer;
@@ -304,7 +305,9 @@ class RefinClientCompositeTest {
         assertFalse(first.has("refin__Source_System__c"));
         assertThrows(
                 IllegalArgumentException.class,
-                () -> client.upsertAll(Invoice.SOBJECT_TYPE, List.of(new Invoice()), Invoice.NAME, true));
+                () -> client.upsertAll(
+                        Invoice.SOBJECT_TYPE, List.of(new Invoice()), Field.UpsertKey.unchecked(Invoice.NAME), true),
+                "an unchecked key still needs a value on every record");
         assertThrows(
                 IllegalArgumentException.class,
                 () -> client.upsertAll(Invoice.SOBJECT_TYPE, List.of(new Invoice()), Invoice.REFERENCE, true));

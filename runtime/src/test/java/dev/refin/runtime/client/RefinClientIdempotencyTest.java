@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.refin.runtime.Field;
 import dev.refin.runtime.RecordId;
 import dev.refin.runtime.testing.LoopbackServer;
 import java.io.IOException;
@@ -109,10 +110,33 @@ class RefinClientIdempotencyTest {
     }
 
     @Test
-    void upsertRefusesFieldsThatAreNoExternalIdAndEmptyValues() {
-        assertThrows(IllegalArgumentException.class, () -> client.upsert(invoice("R-1"), Invoice.NAME));
+    void upsertRefusesEmptyValues() {
         assertThrows(IllegalArgumentException.class, () -> client.upsert(new Invoice(), Invoice.REFERENCE));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> client.upsert(new Invoice(), Field.UpsertKey.unchecked(Invoice.NAME)));
         assertTrue(server.requests().isEmpty());
+    }
+
+    @Test
+    void anUncheckedKeyIsSentAndTheServerDecides() {
+        // Invoice.NAME is no external id in the descriptor: only unchecked(...) makes it a key (a plain field does
+        // not compile as one), and the client leaves the answer to the server, as for a field made one later.
+        server.respond(request -> LoopbackServer.Reply.json(
+                404,
+                "[{\"message\":\"Provided external ID field does not exist or is not accessible: Name\","
+                        + "\"errorCode\":\"NOT_FOUND\"}]"));
+        Invoice invoice = invoice("R-1").set(Invoice.NAME, "INV 7");
+        RefinApiException e = assertThrows(
+                RefinApiException.class, () -> client.upsert(invoice, Field.UpsertKey.unchecked(Invoice.NAME)));
+        assertEquals(ErrorKind.NOT_FOUND, e.kind());
+        assertEquals(PATH + "/Name/INV%207", server.requests().get(0).path());
+
+        server.respond(request -> LoopbackServer.Reply.json(
+                201, "{\"id\":\"" + ID + "\",\"success\":true,\"errors\":[],\"created\":true}"));
+        Invoice later = invoice("R-2").set(Invoice.NAME, "INV 8");
+        assertTrue(client.upsert(later, Field.UpsertKey.unchecked(Invoice.NAME)).created());
+        assertEquals(PATH + "/Name/INV%208", server.requests().get(1).path());
     }
 
     @Test

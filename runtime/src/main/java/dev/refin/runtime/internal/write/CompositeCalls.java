@@ -312,7 +312,8 @@ public final class CompositeCalls {
 
     public <E extends SObject<E>> List<RecordOutcome<E>> upsertAll(
             SObjectType<E> type, List<E> records, Field<E, ?> externalIdField, boolean allOrNone) {
-        WriteBodies.requireExternalId(type, externalIdField);
+        // The caller checked the key: an external id, or a field the user took as one unchecked.
+        WriteBodies.requireFieldOf(type, externalIdField);
         for (E record : records) {
             if (record.sobjectType() != type) {
                 throw new IllegalArgumentException("every record of an upsert must be a " + type.apiName());

@@ -22,12 +22,17 @@ public final class WriteBodies {
 
     /** Checks that {@code field} is an external id declared by {@code type}. */
     public static <E extends SObject<E>> void requireExternalId(SObjectType<E> type, Field<E, ?> field) {
+        requireFieldOf(type, field);
+        if (!field.isExternalId() && !field.has(FieldTraits.ID_LOOKUP)) {
+            throw new IllegalArgumentException(field.apiName() + " is not an external id of " + type.apiName());
+        }
+    }
+
+    /** Checks that {@code field} is one of the fields {@code type} declares. */
+    public static <E extends SObject<E>> void requireFieldOf(SObjectType<E> type, Field<E, ?> field) {
         Objects.requireNonNull(field, "externalIdField");
         if (type.field(field.apiName()).orElse(null) != field) {
             throw new IllegalArgumentException(field.apiName() + " is not a field of " + type.apiName());
-        }
-        if (!field.isExternalId() && !field.has(FieldTraits.ID_LOOKUP)) {
-            throw new IllegalArgumentException(field.apiName() + " is not an external id of " + type.apiName());
         }
     }
 
