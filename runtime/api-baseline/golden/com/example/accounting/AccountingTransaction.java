@@ -56,25 +56,25 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             Dimension.class);
     public static final ReferenceField<AccountingTransaction, RecordId.Untyped> CREATED_BY_ID =
             DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
-    public static final Field<AccountingTransaction, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<AccountingTransaction, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField.Writable<AccountingTransaction, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.id("Id",
+    public static final Field.Key<AccountingTransaction, RecordId<AccountingTransaction>> ID = DESCRIBE.idKey("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<AccountingTransaction, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_4);
     public static final Field<AccountingTransaction, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             TRAITS_5);
     public static final ReferenceField<AccountingTransaction, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_6);
-    public static final Field<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
-            DESCRIBE.dateTime("LastViewedDate", TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<AccountingTransaction, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_6);
     public static final Field<AccountingTransaction, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField.Writable<AccountingTransaction, RecordId.Untyped> OWNER_ID =
@@ -83,23 +83,23 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
     public static final ReferenceField<AccountingTransaction, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_5, "refin__Accounting_Period__r",
             "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field<AccountingTransaction, BigDecimal> AMOUNT = DESCRIBE.decimal("refin__Amount__c",
-            FieldType.CURRENCY, TRAITS_7);
+    public static final Field.NotGroupable<AccountingTransaction, BigDecimal> AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Amount__c", FieldType.CURRENCY, TRAITS_7);
     public static final ReferenceField<AccountingTransaction, CashReceipt> CASH_RECEIPT_ID =
             DESCRIBE.<CashReceipt>lookup("refin__Cash_Receipt__c", TRAITS_5, "refin__Cash_Receipt__r",
             "refin__Cash_Receipt__c", CashReceipt.class);
-    public static final Field<AccountingTransaction, BigDecimal> CREDIT = DESCRIBE.decimal("refin__Credit__c",
-            FieldType.CURRENCY, TRAITS_6);
-    public static final Field<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
-            DESCRIBE.decimal("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
-    public static final Field<AccountingTransaction, BigDecimal> DEBIT = DESCRIBE.decimal("refin__Debit__c",
-            FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, BigDecimal> CREDIT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Credit__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, BigDecimal> CURRENCY_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Currency_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, BigDecimal> DEBIT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Debit__c", FieldType.CURRENCY, TRAITS_6);
     public static final Field.Writable<AccountingTransaction, String> DESCRIPTION =
             DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField<AccountingTransaction, Entity> ENTITY_ID =
             DESCRIBE.<Entity>lookup("refin__Entity__c", TRAITS_5, "refin__Entity__r", "refin__Entity__c", Entity.class);
-    public static final Field<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
-            DESCRIBE.decimal("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
+    public static final Field.NotGroupable<AccountingTransaction, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_6);
     public static final ReferenceField<AccountingTransaction, GLAccount> GL_ACCOUNT_ID =
             DESCRIBE.<GLAccount>lookup("refin__GL_Account__c", TRAITS_5, "refin__GL_Account__r", "refin__GL_Account__c",
             GLAccount.class);
@@ -139,8 +139,8 @@ public final class AccountingTransaction extends SObject<AccountingTransaction> 
             "refin__Vendor_Payment__c", VendorPayment.class);
     public static final PicklistField.Writable<AccountingTransaction, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", TRAITS_3);
+    public static final Field.NotGroupable<AccountingTransaction, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<AccountingTransaction> SOBJECT_TYPE = DESCRIBE.build();

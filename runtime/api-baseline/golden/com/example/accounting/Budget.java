@@ -16,7 +16,7 @@ import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 import dev.refin.runtime.ChildRelationship;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
-import dev.refin.runtime.HasStatus;
+import dev.refin.runtime.HasStatusTransitions;
 import dev.refin.runtime.PicklistField;
 import dev.refin.runtime.PicklistValue;
 import dev.refin.runtime.RecordId;
@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
  * <p>Generated from the object's describe by refin-codegen: regenerate rather than edit.
  */
 @Generated("dev.refin.codegen.RefinCodegen")
-public final class Budget extends SObject<Budget> implements HasStatus {
+public final class Budget extends SObject<Budget> implements HasStatusTransitions {
     private static final SObjectType.Builder<Budget> DESCRIBE = SObjectType.builder(Budget.class, "refin__Budget__c",
             "a0Q");
 
@@ -53,12 +53,13 @@ public final class Budget extends SObject<Budget> implements HasStatus {
 
     public static final ReferenceField<Budget, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<Budget, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<Budget, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<Budget, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<Budget, RecordId<Budget>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+    public static final Field.Key<Budget, RecordId<Budget>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Budget, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -66,11 +67,12 @@ public final class Budget extends SObject<Budget> implements HasStatus {
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Budget, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<Budget, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<Budget, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            TRAITS_3);
-    public static final Field<Budget, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
+    public static final Field.NotGroupable<Budget, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<Budget, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<Budget, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<Budget, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -91,27 +93,28 @@ public final class Budget extends SObject<Budget> implements HasStatus {
     public static final ReferenceField.Writable<Budget, Ledger> LEDGER_ID =
             DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_4, "refin__Ledger__r", "refin__Ledger__c",
             Ledger.class);
-    public static final Field<Budget, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> LINE_COUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Line_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field.Writable<Budget, LocalDate> START_DATE = DESCRIBE.writable().date("refin__Start_Date__c",
             TRAITS_4);
     public static final PicklistField.Writable<Budget, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
-    public static final Field<Budget, BigDecimal> TOTAL_ACTUAL = DESCRIBE.decimal("refin__Total_Actual__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<Budget, BigDecimal> TOTAL_AVAILABLE = DESCRIBE.decimal("refin__Total_Available__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<Budget, BigDecimal> TOTAL_BUDGETED = DESCRIBE.decimal("refin__Total_Budgeted__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<Budget, BigDecimal> TOTAL_COMMITTED = DESCRIBE.decimal("refin__Total_Committed__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<Budget, BigDecimal> UTILIZATION_PERCENT =
-            DESCRIBE.decimal("refin__Utilization_Percent__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> TOTAL_ACTUAL =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Actual__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> TOTAL_AVAILABLE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Available__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> TOTAL_BUDGETED =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Budgeted__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> TOTAL_COMMITTED =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Committed__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<Budget, BigDecimal> UTILIZATION_PERCENT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Utilization_Percent__c", FieldType.DOUBLE, TRAITS_5);
     public static final PicklistField.Writable<Budget, Version> VERSION =
             DESCRIBE.writable().<Version>picklist("refin__Version__c", TRAITS_6, Version.class);
     public static final PicklistField.Writable<Budget, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
-    public static final Field<Budget, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
+    public static final Field.NotGroupable<Budget, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Budget> SOBJECT_TYPE = DESCRIBE.build();

@@ -52,11 +52,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
             Dimension.class);
     public static final ReferenceField<BudgetLine, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_2, "CreatedBy", "User");
-    public static final Field<BudgetLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
+    public static final Field.NotGroupable<BudgetLine, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField<BudgetLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<BudgetLine, RecordId<BudgetLine>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<BudgetLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -64,25 +65,25 @@ public final class BudgetLine extends SObject<BudgetLine> {
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<BudgetLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<BudgetLine, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field<BudgetLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING, DEFAULTED_ON_CREATE |
             AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField.Writable<BudgetLine, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field<BudgetLine, BigDecimal> ACTUAL_AMOUNT = DESCRIBE.decimal("refin__Actual_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<BudgetLine, BigDecimal> AVAILABLE_AMOUNT = DESCRIBE.decimal("refin__Available_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<BudgetLine, BigDecimal> ACTUAL_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Actual_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<BudgetLine, BigDecimal> AVAILABLE_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Available_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<BudgetLine, Budget> BUDGET_ID =
             DESCRIBE.writable().<Budget>lookup("refin__Budget__c", TRAITS_4, "refin__Budget__r", "refin__Budget__c",
             Budget.class);
-    public static final Field.Writable<BudgetLine, BigDecimal> BUDGETED_AMOUNT =
-            DESCRIBE.writable().decimal("refin__Budgeted_Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<BudgetLine, BigDecimal> COMMITTED_AMOUNT = DESCRIBE.decimal("refin__Committed_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<BudgetLine, BigDecimal> BUDGETED_AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Budgeted_Amount__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.NotGroupable<BudgetLine, BigDecimal> COMMITTED_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Committed_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field.Writable<BudgetLine, String> DESCRIPTION =
             DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
     public static final ReferenceField.Writable<BudgetLine, GLAccount> GL_ACCOUNT_ID =
@@ -92,12 +93,12 @@ public final class BudgetLine extends SObject<BudgetLine> {
             DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
     public static final Field<BudgetLine, Boolean> OVER_BUDGET = DESCRIBE.bool("refin__Over_Budget__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
-    public static final Field<BudgetLine, BigDecimal> VARIANCE_PERCENT = DESCRIBE.decimal("refin__Variance_Percent__c",
-            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<BudgetLine, BigDecimal> VARIANCE_PERCENT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Variance_Percent__c", FieldType.DOUBLE, TRAITS_5);
     public static final PicklistField.Writable<BudgetLine, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_3);
+    public static final Field.NotGroupable<BudgetLine, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<BudgetLine> SOBJECT_TYPE = DESCRIBE.build();

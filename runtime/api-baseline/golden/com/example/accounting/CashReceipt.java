@@ -53,12 +53,13 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
 
     public static final ReferenceField<CashReceipt, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<CashReceipt, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<CashReceipt, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<CashReceipt, RecordId<CashReceipt>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceipt, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -66,12 +67,12 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceipt, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
-    public static final Field<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<CashReceipt, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -81,12 +82,13 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
     public static final ReferenceField.Writable<CashReceipt, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field.Writable<CashReceipt, BigDecimal> AMOUNT = DESCRIBE.writable().decimal("refin__Amount__c",
-            FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<CashReceipt, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
-    public static final Field<CashReceipt, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<CashReceipt, BigDecimal> AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Amount__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.NotGroupable<CashReceipt, BigDecimal> APPLICATION_COUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<CashReceipt, BigDecimal> APPLIED_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Applied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<CashReceipt, GLAccount> BANK_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c", GLAccount.class);
@@ -99,8 +101,8 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
     public static final ReferenceField.Writable<CashReceipt, Entity> ENTITY_ID =
             DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
-    public static final Field<CashReceipt, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, TRAITS_3);
+    public static final Field.NotGroupable<CashReceipt, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_3);
     public static final Field<CashReceipt, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             DEFAULTED_ON_CREATE | CALCULATED | FILTERABLE | SORTABLE | GROUPABLE);
     public static final ReferenceField.Writable<CashReceipt, Ledger> LEDGER_ID =
@@ -108,22 +110,22 @@ public final class CashReceipt extends SObject<CashReceipt> implements HasStatus
             Ledger.class);
     public static final PicklistField.Writable<CashReceipt, PaymentMethod> PAYMENT_METHOD =
             DESCRIBE.writable().<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
-    public static final Field<CashReceipt, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            TRAITS_3);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> POSTED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<CashReceipt, LocalDate> RECEIPT_DATE =
             DESCRIBE.writable().date("refin__Receipt_Date__c", TRAITS_4);
-    public static final Field.Writable<CashReceipt, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<CashReceipt, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField.Writable<CashReceipt, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
-    public static final Field<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT = DESCRIBE.decimal("refin__Unapplied_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<CashReceipt, BigDecimal> UNAPPLIED_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<CashReceipt, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
-    public static final Field<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_2);
+    public static final Field.NotGroupable<CashReceipt, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceipt> SOBJECT_TYPE = DESCRIBE.build();

@@ -52,28 +52,28 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
 
     public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> CREATED_BY_ID =
             DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
-    public static final Field<CashReceiptApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_2);
+    public static final Field.NotGroupable<CashReceiptApplication, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField<CashReceiptApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.id("Id",
+    public static final Field.Key<CashReceiptApplication, RecordId<CashReceiptApplication>> ID = DESCRIBE.idKey("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<CashReceiptApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<CashReceiptApplication, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<CashReceiptApplication, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
+    public static final Field.NotGroupable<CashReceiptApplication, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
     public static final Field<CashReceiptApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField.Writable<CashReceiptApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field.Writable<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
-            DESCRIBE.writable().decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<CashReceiptApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field.Writable<CashReceiptApplication, LocalDate> APPLIED_DATE =
             DESCRIBE.writable().date("refin__Applied_Date__c", TRAITS_4);
     public static final ReferenceField.Writable<CashReceiptApplication, CashReceipt> CASH_RECEIPT_ID =
@@ -81,14 +81,14 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
             GROUPABLE | AGGREGATABLE, "refin__Cash_Receipt__r", "refin__Cash_Receipt__c", CashReceipt.class);
     public static final Field<CashReceiptApplication, String> CUSTOMER_NAME = DESCRIBE.text("refin__Customer_Name__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field.Writable<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
-            DESCRIBE.writable().decimal("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
-    public static final Field<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
-            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<CashReceiptApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Discount_Taken__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<CashReceiptApplication, BigDecimal> INVOICE_BALANCE_DUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<CashReceiptApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
-    public static final Field.Writable<CashReceiptApplication, String> REFERENCE =
-            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<CashReceiptApplication, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField.Writable<CashReceiptApplication, SalesInvoice> SALES_INVOICE_ID =
             DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | UPDATEABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c",
@@ -96,13 +96,13 @@ public final class CashReceiptApplication extends SObject<CashReceiptApplication
     public static final PicklistField<CashReceiptApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
-    public static final Field.Writable<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
-            DESCRIBE.writable().decimal("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.Writable.NotGroupable<CashReceiptApplication, BigDecimal> WRITE_OFF_AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Write_Off_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField.Writable<CashReceiptApplication, GLAccount> WRITE_OFF_GL_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Write_Off_GL_Account__c", TRAITS_4,
             "refin__Write_Off_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
-    public static final Field<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
+    public static final Field.NotGroupable<CashReceiptApplication, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<CashReceiptApplication> SOBJECT_TYPE = DESCRIBE.build();

@@ -52,12 +52,13 @@ public final class Entity extends SObject<Entity> {
 
     public static final ReferenceField<Entity, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<Entity, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<Entity, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<Entity, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<Entity, RecordId<Entity>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
+    public static final Field.Key<Entity, RecordId<Entity>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<Entity, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -65,11 +66,12 @@ public final class Entity extends SObject<Entity> {
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<Entity, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<Entity, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<Entity, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            TRAITS_3);
-    public static final Field<Entity, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate", TRAITS_3);
+    public static final Field.NotGroupable<Entity, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<Entity, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<Entity, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<Entity, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -80,13 +82,14 @@ public final class Entity extends SObject<Entity> {
             CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field.Writable<Entity, LocalDate> BOOK_CLOSURE_DATE =
             DESCRIBE.writable().date("refin__Book_Closure_Date__c", TRAITS_4);
-    public static final Field.Writable<Entity, String> CODE = DESCRIBE.writable().text("refin__Code__c",
+    public static final Field.Writable.Key<Entity, String> CODE = DESCRIBE.writable().<String>key("refin__Code__c",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field.Writable<Entity, String> CREDIT_MEMO_NUMBER_PREFIX =
             DESCRIBE.writable().text("refin__Credit_Memo_Number_Prefix__c", FieldType.STRING, TRAITS_4);
-    public static final Field.Writable<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
-            DESCRIBE.writable().decimal("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable.NotGroupable<Entity, BigDecimal> CREDIT_MEMO_SEQUENCE_NEXT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Credit_Memo_Sequence_Next__c", FieldType.DOUBLE,
+            TRAITS_5);
     public static final ReferenceField.Writable<Entity, GLAccount> DEFAULT_AP_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Default_AP_Account__c", TRAITS_4,
             "refin__Default_AP_Account__r", "refin__GL_Account__c", GLAccount.class);
@@ -108,25 +111,26 @@ public final class Entity extends SObject<Entity> {
     public static final PicklistField.Writable<Entity, FunctionalCurrency> FUNCTIONAL_CURRENCY =
             DESCRIBE.writable().<FunctionalCurrency>picklist("refin__Functional_Currency__c", TRAITS_6,
             FunctionalCurrency.class);
-    public static final Field.Writable<Entity, String> INVOICE_FOOTER =
-            DESCRIBE.writable().text("refin__Invoice_Footer__c", FieldType.TEXTAREA, CREATEABLE | UPDATEABLE |
-            NILLABLE);
+    public static final Field.Writable.NotFilterable<Entity, String> INVOICE_FOOTER =
+            DESCRIBE.writable().<String>notFilterable("refin__Invoice_Footer__c", FieldType.TEXTAREA, CREATEABLE |
+            UPDATEABLE | NILLABLE);
     public static final Field.Writable<Entity, String> INVOICE_NUMBER_PREFIX =
             DESCRIBE.writable().text("refin__Invoice_Number_Prefix__c", FieldType.STRING, TRAITS_4);
-    public static final Field.Writable<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
-            DESCRIBE.writable().decimal("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable.NotGroupable<Entity, BigDecimal> INVOICE_SEQUENCE_NEXT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Invoice_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field.Writable<Entity, String> LEGAL_NAME = DESCRIBE.writable().text("refin__Legal_Name__c",
             FieldType.STRING, TRAITS_4);
-    public static final Field.Writable<Entity, BigDecimal> NUMBER_PADDING =
-            DESCRIBE.writable().decimal("refin__Number_Padding__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE |
-            NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<Entity, BigDecimal> NUMBER_PADDING =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Number_Padding__c", FieldType.DOUBLE, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field.Writable<Entity, String> RECEIPT_NUMBER_PREFIX =
             DESCRIBE.writable().text("refin__Receipt_Number_Prefix__c", FieldType.STRING, TRAITS_4);
-    public static final Field.Writable<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
-            DESCRIBE.writable().decimal("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable.NotGroupable<Entity, BigDecimal> RECEIPT_SEQUENCE_NEXT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Receipt_Sequence_Next__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field.Writable<Entity, String> TAX_REGISTRATION_NUMBER =
             DESCRIBE.writable().text("refin__Tax_Registration_Number__c", FieldType.STRING, TRAITS_4);
-    public static final Field<Entity, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
+    public static final Field.NotGroupable<Entity, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<Entity> SOBJECT_TYPE = DESCRIBE.build();

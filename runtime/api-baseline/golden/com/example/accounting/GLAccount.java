@@ -52,34 +52,35 @@ public final class GLAccount extends SObject<GLAccount> {
 
     public static final ReferenceField<GLAccount, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<GLAccount, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<GLAccount, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<GLAccount, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE | FILTERABLE |
-            SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<GLAccount, RecordId<GLAccount>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
+            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<GLAccount, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<GLAccount, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate", NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<GLAccount, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            TRAITS_3);
-    public static final Field<GLAccount, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<GLAccount, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<GLAccount, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<GLAccount, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<GLAccount, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField.Writable<GLAccount, RecordId.Untyped> OWNER_ID =
             DESCRIBE.writable().reference("OwnerId", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE, "Owner", "Group", "User");
-    public static final Field.Writable<GLAccount, String> ACCOUNT_NUMBER =
-            DESCRIBE.writable().text("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<GLAccount, String> ACCOUNT_NUMBER =
+            DESCRIBE.writable().<String>key("refin__Account_Number__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field.Writable<GLAccount, Boolean> ACTIVE = DESCRIBE.writable().bool("refin__Active__c",
             TRAITS_4);
     public static final Field.Writable<GLAccount, Boolean> ALLOW_MANUAL_ENTRY =
@@ -102,8 +103,8 @@ public final class GLAccount extends SObject<GLAccount> {
             ReportingCategory.class);
     public static final PicklistField.Writable<GLAccount, Type> TYPE =
             DESCRIBE.writable().<Type>picklist("refin__Type__c", TRAITS_6, Type.class);
-    public static final Field<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_2);
+    public static final Field.NotGroupable<GLAccount, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<GLAccount> SOBJECT_TYPE = DESCRIBE.build();

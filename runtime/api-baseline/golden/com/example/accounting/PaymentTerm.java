@@ -50,12 +50,13 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
 
     public static final ReferenceField<PaymentTerm, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<PaymentTerm, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<PaymentTerm, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<PaymentTerm, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<PaymentTerm, RecordId<PaymentTerm>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PaymentTerm, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -63,12 +64,12 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PaymentTerm, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
-    public static final Field<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<PaymentTerm, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<PaymentTerm, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<PaymentTerm, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<PaymentTerm, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -87,16 +88,16 @@ public final class PaymentTerm extends SObject<PaymentTerm> {
             DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_5);
     public static final Field.Writable<PaymentTerm, Integer> DISCOUNT_DAYS =
             DESCRIBE.writable().integer("refin__Discount_Days__c", TRAITS_5);
-    public static final Field.Writable<PaymentTerm, BigDecimal> DISCOUNT_PERCENT =
-            DESCRIBE.writable().decimal("refin__Discount_Percent__c", FieldType.PERCENT, CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<PaymentTerm, BigDecimal> DISCOUNT_PERCENT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Discount_Percent__c", FieldType.PERCENT, CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final PicklistField.Writable<PaymentTerm, DueDateBasis> DUE_DATE_BASIS =
             DESCRIBE.writable().<DueDateBasis>picklist("refin__Due_Date_Basis__c", CREATEABLE | UPDATEABLE | NILLABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, DueDateBasis.class);
     public static final Field.Writable<PaymentTerm, Boolean> IS_DEFAULT =
             DESCRIBE.writable().bool("refin__Is_Default__c", TRAITS_4);
-    public static final Field<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_2);
+    public static final Field.NotGroupable<PaymentTerm, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PaymentTerm> SOBJECT_TYPE = DESCRIBE.build();

@@ -57,26 +57,26 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements H
             Dimension.class);
     public static final ReferenceField<PurchaseInvoice, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_2, "CreatedBy", "User");
-    public static final Field<PurchaseInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField.Writable<PurchaseInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<PurchaseInvoice, RecordId<PurchaseInvoice>> ID = DESCRIBE.idKey("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<PurchaseInvoice, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoice, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
-    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
-    public static final Field<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_4);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_4);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_4);
     public static final Field.Writable<PurchaseInvoice, String> NAME = DESCRIBE.writable().text("Name",
             FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -88,14 +88,14 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements H
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<PurchaseInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field<PurchaseInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> AMOUNT_PAID =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Amount_Paid__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<PurchaseInvoice, ApprovalStatus> APPROVAL_STATUS =
             DESCRIBE.writable().<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
-    public static final Field<PurchaseInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<PurchaseInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> BALANCE_DUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> DAYS_OVERDUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Days_Overdue__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field.Writable<PurchaseInvoice, String> DESCRIPTION =
             DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
     public static final Field.Writable<PurchaseInvoice, LocalDate> DUE_DATE =
@@ -103,8 +103,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements H
     public static final ReferenceField.Writable<PurchaseInvoice, Entity> ENTITY_ID =
             DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_7, "refin__Entity__r", "refin__Entity__c",
             Entity.class);
-    public static final Field<PurchaseInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, TRAITS_4);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_4);
     public static final Field.Writable<PurchaseInvoice, LocalDate> INVOICE_DATE =
             DESCRIBE.writable().date("refin__Invoice_Date__c", TRAITS_1);
     public static final PicklistField.Writable<PurchaseInvoice, InvoiceType> INVOICE_TYPE =
@@ -114,8 +114,8 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements H
     public static final ReferenceField.Writable<PurchaseInvoice, Ledger> LEDGER_ID =
             DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c",
             Ledger.class);
-    public static final Field<PurchaseInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> LINE_COUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Line_Count__c", FieldType.DOUBLE, TRAITS_5);
     public static final Field.Writable<PurchaseInvoice, String> MEMO = DESCRIBE.writable().text("refin__Memo__c",
             FieldType.TEXTAREA, TRAITS_1);
     public static final Field<PurchaseInvoice, String> PAYMENT_STATUS = DESCRIBE.text("refin__Payment_Status__c",
@@ -123,30 +123,30 @@ public final class PurchaseInvoice extends SObject<PurchaseInvoice> implements H
     public static final ReferenceField.Writable<PurchaseInvoice, PaymentTerm> PAYMENT_TERM_ID =
             DESCRIBE.writable().<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c", PaymentTerm.class);
-    public static final Field<PurchaseInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            TRAITS_4);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> POSTED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_4);
     public static final Field.Writable<PurchaseInvoice, LocalDate> RECEIVED_DATE =
             DESCRIBE.writable().date("refin__Received_Date__c", TRAITS_1);
     public static final PicklistField.Writable<PurchaseInvoice, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
-    public static final Field<PurchaseInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<PurchaseInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> SUBTOTAL =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Subtotal__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> TAX_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> TOTAL_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<PurchaseInvoice, RecordId.Untyped> VENDOR_ID =
             DESCRIBE.writable().lookup("refin__Vendor__c", TRAITS_7, "refin__Vendor__r", "Account");
     public static final Field<PurchaseInvoice, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final Field.Writable<PurchaseInvoice, String> VENDOR_REFERENCE =
             DESCRIBE.writable().text("refin__Vendor_Reference__c", FieldType.STRING, TRAITS_1);
-    public static final Field<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoice, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<PurchaseInvoice, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoice, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoice> SOBJECT_TYPE = DESCRIBE.build();

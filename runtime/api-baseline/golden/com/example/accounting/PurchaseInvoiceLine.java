@@ -53,12 +53,12 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             Dimension.class);
     public static final ReferenceField<PurchaseInvoiceLine, RecordId.Untyped> CREATED_BY_ID =
             DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
-    public static final Field<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoiceLine, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField<PurchaseInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.id("Id",
+    public static final Field.Key<PurchaseInvoiceLine, RecordId<PurchaseInvoiceLine>> ID = DESCRIBE.idKey("Id",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<PurchaseInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted",
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE);
@@ -66,8 +66,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<PurchaseInvoiceLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field<PurchaseInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final Field.Writable<PurchaseInvoiceLine, String> DESCRIPTION =
@@ -77,8 +77,8 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             "refin__GL_Account__c", GLAccount.class);
     public static final Field<PurchaseInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_4);
-    public static final Field<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, TRAITS_4);
+    public static final Field.NotGroupable<PurchaseInvoiceLine, BigDecimal> LINE_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Line_Amount__c", FieldType.CURRENCY, TRAITS_4);
     public static final Field.Writable<PurchaseInvoiceLine, Integer> LINE_NUMBER =
             DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
     public static final ReferenceField.Writable<PurchaseInvoiceLine, RecordId.Untyped> PRODUCT_ID =
@@ -87,27 +87,27 @@ public final class PurchaseInvoiceLine extends SObject<PurchaseInvoiceLine> {
             DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", CREATEABLE | UPDATEABLE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE, "refin__Purchase_Invoice__r",
             "refin__Purchase_Invoice__c", PurchaseInvoice.class);
-    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> QUANTITY =
-            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT =
-            DESCRIBE.writable().decimal("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<PurchaseInvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<PurchaseInvoiceLine, BigDecimal> TAX_AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<PurchaseInvoiceLine, TaxProfile> TAX_PROFILE_ID =
             DESCRIBE.writable().<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c", TaxProfile.class);
     public static final Field.Writable<PurchaseInvoiceLine, Boolean> TAXABLE =
             DESCRIBE.writable().bool("refin__Taxable__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE);
-    public static final Field<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, TRAITS_4);
-    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> UNIT_COST =
-            DESCRIBE.writable().decimal("refin__Unit_Cost__c", FieldType.CURRENCY, TRAITS_5);
-    public static final Field.Writable<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.writable().decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<PurchaseInvoiceLine, BigDecimal> TOTAL_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Amount__c", FieldType.CURRENCY, TRAITS_4);
+    public static final Field.Writable.NotGroupable<PurchaseInvoiceLine, BigDecimal> UNIT_COST =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Unit_Cost__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<PurchaseInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<PurchaseInvoiceLine, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_3);
+    public static final Field.NotGroupable<PurchaseInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<PurchaseInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();

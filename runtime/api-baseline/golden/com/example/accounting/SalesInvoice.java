@@ -16,6 +16,7 @@ import static dev.refin.runtime.FieldTraits.UNIQUE;
 import static dev.refin.runtime.FieldTraits.UPDATEABLE;
 
 import dev.refin.runtime.ChildRelationship;
+import dev.refin.runtime.DependentPicklists;
 import dev.refin.runtime.Field;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.HasStatus;
@@ -62,12 +63,13 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             Dimension.class);
     public static final ReferenceField<SalesInvoice, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_2, "CreatedBy", "User");
-    public static final Field<SalesInvoice, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField.Writable<SalesInvoice, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<SalesInvoice, RecordId<SalesInvoice>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoice, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -75,12 +77,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoice, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_3);
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_4);
-    public static final Field<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_4);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_4);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_4);
     public static final Field.Writable<SalesInvoice, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -94,12 +96,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
     public static final Field<SalesInvoice, String> AGING_BUCKET = DESCRIBE.text("refin__Aging_Bucket__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field<SalesInvoice, BigDecimal> AMOUNT_PAID = DESCRIBE.decimal("refin__Amount_Paid__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> AMOUNT_PAID =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Amount_Paid__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<SalesInvoice, ApprovalStatus> APPROVAL_STATUS =
             DESCRIBE.writable().<ApprovalStatus>picklist("refin__Approval_Status__c", TRAITS_6, ApprovalStatus.class);
-    public static final Field<SalesInvoice, BigDecimal> BALANCE_DUE = DESCRIBE.decimal("refin__Balance_Due__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> BALANCE_DUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field.Writable<SalesInvoice, String> BILLING_CITY =
             DESCRIBE.writable().text("refin__Billing_City__c", FieldType.STRING, TRAITS_1);
     public static final Field.Writable<SalesInvoice, String> BILLING_COUNTRY =
@@ -112,20 +114,20 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
             DESCRIBE.writable().lookup("refin__Customer__c", TRAITS_1, "refin__Customer__r", "Account");
     public static final Field.Writable<SalesInvoice, String> CUSTOMER_PO_NUMBER =
             DESCRIBE.writable().text("refin__Customer_PO_Number__c", FieldType.STRING, TRAITS_1);
-    public static final Field<SalesInvoice, BigDecimal> DAYS_OVERDUE = DESCRIBE.decimal("refin__Days_Overdue__c",
-            FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> DAYS_OVERDUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Days_Overdue__c", FieldType.DOUBLE, TRAITS_5);
     public static final MultiPicklistField.Writable<SalesInvoice, DeliveryChannels> DELIVERY_CHANNELS =
             DESCRIBE.writable().<DeliveryChannels>multiPicklist("refin__Delivery_Channels__c", CREATEABLE | UPDATEABLE |
             NILLABLE | FILTERABLE | AGGREGATABLE, DeliveryChannels.class);
-    public static final Field.Writable<SalesInvoice, String> DESCRIPTION =
-            DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_7);
+    public static final Field.Writable.NotFilterable<SalesInvoice, String> DESCRIPTION =
+            DESCRIBE.writable().<String>notFilterable("refin__Description__c", FieldType.TEXTAREA, TRAITS_7);
     public static final Field.Writable<SalesInvoice, LocalDate> DUE_DATE =
             DESCRIBE.writable().date("refin__Due_Date__c", TRAITS_1);
     public static final ReferenceField.Writable<SalesInvoice, Entity> ENTITY_ID =
             DESCRIBE.writable().<Entity>lookup("refin__Entity__c", CREATEABLE | UPDATEABLE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE, "refin__Entity__r", "refin__Entity__c", Entity.class);
-    public static final Field<SalesInvoice, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, TRAITS_4);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_4);
     public static final Field.Writable<SalesInvoice, LocalDate> INVOICE_DATE =
             DESCRIBE.writable().date("refin__Invoice_Date__c", TRAITS_1);
     public static final PicklistField.Writable<SalesInvoice, InvoiceType> INVOICE_TYPE =
@@ -135,37 +137,37 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
     public static final ReferenceField.Writable<SalesInvoice, Ledger> LEDGER_ID =
             DESCRIBE.writable().<Ledger>lookup("refin__Ledger__c", TRAITS_1, "refin__Ledger__r", "refin__Ledger__c",
             Ledger.class);
-    public static final Field<SalesInvoice, BigDecimal> LINE_COUNT = DESCRIBE.decimal("refin__Line_Count__c",
-            FieldType.DOUBLE, TRAITS_5);
-    public static final Field.Writable<SalesInvoice, String> MEMO = DESCRIBE.writable().text("refin__Memo__c",
-            FieldType.TEXTAREA, TRAITS_7);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> LINE_COUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Line_Count__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.Writable.NotFilterable<SalesInvoice, String> MEMO =
+            DESCRIBE.writable().<String>notFilterable("refin__Memo__c", FieldType.TEXTAREA, TRAITS_7);
     public static final ReferenceField.Writable<SalesInvoice, SalesInvoice> ORIGINAL_INVOICE_ID =
             DESCRIBE.writable().<SalesInvoice>lookup("refin__Original_Invoice__c", TRAITS_1,
             "refin__Original_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
     public static final ReferenceField.Writable<SalesInvoice, PaymentTerm> PAYMENT_TERM_ID =
             DESCRIBE.writable().<PaymentTerm>lookup("refin__Payment_Term__c", TRAITS_1, "refin__Payment_Term__r",
             "refin__Payment_Term__c", PaymentTerm.class);
-    public static final Field<SalesInvoice, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            TRAITS_4);
-    public static final Field.Writable<SalesInvoice, String> REFERENCE = DESCRIBE.writable().text("refin__Reference__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> POSTED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_4);
+    public static final Field.Writable.Key<SalesInvoice, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField.Writable<SalesInvoice, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", TRAITS_6, Status.class);
     public static final PicklistField.Writable<SalesInvoice, SubType> SUB_TYPE =
             DESCRIBE.writable().<SubType>picklist("refin__Sub_Type__c", TRAITS_6, SubType.class);
-    public static final Field<SalesInvoice, BigDecimal> SUBTOTAL = DESCRIBE.decimal("refin__Subtotal__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoice, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoice, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> SUBTOTAL =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Subtotal__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> TAX_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> TOTAL_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoice, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final PicklistField.Writable<SalesInvoice, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoice, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoice> SOBJECT_TYPE = DESCRIBE.build();
@@ -1212,31 +1214,31 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
      * <p>Dependent on {@code refin__Invoice_Type__c}: each value lists the controlling values it is valid for.
      */
     public enum SubType implements PicklistValue {
-        STANDARD("Standard", "Standard", true, false, "Invoice", "Debit Memo"),
-        RECURRING("Recurring", "Recurring", true, false, "Invoice"),
-        MILESTONE("Milestone", "Milestone", true, false, "Invoice"),
-        RETURN("Return", "Return", true, false, "Credit Memo"),
-        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "Credit Memo", "Debit Memo"),
-        WRITE_OFF("Write-off", "Write-off", true, false, "Credit Memo"),
-        LATE_FEE("Late Fee", "Late Fee", true, false, "Debit Memo"),
+        STANDARD("Standard", "Standard", true, false, "oA=="),
+        RECURRING("Recurring", "Recurring", true, false, "gA=="),
+        MILESTONE("Milestone", "Milestone", true, false, "gA=="),
+        RETURN("Return", "Return", true, false, "QA=="),
+        PRICE_ADJUSTMENT("Price Adjustment", "Price Adjustment", true, false, "YA=="),
+        WRITE_OFF("Write-off", "Write-off", true, false, "QA=="),
+        LATE_FEE("Late Fee", "Late Fee", true, false, "IA=="),
         /**
          * A value added to the org after this code was generated; {@link #apiValue()} is null.
          * Read the server's text with {@code getSubTypeAsString()}; regenerate to get a constant for it.
          */
-        UNRECOGNIZED(null, null, true, false);
+        UNRECOGNIZED(null, null, true, false, null);
 
         private final String apiValue;
         private final String label;
         private final boolean active;
         private final boolean isDefault;
-        private final List<String> controllingValues;
+        private final String validFor;
 
-        SubType(String apiValue, String label, boolean active, boolean isDefault, String... controllingValues) {
+        SubType(String apiValue, String label, boolean active, boolean isDefault, String validFor) {
             this.apiValue = apiValue;
             this.label = label;
             this.active = active;
             this.isDefault = isDefault;
-            this.controllingValues = List.of(controllingValues);
+            this.validFor = validFor;
         }
 
         @Override
@@ -1261,13 +1263,12 @@ public final class SalesInvoice extends SObject<SalesInvoice> implements HasStat
 
         /** API values of {@code refin__Invoice_Type__c} for which this value may be chosen. */
         public List<String> controllingValues() {
-            return controllingValues;
+            return DependentPicklists.controllingValues(validFor, InvoiceType.class);
         }
 
         /** Whether this value may be chosen when {@code refin__Invoice_Type__c} is {@code controller}. */
         public boolean isValidFor(InvoiceType controller) {
-            return controller != null && controller.apiValue() != null
-                    && controllingValues.contains(controller.apiValue());
+            return controller != null && DependentPicklists.isValidFor(validFor, controller.ordinal());
         }
     }
 

@@ -54,41 +54,41 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             Dimension.class);
     public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> CREATED_BY_ID =
             DESCRIBE.lookup("CreatedById", TRAITS_2, "CreatedBy", "User");
-    public static final Field<SalesInvoiceLine, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoiceLine, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_3);
     public static final PicklistField<SalesInvoiceLine, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<SalesInvoiceLine, RecordId<SalesInvoiceLine>> ID = DESCRIBE.idKey("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<SalesInvoiceLine, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<SalesInvoiceLine, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<SalesInvoiceLine, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_2, "LastModifiedBy", "User");
-    public static final Field<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoiceLine, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field<SalesInvoiceLine, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final Field.Writable<SalesInvoiceLine, String> DESCRIPTION =
             DESCRIBE.writable().text("refin__Description__c", FieldType.TEXTAREA, TRAITS_1);
-    public static final Field.Writable<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
-            DESCRIBE.writable().decimal("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
+    public static final Field.Writable.NotGroupable<SalesInvoiceLine, BigDecimal> DISCOUNT_PERCENT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Discount_Percent__c", FieldType.PERCENT, TRAITS_4);
     public static final ReferenceField.Writable<SalesInvoiceLine, GLAccount> GL_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__GL_Account__c", TRAITS_1, "refin__GL_Account__r",
             "refin__GL_Account__c", GLAccount.class);
     public static final Field<SalesInvoiceLine, String> INVOICE_STATUS = DESCRIBE.text("refin__Invoice_Status__c",
             FieldType.STRING, TRAITS_5);
-    public static final Field<SalesInvoiceLine, BigDecimal> LINE_AMOUNT = DESCRIBE.decimal("refin__Line_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<SalesInvoiceLine, BigDecimal> LINE_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Line_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field.Writable<SalesInvoiceLine, Integer> LINE_NUMBER =
             DESCRIBE.writable().integer("refin__Line_Number__c", TRAITS_1);
     public static final ReferenceField.Writable<SalesInvoiceLine, RecordId.Untyped> PRODUCT_ID =
             DESCRIBE.writable().lookup("refin__Product__c", TRAITS_1, "refin__Product__r", "Product2");
-    public static final Field.Writable<SalesInvoiceLine, BigDecimal> QUANTITY =
-            DESCRIBE.writable().decimal("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE | UPDATEABLE | NILLABLE |
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<SalesInvoiceLine, BigDecimal> QUANTITY =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Quantity__c", FieldType.DOUBLE, CREATEABLE |
+            UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final ReferenceField.Writable<SalesInvoiceLine, SalesInvoice> SALES_INVOICE_ID =
             DESCRIBE.writable().<SalesInvoice>lookup("refin__Sales_Invoice__c", CREATEABLE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE, "refin__Sales_Invoice__r", "refin__Sales_Invoice__c", SalesInvoice.class);
@@ -96,24 +96,24 @@ public final class SalesInvoiceLine extends SObject<SalesInvoiceLine> {
             DESCRIBE.writable().date("refin__Service_End_Date__c", TRAITS_1);
     public static final Field.Writable<SalesInvoiceLine, LocalDate> SERVICE_START_DATE =
             DESCRIBE.writable().date("refin__Service_Start_Date__c", TRAITS_1);
-    public static final Field<SalesInvoiceLine, BigDecimal> TAX_AMOUNT = DESCRIBE.decimal("refin__Tax_Amount__c",
-            FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<SalesInvoiceLine, BigDecimal> TAX_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Tax_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final ReferenceField.Writable<SalesInvoiceLine, TaxProfile> TAX_PROFILE_ID =
             DESCRIBE.writable().<TaxProfile>lookup("refin__Tax_Profile__c", TRAITS_1, "refin__Tax_Profile__r",
             "refin__Tax_Profile__c", TaxProfile.class);
     public static final Field.Writable<SalesInvoiceLine, Boolean> TAXABLE =
             DESCRIBE.writable().bool("refin__Taxable__c", CREATEABLE | UPDATEABLE | DEFAULTED_ON_CREATE | FILTERABLE |
             SORTABLE | GROUPABLE);
-    public static final Field<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT = DESCRIBE.decimal("refin__Total_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
-    public static final Field.Writable<SalesInvoiceLine, BigDecimal> UNIT_PRICE =
-            DESCRIBE.writable().decimal("refin__Unit_Price__c", FieldType.CURRENCY, TRAITS_4);
-    public static final Field<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
-            DESCRIBE.decimal("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_6);
+    public static final Field.NotGroupable<SalesInvoiceLine, BigDecimal> TOTAL_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Total_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<SalesInvoiceLine, BigDecimal> UNIT_PRICE =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Unit_Price__c", FieldType.CURRENCY, TRAITS_4);
+    public static final Field.NotGroupable<SalesInvoiceLine, BigDecimal> WITHHOLDING_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Withholding_Amount__c", FieldType.CURRENCY, TRAITS_6);
     public static final PicklistField.Writable<SalesInvoiceLine, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_1, Region.class);
-    public static final Field<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_3);
+    public static final Field.NotGroupable<SalesInvoiceLine, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_3);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<SalesInvoiceLine> SOBJECT_TYPE = DESCRIBE.build();

@@ -50,12 +50,13 @@ public final class TaxProfile extends SObject<TaxProfile> {
 
     public static final ReferenceField<TaxProfile, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<TaxProfile, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<TaxProfile, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<TaxProfile, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
+    public static final Field.Key<TaxProfile, RecordId<TaxProfile>> ID = DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<TaxProfile, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
@@ -63,12 +64,12 @@ public final class TaxProfile extends SObject<TaxProfile> {
             FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<TaxProfile, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE = DESCRIBE.dateTime("LastReferencedDate",
-            TRAITS_3);
-    public static final Field<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<TaxProfile, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<TaxProfile, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<TaxProfile, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<TaxProfile, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -84,11 +85,11 @@ public final class TaxProfile extends SObject<TaxProfile> {
             "refin__Input_Tax_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
     public static final Field.Writable<TaxProfile, String> JURISDICTION =
             DESCRIBE.writable().text("refin__Jurisdiction__c", FieldType.STRING, TRAITS_4);
-    public static final Field.Writable<TaxProfile, BigDecimal> RATE = DESCRIBE.writable().decimal("refin__Rate__c",
-            FieldType.PERCENT, TRAITS_5);
-    public static final Field.Writable<TaxProfile, String> TAX_CODE = DESCRIBE.writable().text("refin__Tax_Code__c",
-            FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE |
-            GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.NotGroupable<TaxProfile, BigDecimal> RATE =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Rate__c", FieldType.PERCENT, TRAITS_5);
+    public static final Field.Writable.Key<TaxProfile, String> TAX_CODE =
+            DESCRIBE.writable().<String>key("refin__Tax_Code__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
+            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final ReferenceField.Writable<TaxProfile, GLAccount> TAX_GL_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Tax_GL_Account__c", TRAITS_4, "refin__Tax_GL_Account__r",
             "refin__GL_Account__c", GLAccount.class);
@@ -97,10 +98,10 @@ public final class TaxProfile extends SObject<TaxProfile> {
     public static final ReferenceField.Writable<TaxProfile, GLAccount> WITHHOLDING_GL_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Withholding_GL_Account__c", TRAITS_4,
             "refin__Withholding_GL_Account__r", "refin__GL_Account__c", GLAccount.class);
-    public static final Field.Writable<TaxProfile, BigDecimal> WITHHOLDING_RATE =
-            DESCRIBE.writable().decimal("refin__Withholding_Rate__c", FieldType.PERCENT, TRAITS_5);
-    public static final Field<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_2);
+    public static final Field.Writable.NotGroupable<TaxProfile, BigDecimal> WITHHOLDING_RATE =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Withholding_Rate__c", FieldType.PERCENT, TRAITS_5);
+    public static final Field.NotGroupable<TaxProfile, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<TaxProfile> SOBJECT_TYPE = DESCRIBE.build();

@@ -53,25 +53,26 @@ public final class VendorPayment extends SObject<VendorPayment> implements HasSt
 
     public static final ReferenceField<VendorPayment, RecordId.Untyped> CREATED_BY_ID = DESCRIBE.lookup("CreatedById",
             TRAITS_1, "CreatedBy", "User");
-    public static final Field<VendorPayment, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate", TRAITS_2);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField.Writable<VendorPayment, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.writable().<CurrencyIsoCode>picklist("CurrencyIsoCode", CREATEABLE | UPDATEABLE |
             DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST,
             CurrencyIsoCode.class);
-    public static final Field<VendorPayment, RecordId<VendorPayment>> ID = DESCRIBE.id("Id", DEFAULTED_ON_CREATE |
-            FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<VendorPayment, RecordId<VendorPayment>> ID = DESCRIBE.idKey("Id",
+            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<VendorPayment, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", DEFAULTED_ON_CREATE |
             FILTERABLE | SORTABLE | GROUPABLE);
     public static final Field<VendorPayment, LocalDate> LAST_ACTIVITY_DATE = DESCRIBE.date("LastActivityDate",
             NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPayment, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE = DESCRIBE.dateTime("LastModifiedDate",
-            TRAITS_2);
-    public static final Field<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
-            DESCRIBE.dateTime("LastReferencedDate", TRAITS_3);
-    public static final Field<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE = DESCRIBE.dateTime("LastViewedDate",
-            TRAITS_3);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> LAST_REFERENCED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastReferencedDate", FieldType.DATETIME, TRAITS_3);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> LAST_VIEWED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastViewedDate", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<VendorPayment, String> NAME = DESCRIBE.writable().text("Name", FieldType.STRING,
             CREATEABLE | UPDATEABLE | NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE |
             AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
@@ -81,13 +82,13 @@ public final class VendorPayment extends SObject<VendorPayment> implements HasSt
     public static final ReferenceField.Writable<VendorPayment, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field.Writable<VendorPayment, BigDecimal> AMOUNT =
-            DESCRIBE.writable().decimal("refin__Amount__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE | NILLABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<VendorPayment, BigDecimal> APPLICATION_COUNT =
-            DESCRIBE.decimal("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
-    public static final Field<VendorPayment, BigDecimal> APPLIED_AMOUNT = DESCRIBE.decimal("refin__Applied_Amount__c",
-            FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<VendorPayment, BigDecimal> AMOUNT =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Amount__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.NotGroupable<VendorPayment, BigDecimal> APPLICATION_COUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Application_Count__c", FieldType.DOUBLE, TRAITS_5);
+    public static final Field.NotGroupable<VendorPayment, BigDecimal> APPLIED_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Applied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<VendorPayment, GLAccount> BANK_ACCOUNT_ID =
             DESCRIBE.writable().<GLAccount>lookup("refin__Bank_Account__c", TRAITS_4, "refin__Bank_Account__r",
             "refin__GL_Account__c", GLAccount.class);
@@ -98,8 +99,8 @@ public final class VendorPayment extends SObject<VendorPayment> implements HasSt
     public static final ReferenceField.Writable<VendorPayment, Entity> ENTITY_ID =
             DESCRIBE.writable().<Entity>lookup("refin__Entity__c", TRAITS_6, "refin__Entity__r", "refin__Entity__c",
             Entity.class);
-    public static final Field<VendorPayment, BigDecimal> EXCHANGE_RATE = DESCRIBE.decimal("refin__Exchange_Rate__c",
-            FieldType.DOUBLE, TRAITS_3);
+    public static final Field.NotGroupable<VendorPayment, BigDecimal> EXCHANGE_RATE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Exchange_Rate__c", FieldType.DOUBLE, TRAITS_3);
     public static final Field<VendorPayment, Boolean> IS_FULLY_APPLIED = DESCRIBE.bool("refin__Is_Fully_Applied__c",
             TRAITS_7);
     public static final Field<VendorPayment, Boolean> IS_LOCKED = DESCRIBE.bool("refin__Is_Locked__c", TRAITS_7);
@@ -110,23 +111,23 @@ public final class VendorPayment extends SObject<VendorPayment> implements HasSt
             DESCRIBE.writable().date("refin__Payment_Date__c", TRAITS_4);
     public static final PicklistField.Writable<VendorPayment, PaymentMethod> PAYMENT_METHOD =
             DESCRIBE.writable().<PaymentMethod>picklist("refin__Payment_Method__c", TRAITS_4, PaymentMethod.class);
-    public static final Field<VendorPayment, OffsetDateTime> POSTED_DATE = DESCRIBE.dateTime("refin__Posted_Date__c",
-            TRAITS_3);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> POSTED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("refin__Posted_Date__c", FieldType.DATETIME, TRAITS_3);
     public static final Field.Writable<VendorPayment, String> REFERENCE =
             DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, TRAITS_4);
     public static final PicklistField.Writable<VendorPayment, Status> STATUS =
             DESCRIBE.writable().<Status>picklist("refin__Status__c", CREATEABLE | UPDATEABLE | NILLABLE | FILTERABLE |
             SORTABLE | GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
-    public static final Field<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
-            DESCRIBE.decimal("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.NotGroupable<VendorPayment, BigDecimal> UNAPPLIED_AMOUNT =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Unapplied_Amount__c", FieldType.CURRENCY, TRAITS_5);
     public static final ReferenceField.Writable<VendorPayment, RecordId.Untyped> VENDOR_ID =
             DESCRIBE.writable().lookup("refin__Vendor__c", TRAITS_6, "refin__Vendor__r", "Account");
     public static final Field<VendorPayment, String> VENDOR_NAME = DESCRIBE.text("refin__Vendor_Name__c",
             FieldType.STRING, TRAITS_5);
     public static final PicklistField.Writable<VendorPayment, Region> REGION =
             DESCRIBE.writable().<Region>picklist("Region__c", TRAITS_4, Region.class);
-    public static final Field<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP = DESCRIBE.dateTime("SystemModstamp",
-            TRAITS_2);
+    public static final Field.NotGroupable<VendorPayment, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPayment> SOBJECT_TYPE = DESCRIBE.build();

@@ -52,42 +52,42 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
 
     public static final ReferenceField<VendorPaymentApplication, RecordId.Untyped> CREATED_BY_ID =
             DESCRIBE.lookup("CreatedById", TRAITS_1, "CreatedBy", "User");
-    public static final Field<VendorPaymentApplication, OffsetDateTime> CREATED_DATE = DESCRIBE.dateTime("CreatedDate",
-            TRAITS_2);
+    public static final Field.NotGroupable<VendorPaymentApplication, OffsetDateTime> CREATED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("CreatedDate", FieldType.DATETIME, TRAITS_2);
     public static final PicklistField<VendorPaymentApplication, CurrencyIsoCode> CURRENCY_ISO_CODE =
             DESCRIBE.<CurrencyIsoCode>picklist("CurrencyIsoCode", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, CurrencyIsoCode.class);
-    public static final Field<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID = DESCRIBE.id("Id",
-            DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Key<VendorPaymentApplication, RecordId<VendorPaymentApplication>> ID =
+            DESCRIBE.idKey("Id", DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final Field<VendorPaymentApplication, Boolean> IS_DELETED = DESCRIBE.bool("IsDeleted", TRAITS_3);
     public static final Field<VendorPaymentApplication, LocalDate> LAST_ACTIVITY_DATE =
             DESCRIBE.date("LastActivityDate", NILLABLE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE);
     public static final ReferenceField<VendorPaymentApplication, RecordId.Untyped> LAST_MODIFIED_BY_ID =
             DESCRIBE.lookup("LastModifiedById", TRAITS_1, "LastModifiedBy", "User");
-    public static final Field<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
-            DESCRIBE.dateTime("LastModifiedDate", TRAITS_2);
+    public static final Field.NotGroupable<VendorPaymentApplication, OffsetDateTime> LAST_MODIFIED_DATE =
+            DESCRIBE.<OffsetDateTime>notGroupable("LastModifiedDate", FieldType.DATETIME, TRAITS_2);
     public static final Field<VendorPaymentApplication, String> NAME = DESCRIBE.text("Name", FieldType.STRING,
             DEFAULTED_ON_CREATE | AUTO_NUMBER | FILTERABLE | SORTABLE | AGGREGATABLE | NAME_FIELD | ID_LOOKUP);
     public static final ReferenceField.Writable<VendorPaymentApplication, AccountingPeriod> ACCOUNTING_PERIOD_ID =
             DESCRIBE.writable().<AccountingPeriod>lookup("refin__Accounting_Period__c", TRAITS_4,
             "refin__Accounting_Period__r", "refin__Accounting_Period__c", AccountingPeriod.class);
-    public static final Field.Writable<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
-            DESCRIBE.writable().decimal("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
-            FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.Writable.NotGroupable<VendorPaymentApplication, BigDecimal> AMOUNT_APPLIED =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Amount_Applied__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
     public static final Field.Writable<VendorPaymentApplication, LocalDate> APPLIED_DATE =
             DESCRIBE.writable().date("refin__Applied_Date__c", TRAITS_4);
-    public static final Field.Writable<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
-            DESCRIBE.writable().decimal("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE | UPDATEABLE |
-            NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
-    public static final Field<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
-            DESCRIBE.decimal("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
+    public static final Field.Writable.NotGroupable<VendorPaymentApplication, BigDecimal> DISCOUNT_TAKEN =
+            DESCRIBE.writable().<BigDecimal>notGroupable("refin__Discount_Taken__c", FieldType.CURRENCY, CREATEABLE |
+            UPDATEABLE | NILLABLE | FILTERABLE | SORTABLE | AGGREGATABLE);
+    public static final Field.NotGroupable<VendorPaymentApplication, BigDecimal> INVOICE_BALANCE_DUE =
+            DESCRIBE.<BigDecimal>notGroupable("refin__Invoice_Balance_Due__c", FieldType.CURRENCY, TRAITS_5);
     public static final Field<VendorPaymentApplication, Boolean> POSTED = DESCRIBE.bool("refin__Posted__c", TRAITS_3);
     public static final ReferenceField.Writable<VendorPaymentApplication, PurchaseInvoice> PURCHASE_INVOICE_ID =
             DESCRIBE.writable().<PurchaseInvoice>lookup("refin__Purchase_Invoice__c", TRAITS_6,
             "refin__Purchase_Invoice__r", "refin__Purchase_Invoice__c", PurchaseInvoice.class);
-    public static final Field.Writable<VendorPaymentApplication, String> REFERENCE =
-            DESCRIBE.writable().text("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE | NILLABLE |
-            EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
+    public static final Field.Writable.Key<VendorPaymentApplication, String> REFERENCE =
+            DESCRIBE.writable().<String>key("refin__Reference__c", FieldType.STRING, CREATEABLE | UPDATEABLE |
+            NILLABLE | EXTERNAL_ID | UNIQUE | FILTERABLE | SORTABLE | GROUPABLE | AGGREGATABLE | ID_LOOKUP);
     public static final PicklistField<VendorPaymentApplication, Status> STATUS =
             DESCRIBE.<Status>picklist("refin__Status__c", NILLABLE | DEFAULTED_ON_CREATE | FILTERABLE | SORTABLE |
             GROUPABLE | AGGREGATABLE | RESTRICTED_PICKLIST, Status.class);
@@ -96,8 +96,8 @@ public final class VendorPaymentApplication extends SObject<VendorPaymentApplica
     public static final ReferenceField.Writable<VendorPaymentApplication, VendorPayment> VENDOR_PAYMENT_ID =
             DESCRIBE.writable().<VendorPayment>lookup("refin__Vendor_Payment__c", TRAITS_6, "refin__Vendor_Payment__r",
             "refin__Vendor_Payment__c", VendorPayment.class);
-    public static final Field<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
-            DESCRIBE.dateTime("SystemModstamp", TRAITS_2);
+    public static final Field.NotGroupable<VendorPaymentApplication, OffsetDateTime> SYSTEM_MODSTAMP =
+            DESCRIBE.<OffsetDateTime>notGroupable("SystemModstamp", FieldType.DATETIME, TRAITS_2);
 
     /** The object's type: API name, key prefix and every field, in describe order. */
     public static final SObjectType<VendorPaymentApplication> SOBJECT_TYPE = DESCRIBE.build();
