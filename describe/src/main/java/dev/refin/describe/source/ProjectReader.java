@@ -138,7 +138,9 @@ final class ProjectReader {
             String fullName = field.text("fullName");
             if (fullName == null) {
                 context.problems.error(
-                        source, field.path + " (line " + field.line + ")", "missing <fullName>: the field has no name");
+                        source,
+                        field.path() + " (line " + field.line + ")",
+                        "missing <fullName>: the field has no name");
                 continue;
             }
             String fieldName = checkFieldName(field, source, local, null);
@@ -172,7 +174,7 @@ final class ProjectReader {
         if (previous != null) {
             context.problems.error(
                     source,
-                    xml.path + "/fullName",
+                    xml.path() + "/fullName",
                     "field '" + fieldName + "' of object '" + draft.name + "' is declared twice (also in "
                             + previous.file().display() + ")");
         }
@@ -184,7 +186,7 @@ final class ProjectReader {
             XmlElement at = xml.child("fullName");
             context.problems.error(
                     source,
-                    at.path + " (line " + at.line + ")",
+                    at.path() + " (line " + at.line + ")",
                     "fullName '" + fullName + "' disagrees with the file name, which names object '" + expected + "'");
         }
     }
@@ -196,7 +198,7 @@ final class ProjectReader {
     private String checkFieldName(XmlElement xml, SourceFile source, String object, String expected) {
         String fullName = xml.text("fullName");
         XmlElement at = xml.child("fullName");
-        String where = at == null ? xml.path : at.path + " (line " + at.line + ")";
+        String where = at == null ? xml.path() : at.path() + " (line " + at.line + ")";
         String name = fullName == null ? expected : fullName;
         int dot = name.indexOf('.');
         if (dot >= 0) {
