@@ -125,6 +125,11 @@ final class XmlElement {
         return element;
     }
 
+    /** The class name of the StAX factory in use, for tests. */
+    static String factoryName() {
+        return FACTORY.getClass().getName();
+    }
+
     /** The trimmed text of an element without children; empty for one with children. */
     String text() {
         return text;
