@@ -52,7 +52,7 @@ final class ProjectReader {
                 }
             }
         }
-        context.problems.throwIfErrors();
+        // Files that could not be read are left out; the others are still checked, so every problem is reported.
         SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
         context.problems.throwIfErrors();
         return project;
