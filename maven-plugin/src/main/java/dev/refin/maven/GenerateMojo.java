@@ -5,9 +5,13 @@ import dev.refin.codegen.ForkedGeneration;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Summaries;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import javax.inject.Inject;
 import org.apache.maven.plugin.MojoExecution;
@@ -62,6 +66,15 @@ public class GenerateMojo extends AbstractOrgMojo {
     @Parameter(property = "refin.forkJvmOptions", defaultValue = ForkedGeneration.DEFAULT_JVM_OPTIONS)
     private String forkJvmOptions;
 
+    /**
+     * Folders of the org's metadata source to generate from: sfdx projects (with {@code sfdx-project.json}) or
+     * folders in the metadata API format (with {@code objects/*.object}), laid in order over the saved describes of
+     * {@code snapshotDirectory} when that directory exists (which then supply key prefixes, standard fields and
+     * permissions), or generated alone when it does not. Not with {@code live}.
+     */
+    @Parameter(property = "refin.sources")
+    private List<File> sources;
+
     @Parameter(defaultValue = "${mojoExecution}", readonly = true)
     private MojoExecution mojoExecution;
 
@@ -81,6 +94,10 @@ public class GenerateMojo extends AbstractOrgMojo {
         }
         GeneratorConfig config = config();
         String execution = executionId();
+        if (sources != null && !sources.isEmpty()) {
+            generateFromSource(config, execution);
+            return;
+        }
         File workDirectory = execution.equals("default") ? liveDirectory : new File(liveDirectory, execution);
         boolean forked = forked();
         try {
@@ -118,6 +135,32 @@ public class GenerateMojo extends AbstractOrgMojo {
             } else {
                 getLog().info("refin: " + Summaries.generation(result, source, outputDirectory));
             }
+        } catch (CodegenException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new MojoFailureException("refin: " + e.getMessage());
+        }
+        project.addCompileSourceRoot(outputDirectory.getPath());
+    }
+
+    /** Generates from {@link #sources}, over the snapshot when there is one, in Maven's JVM. */
+    private void generateFromSource(GeneratorConfig config, String execution)
+            throws MojoExecutionException, MojoFailureException {
+        if (live) {
+            throw new MojoFailureException("refin: sources and live cannot be combined; save the org's describes with"
+                    + " refin:snapshot and generate from sources over them");
+        }
+        List<Path> dirs = sources.stream().map(File::toPath).toList();
+        Path describes = snapshotDirectory.isDirectory() ? snapshotDirectory.toPath() : null;
+        try {
+            RefinCodegen.Result result = RefinCodegen.generateFromSource(
+                    config, new DefaultNamingStrategy(), dirs, describes, outputDirectory.toPath(), execution);
+            for (DescribeProblem warning : result.warnings()) {
+                getLog().warn(warning.toString());
+            }
+            String from = sources.stream().map(f -> "source " + f).collect(Collectors.joining(" + "))
+                    + (describes == null ? "" : " over describes " + describes);
+            getLog().info("refin: " + Summaries.generation(result, from, outputDirectory));
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());
         } catch (IOException | IllegalArgumentException e) {
