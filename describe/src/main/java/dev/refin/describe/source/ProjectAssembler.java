@@ -1,0 +1,329 @@
+package dev.refin.describe.source;
+
+import dev.refin.describe.ChildRelationship;
+import dev.refin.describe.FieldDescribe;
+import dev.refin.describe.ObjectDescribe;
+import dev.refin.describe.ObjectKind;
+import dev.refin.describe.PicklistEntry;
+import dev.refin.describe.RecordTypeInfo;
+import dev.refin.runtime.FieldType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns object drafts into describes: derives the standard fields, reads the declared fields, then settles what spans
+ * fields and objects (dependent picklists' {@code validFor}, roll-up result types, child relationships).
+ */
+final class ProjectAssembler {
+    /** The Master record type's id, the same in every org. */
+    static final String MASTER_RECORD_TYPE_ID = "012000000000000AAA";
+
+    private final SourceContext context;
+    private final Path root;
+    private final SourceFormat format;
+    private final FieldReader fieldReader;
+    private final Map<String, ObjectDraft> byName = new HashMap<>();
+
+    ProjectAssembler(SourceContext context, Path root, SourceFormat format) {
+        this.context = context;
+        this.root = root;
+        this.format = format;
+        this.fieldReader = new FieldReader(context);
+    }
+
+    SourceProject assemble(Collection<ObjectDraft> drafts) {
+        for (ObjectDraft draft : drafts) {
+            byName.put(draft.name.toLowerCase(Locale.ROOT), draft);
+        }
+        for (ObjectDraft draft : drafts) {
+            fields(draft);
+        }
+        for (ObjectDraft draft : drafts) {
+            draft.dependencies.forEach(d -> dependency(draft, d));
+            draft.summaries.forEach(this::summary);
+        }
+        List<ObjectDescribe> objects = new ArrayList<>();
+        List<ObjectProvenance> provenance = new ArrayList<>();
+        for (ObjectDraft draft : drafts) {
+            List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
+            draft.fields.forEach(f -> fields.add(f.build()));
+            draft.children.sort(
+                    Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
+            boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
+            boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
+            boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
+            boolean big = draft.kind == ObjectKind.BIG_OBJECT;
+            objects.add(new ObjectDescribe(
+                    draft.name,
+                    draft.label,
+                    draft.labelPlural,
+                    null,
+                    custom,
+                    draft.customSettingsType != null,
+                    !metadata,
+                    !event && !metadata && !big,
+                    !event && !metadata && !big,
+                    !event,
+                    fields,
+                    draft.children,
+                    draft.recordTypeInfos));
+            Path file = draft.objectFile == null ? null : draft.objectFile.path();
+            provenance.add(new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
+        }
+        return new SourceProject(root, format, objects, provenance, context.problems.warnings());
+    }
+
+    /** The object's settings, standard fields and declared fields, in describe order. */
+    private void fields(ObjectDraft draft) {
+        XmlElement object = draft.objectXml;
+        Path objectPath = draft.objectFile == null ? null : draft.objectFile.path();
+        draft.unknown.add(SourceUnknown.KEY_PREFIX);
+        draft.unknown.add(SourceUnknown.OBJECT_PERMISSIONS);
+        draft.unknown.add(SourceUnknown.FIELD_PERMISSIONS);
+        draft.unknown.add(SourceUnknown.CHILD_RELATIONSHIPS);
+        draft.label = object == null ? null : object.text("label");
+        draft.labelPlural = object == null ? null : object.text("pluralLabel");
+        if (draft.label == null) {
+            draft.label = draft.name;
+            draft.unknown.add(SourceUnknown.LABEL);
+        }
+        if (draft.labelPlural == null) {
+            draft.labelPlural = draft.label;
+        }
+        draft.customSettingsType = object == null ? null : object.text("customSettingsType");
+
+        List<FieldReader.Result> declared = new ArrayList<>();
+        List<ObjectDraft.DeclaredField> sorted = new ArrayList<>(draft.declared.values());
+        sorted.sort(Comparator.comparing(ObjectDraft.DeclaredField::name, String.CASE_INSENSITIVE_ORDER)
+                .thenComparing(ObjectDraft.DeclaredField::name));
+        boolean masterDetailChild = false;
+        for (ObjectDraft.DeclaredField field : sorted) {
+            context.currentFile = field.file();
+            FieldReader.Result result =
+                    fieldReader.read(field.xml(), field.name(), draft.name, draft.kind, field.file());
+            if (result == null) {
+                continue;
+            }
+            declared.add(result);
+            for (FieldBuilder b : result.fields()) {
+                draft.provenance.put(
+                        b.name, new FieldProvenance(b.name, field.file().path(), false));
+            }
+            if ("MasterDetail".equals(field.xml().text("type"))) {
+                masterDetailChild = true;
+            }
+            childRelationship(draft, field);
+        }
+
+        boolean derives =
+                object != null && draft.kind != ObjectKind.OBJECT || object != null && draft.name.endsWith("__c");
+        if (derives) {
+            FieldBuilder name = null;
+            XmlElement nameField = object.child("nameField");
+            if (nameField != null) {
+                String label = nameField.text("label");
+                name = StandardFields.name(
+                        label == null ? draft.label + " Name" : label, "AutoNumber".equals(nameField.text("type")));
+            } else if (draft.kind == ObjectKind.OBJECT) {
+                context.problems.error(
+                        draft.objectFile,
+                        object.path + " (line " + object.line + ")",
+                        "missing <nameField>: a custom object needs a name field (Text or AutoNumber)");
+            }
+            String sharing = object.text("sharingModel");
+            StandardFields.Settings settings = new StandardFields.Settings(
+                    draft.kind,
+                    draft.customSettingsType,
+                    masterDetailChild || "ControlledByParent".equals(sharing),
+                    !draft.recordTypes.isEmpty(),
+                    FieldReader.bool(object, "enableActivities"),
+                    name);
+            for (FieldBuilder b : StandardFields.derive(settings)) {
+                draft.fields.add(b);
+                draft.provenance.put(b.name, new FieldProvenance(b.name, objectPath, b != name));
+            }
+            if (draft.kind != ObjectKind.OBJECT
+                    && draft.kind != ObjectKind.PLATFORM_EVENT
+                    && draft.kind != ObjectKind.CUSTOM_METADATA) {
+                draft.unknown.add(SourceUnknown.STANDARD_FIELDS);
+            }
+        } else {
+            draft.unknown.add(SourceUnknown.STANDARD_FIELDS);
+        }
+        // Standard fields first, as describes list them, then the declared fields.
+        Map<String, FieldProvenance> ordered = new java.util.LinkedHashMap<>();
+        for (FieldBuilder b : draft.fields) {
+            ordered.put(b.name, draft.provenance.get(b.name));
+        }
+        for (FieldReader.Result result : declared) {
+            for (FieldBuilder b : result.fields()) {
+                draft.fields.add(b);
+                ordered.put(b.name, draft.provenance.get(b.name));
+            }
+            if (result.dependency() != null) {
+                draft.dependencies.add(result.dependency());
+            }
+            if (result.summary() != null) {
+                draft.summaries.add(result.summary());
+            }
+        }
+        draft.provenance.clear();
+        draft.provenance.putAll(ordered);
+        recordTypes(draft);
+    }
+
+    private void recordTypes(ObjectDraft draft) {
+        if (draft.objectXml == null && draft.recordTypes.isEmpty()) {
+            return;
+        }
+        List<XmlElement> types = new ArrayList<>(draft.recordTypes);
+        types.sort(Comparator.comparing(x -> x.text("fullName") == null ? "" : x.text("fullName")));
+        for (XmlElement type : types) {
+            String developerName = type.text("fullName");
+            String label = type.text("label");
+            draft.recordTypeInfos.add(new RecordTypeInfo(
+                    label == null ? developerName : label,
+                    developerName,
+                    null,
+                    !"false".equalsIgnoreCase(type.text("active")),
+                    true,
+                    false,
+                    false));
+        }
+        if (!types.isEmpty()) {
+            draft.unknown.add(SourceUnknown.RECORD_TYPE_IDS);
+        }
+        if (draft.kind == ObjectKind.OBJECT && draft.customSettingsType == null) {
+            draft.recordTypeInfos.add(
+                    new RecordTypeInfo("Master", "Master", MASTER_RECORD_TYPE_ID, true, true, types.isEmpty(), true));
+        }
+    }
+
+    /** A lookup or master-detail to an object of the project gives that object a child relationship. */
+    private void childRelationship(ObjectDraft child, ObjectDraft.DeclaredField field) {
+        String type = field.xml().text("type");
+        if (!"Lookup".equals(type) && !"MasterDetail".equals(type)) {
+            return;
+        }
+        String target = context.qualify(field.xml().text("referenceTo"));
+        ObjectDraft parent = target == null ? null : byName.get(target.toLowerCase(Locale.ROOT));
+        if (parent == null) {
+            return;
+        }
+        String relationship = field.xml().text("relationshipName");
+        boolean cascade =
+                "MasterDetail".equals(type) || "Cascade".equals(field.xml().text("deleteConstraint"));
+        parent.children.add(new ChildRelationship(
+                child.name,
+                field.name(),
+                relationship == null ? null : context.qualify(relationship + "__r"),
+                cascade));
+    }
+
+    /** Sets the {@code validFor} bitmaps of a dependent picklist from its controlling field's values. */
+    private void dependency(ObjectDraft draft, FieldReader.Dependency d) {
+        FieldBuilder controller = draft.field(d.controller());
+        if (controller == null
+                || (controller.type != FieldType.PICKLIST
+                        && controller.type != FieldType.MULTIPICKLIST
+                        && controller.type != FieldType.BOOLEAN)) {
+            context.problems.error(
+                    d.file(),
+                    d.at().path + "/controllingField (line " + d.at().line + ")",
+                    "controlling field '" + d.controller() + "' of '" + d.field().name + "' is "
+                            + (controller == null
+                                    ? "not a field of object '" + draft.name + "'"
+                                    : "a " + controller.type.apiName() + " field, not a picklist or checkbox"));
+            return;
+        }
+        List<String> controllingValues = new ArrayList<>();
+        if (controller.type == FieldType.BOOLEAN) {
+            controllingValues.add("unchecked");
+            controllingValues.add("checked");
+        } else {
+            controller.picklistValues.forEach(e -> controllingValues.add(e.value()));
+        }
+        List<PicklistEntry> entries = new ArrayList<>(d.field().picklistValues.size());
+        for (PicklistEntry entry : d.field().picklistValues) {
+            List<String> valid = d.validFor().get(entry.value());
+            String bitmap = null;
+            if (valid != null) {
+                bitmap = validFor(valid, controllingValues, controller.type == FieldType.BOOLEAN, d);
+            }
+            entries.add(new PicklistEntry(
+                    entry.value(),
+                    entry.label(),
+                    entry.active(),
+                    entry.defaultValue(),
+                    bitmap == null ? validFor(List.of(), controllingValues, false, d) : bitmap));
+        }
+        d.field().picklistValues = entries;
+    }
+
+    /** Encodes controlling indexes as the platform does: most significant bit first, padded to whole base64 quanta. */
+    private String validFor(
+            List<String> valid, List<String> controllingValues, boolean checkbox, FieldReader.Dependency d) {
+        int bytes = Math.max(3, (controllingValues.size() + 7) / 8);
+        bytes = (bytes + 2) / 3 * 3;
+        byte[] bitmap = new byte[bytes];
+        for (String value : valid) {
+            String v = checkbox ? checkbox(value) : value;
+            int index = controllingValues.indexOf(v);
+            if (index < 0) {
+                context.problems.warning(
+                        d.file(),
+                        d.at().path + "/valueSettings (line " + d.at().line + ")",
+                        "controlling value '" + value + "' is not a value of '" + d.controller() + "'; ignored for '"
+                                + d.field().name + "'");
+                continue;
+            }
+            bitmap[index >> 3] |= (byte) (0x80 >> (index & 7));
+        }
+        return Base64.getEncoder().encodeToString(bitmap);
+    }
+
+    private static String checkbox(String value) {
+        String v = value.toLowerCase(Locale.ROOT);
+        return v.equals("true") || v.equals("checked") ? "checked" : "unchecked";
+    }
+
+    /** A roll-up summary takes its result type from the summarized field (a count is a whole number). */
+    private void summary(FieldReader.Summary s) {
+        FieldBuilder b = s.field();
+        String operation = s.operation() == null ? "count" : s.operation().toLowerCase(Locale.ROOT);
+        if (operation.equals("count")) {
+            b.type = FieldType.DOUBLE;
+            b.precision = 18;
+            b.scale = 0;
+            return;
+        }
+        String summarized = s.summarizedField();
+        FieldBuilder source = null;
+        if (summarized != null && summarized.indexOf('.') > 0) {
+            int dot = summarized.indexOf('.');
+            ObjectDraft child =
+                    byName.get(context.qualify(summarized.substring(0, dot)).toLowerCase(Locale.ROOT));
+            source = child == null ? null : child.field(context.qualify(summarized.substring(dot + 1)));
+        }
+        if (source == null) {
+            context.problems.warning(
+                    s.file(),
+                    s.at().path + "/summarizedField (line " + s.at().line + ")",
+                    "summarized field '" + summarized + "' of roll-up '" + b.name
+                            + "' is not in the project; its type is taken as a number (double)");
+            return;
+        }
+        b.type = source.type;
+        b.soapType = source.soapType;
+        b.precision = source.type == FieldType.DATE || source.type == FieldType.DATETIME ? 0 : 18;
+        b.scale = source.scale;
+        b.groupable = source.type == FieldType.DATE;
+    }
+}

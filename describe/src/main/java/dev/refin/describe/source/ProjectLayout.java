@@ -1,0 +1,193 @@
+package dev.refin.describe.source;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.refin.describe.DescribeParser;
+import dev.refin.describe.DescribeProblem;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the files of a project: the format, the namespace, the {@code objects} and {@code globalValueSets} folders.
+ */
+final class ProjectLayout {
+    static final String PROJECT_FILE = "sfdx-project.json";
+
+    final Path root;
+    final SourceFormat format;
+    final String namespace;
+    final List<Path> objectFolders;
+    final List<Path> globalValueSetFolders;
+
+    private ProjectLayout(
+            Path root, SourceFormat format, String namespace, List<Path> objectFolders, List<Path> valueSetFolders) {
+        this.root = root;
+        this.format = format;
+        this.namespace = namespace;
+        this.objectFolders = objectFolders;
+        this.globalValueSetFolders = valueSetFolders;
+    }
+
+    /** The layout of {@code root}; null, with errors in {@code problems}, when it is not a project. */
+    static ProjectLayout of(Path root, Problems problems) throws IOException {
+        SourceFile rootFile = new SourceFile(root, root.toString());
+        if (!Files.isDirectory(root)) {
+            problems.error(rootFile, "", "is not a folder: expected an sfdx project or a metadata API folder");
+            return null;
+        }
+        Path projectFile = root.resolve(PROJECT_FILE);
+        if (Files.isRegularFile(projectFile)) {
+            return sourceProject(root, projectFile, problems);
+        }
+        Path objects = root.resolve("objects");
+        if (Files.isDirectory(objects)) {
+            if (hasObjectFiles(objects)) {
+                return new ProjectLayout(
+                        root,
+                        SourceFormat.METADATA_API,
+                        null,
+                        List.of(objects),
+                        existing(root.resolve("globalValueSets")));
+            }
+            // A package directory of the source format read on its own (e.g. force-app/main/default).
+            List<Path> objectFolders = new ArrayList<>();
+            List<Path> valueSets = new ArrayList<>();
+            find(root, objectFolders, valueSets);
+            return new ProjectLayout(root, SourceFormat.SOURCE, null, objectFolders, valueSets);
+        }
+        List<Path> objectFolders = new ArrayList<>();
+        List<Path> valueSets = new ArrayList<>();
+        find(root, objectFolders, valueSets);
+        if (!objectFolders.isEmpty()) {
+            return new ProjectLayout(root, SourceFormat.SOURCE, null, objectFolders, valueSets);
+        }
+        problems.error(
+                rootFile,
+                "",
+                "is neither an sfdx project (no " + PROJECT_FILE + ") nor a metadata API folder (no objects/*.object"
+                        + " files)");
+        return null;
+    }
+
+    private static ProjectLayout sourceProject(Path root, Path projectFile, Problems problems) throws IOException {
+        SourceFile file = SourceFile.of(root, projectFile);
+        List<DescribeProblem> jsonProblems = new ArrayList<>();
+        JsonNode json = DescribeParser.readTree(file.display(), Files.readAllBytes(projectFile), jsonProblems);
+        if (json == null) {
+            for (DescribeProblem p : jsonProblems) {
+                if (p.severity() == DescribeProblem.Severity.ERROR) {
+                    problems.error(file, p.path(), p.message().replace("describe", PROJECT_FILE));
+                }
+            }
+            return null;
+        }
+        JsonNode directories = json.path("packageDirectories");
+        if (!directories.isArray() || directories.isEmpty()) {
+            problems.error(file, "$.packageDirectories", "missing or empty: expected [{\"path\": \"force-app\"}, ...]");
+            return null;
+        }
+        List<Path> objectFolders = new ArrayList<>();
+        List<Path> valueSets = new ArrayList<>();
+        for (int i = 0; i < directories.size(); i++) {
+            JsonNode path = directories.get(i).path("path");
+            String element = "$.packageDirectories[" + i + "].path";
+            if (!path.isTextual() || path.asText().isBlank()) {
+                problems.error(file, element, "missing: each package directory needs a path");
+                continue;
+            }
+            Path dir = root.resolve(path.asText()).normalize();
+            if (!dir.startsWith(root.normalize())) {
+                problems.error(file, element, "'" + path.asText() + "' points outside the project");
+                continue;
+            }
+            if (!Files.isDirectory(dir)) {
+                problems.error(file, element, "package directory '" + path.asText() + "' does not exist");
+                continue;
+            }
+            find(dir, objectFolders, valueSets);
+        }
+        JsonNode namespace = json.path("namespace");
+        return new ProjectLayout(
+                root,
+                SourceFormat.SOURCE,
+                namespace.isTextual() ? namespace.asText().trim() : null,
+                objectFolders,
+                valueSets);
+    }
+
+    /** The {@code objects} and {@code globalValueSets} folders under {@code dir}, in name order. */
+    private static void find(Path dir, List<Path> objectFolders, List<Path> valueSets) throws IOException {
+        List<Path> objects = new ArrayList<>();
+        List<Path> sets = new ArrayList<>();
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                String name = d.getFileName() == null ? "" : d.getFileName().toString();
+                if (name.equals("objects")) {
+                    objects.add(d);
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                if (name.equals("globalValueSets")) {
+                    sets.add(d);
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                if (!d.equals(dir) && (name.startsWith(".") || name.equals("node_modules"))) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        objects.sort(null);
+        sets.sort(null);
+        objectFolders.addAll(objects);
+        valueSets.addAll(sets);
+    }
+
+    private static boolean hasObjectFiles(Path objects) throws IOException {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(objects, "*.object")) {
+            return files.iterator().hasNext();
+        }
+    }
+
+    private static List<Path> existing(Path dir) {
+        return Files.isDirectory(dir) ? List.of(dir) : List.of();
+    }
+
+    /** The files in {@code dir} whose names end with {@code suffix}, in name order; empty when there is no folder. */
+    static List<Path> files(Path dir, String suffix) throws IOException {
+        List<Path> result = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return result;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
+            for (Path file : files) {
+                if (file.getFileName().toString().endsWith(suffix) && Files.isRegularFile(file)) {
+                    result.add(file);
+                }
+            }
+        }
+        result.sort(null);
+        return result;
+    }
+
+    /** The sub-folders of {@code dir}, in name order. */
+    static List<Path> folders(Path dir) throws IOException {
+        List<Path> result = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, Files::isDirectory)) {
+            entries.forEach(result::add);
+        }
+        result.sort(null);
+        return result;
+    }
+}

@@ -1,0 +1,253 @@
+package dev.refin.describe.source;
+
+import dev.refin.describe.ApiNames;
+import dev.refin.describe.DescribeException;
+import dev.refin.describe.PicklistEntry;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
+final class ProjectReader {
+    private static final String OBJECT_META = ".object-meta.xml";
+    private static final String FIELD_META = ".field-meta.xml";
+    private static final String RECORD_TYPE_META = ".recordType-meta.xml";
+
+    private final Path root;
+    private final SourceContext context;
+    /** Drafts by lower-case object name, sorted. */
+    private final Map<String, ObjectDraft> drafts = new TreeMap<>();
+
+    private ProjectReader(Path root, SourceContext context) {
+        this.root = root;
+        this.context = context;
+    }
+
+    static SourceProject read(Path dir) throws IOException, DescribeException {
+        Path root = dir.toAbsolutePath().normalize();
+        Problems layoutProblems = new Problems();
+        ProjectLayout layout = ProjectLayout.of(root, layoutProblems);
+        layoutProblems.throwIfErrors();
+        if (layout == null) {
+            throw new DescribeException(layoutProblems.all);
+        }
+        SourceContext context = new SourceContext(layout.namespace);
+        context.problems.all.addAll(layoutProblems.all);
+        ProjectReader reader = new ProjectReader(root, context);
+        for (Path folder : layout.globalValueSetFolders) {
+            reader.readGlobalValueSets(folder, layout.format);
+        }
+        for (Path objects : layout.objectFolders) {
+            if (layout.format == SourceFormat.SOURCE) {
+                for (Path folder : ProjectLayout.folders(objects)) {
+                    reader.readSourceObject(folder);
+                }
+            } else {
+                for (Path file : ProjectLayout.files(objects, ".object")) {
+                    reader.readMetadataApiObject(file);
+                }
+            }
+        }
+        context.problems.throwIfErrors();
+        SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
+        context.problems.throwIfErrors();
+        return project;
+    }
+
+    private void readGlobalValueSets(Path folder, SourceFormat format) throws IOException {
+        String suffix = format == SourceFormat.SOURCE ? ".globalValueSet-meta.xml" : ".globalValueSet";
+        for (Path file : ProjectLayout.files(folder, suffix)) {
+            SourceFile source = SourceFile.of(root, file);
+            XmlElement xml = parse(source, "GlobalValueSet");
+            if (xml == null) {
+                continue;
+            }
+            String fileName = file.getFileName().toString();
+            String name = fileName.substring(0, fileName.length() - suffix.length());
+            List<PicklistEntry> values = new ArrayList<>();
+            for (XmlElement value : xml.all("customValue")) {
+                PicklistEntry entry = FieldReader.entry(value, "default");
+                if (entry != null) {
+                    values.add(entry);
+                }
+            }
+            if (FieldReader.bool(xml, "sorted")) {
+                values.sort(java.util.Comparator.comparing(PicklistEntry::label));
+            }
+            context.globalValueSets.put(name, List.copyOf(values));
+        }
+    }
+
+    private void readSourceObject(Path folder) throws IOException {
+        String name = context.qualify(folder.getFileName().toString());
+        ObjectDraft draft = draft(name, folder);
+        String local = folder.getFileName().toString();
+        Path objectFile = folder.resolve(local + OBJECT_META);
+        if (java.nio.file.Files.isRegularFile(objectFile)) {
+            SourceFile source = SourceFile.of(root, objectFile);
+            XmlElement xml = parse(source, "CustomObject");
+            if (xml != null) {
+                checkObjectName(xml, source, local);
+                setObject(draft, source, xml);
+            }
+        }
+        for (Path file : ProjectLayout.files(folder.resolve("fields"), FIELD_META)) {
+            SourceFile source = SourceFile.of(root, file);
+            XmlElement xml = parse(source, "CustomField");
+            if (xml == null) {
+                continue;
+            }
+            String fileName = file.getFileName().toString();
+            String expected = fileName.substring(0, fileName.length() - FIELD_META.length());
+            String fieldName = checkFieldName(xml, source, local, expected);
+            if (fieldName != null) {
+                declare(draft, fieldName, xml, source);
+            }
+        }
+        for (Path file : ProjectLayout.files(folder.resolve("recordTypes"), RECORD_TYPE_META)) {
+            SourceFile source = SourceFile.of(root, file);
+            XmlElement xml = parse(source, "RecordType");
+            if (xml != null) {
+                if (xml.text("fullName") == null) {
+                    String fileName = file.getFileName().toString();
+                    draft.recordTypes.add(
+                            withName(xml, fileName.substring(0, fileName.length() - RECORD_TYPE_META.length())));
+                } else {
+                    draft.recordTypes.add(xml);
+                }
+            }
+        }
+    }
+
+    private void readMetadataApiObject(Path file) throws IOException {
+        String fileName = file.getFileName().toString();
+        String local = fileName.substring(0, fileName.length() - ".object".length());
+        SourceFile source = SourceFile.of(root, file);
+        XmlElement xml = parse(source, "CustomObject");
+        ObjectDraft draft = draft(context.qualify(local), file);
+        if (xml == null) {
+            return;
+        }
+        checkObjectName(xml, source, local);
+        setObject(draft, source, xml);
+        for (XmlElement field : xml.all("fields")) {
+            String fullName = field.text("fullName");
+            if (fullName == null) {
+                context.problems.error(
+                        source, field.path + " (line " + field.line + ")", "missing <fullName>: the field has no name");
+                continue;
+            }
+            String fieldName = checkFieldName(field, source, local, null);
+            if (fieldName != null) {
+                declare(draft, fieldName, field, source);
+            }
+        }
+        draft.recordTypes.addAll(xml.all("recordTypes"));
+    }
+
+    private ObjectDraft draft(String name, Path folder) {
+        return drafts.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ObjectDraft(name, folder));
+    }
+
+    private void setObject(ObjectDraft draft, SourceFile source, XmlElement xml) {
+        if (draft.objectXml != null) {
+            context.problems.error(
+                    source,
+                    "CustomObject",
+                    "object '" + draft.name + "' is declared twice (also in " + draft.objectFile.display() + ")");
+            return;
+        }
+        draft.objectFile = source;
+        draft.objectXml = xml;
+    }
+
+    private void declare(ObjectDraft draft, String fieldName, XmlElement xml, SourceFile source) {
+        String qualified = context.qualify(fieldName);
+        ObjectDraft.DeclaredField previous = draft.declared.putIfAbsent(
+                qualified.toLowerCase(Locale.ROOT), new ObjectDraft.DeclaredField(qualified, xml, source));
+        if (previous != null) {
+            context.problems.error(
+                    source,
+                    xml.path + "/fullName",
+                    "field '" + fieldName + "' of object '" + draft.name + "' is declared twice (also in "
+                            + previous.file().display() + ")");
+        }
+    }
+
+    private void checkObjectName(XmlElement xml, SourceFile source, String expected) {
+        String fullName = xml.text("fullName");
+        if (fullName != null && !fullName.equals(expected)) {
+            XmlElement at = xml.child("fullName");
+            context.problems.error(
+                    source,
+                    at.path + " (line " + at.line + ")",
+                    "fullName '" + fullName + "' disagrees with the file name, which names object '" + expected + "'");
+        }
+    }
+
+    /**
+     * The field's name, checked: its {@code fullName} (alone or qualified with its object, {@code Object.Field}) must
+     * agree with its file name and with the object it sits under. Null, with an error, when it does not.
+     */
+    private String checkFieldName(XmlElement xml, SourceFile source, String object, String expected) {
+        String fullName = xml.text("fullName");
+        XmlElement at = xml.child("fullName");
+        String where = at == null ? xml.path : at.path + " (line " + at.line + ")";
+        String name = fullName == null ? expected : fullName;
+        int dot = name.indexOf('.');
+        if (dot >= 0) {
+            String owner = name.substring(0, dot);
+            name = name.substring(dot + 1);
+            if (!owner.equalsIgnoreCase(object)) {
+                context.problems.error(
+                        source,
+                        where,
+                        "field '" + fullName + "' belongs to object '" + owner + "' but sits under object '" + object
+                                + "'");
+                return null;
+            }
+        }
+        if (expected != null && !name.equals(expected)) {
+            context.problems.error(
+                    source,
+                    where,
+                    "fullName '" + fullName + "' disagrees with the file name, which names field '" + expected + "'");
+            return null;
+        }
+        if (!ApiNames.isValid(name)) {
+            context.problems.error(
+                    source,
+                    where,
+                    "'" + name + "' is not a valid API name (letters, digits and underscores, starting with a letter)");
+            return null;
+        }
+        return name;
+    }
+
+    /** Parses a file, checking its root element; null, with an error, when it cannot be used. */
+    private XmlElement parse(SourceFile source, String rootName) throws IOException {
+        XmlElement xml;
+        try {
+            xml = XmlElement.read(source.path());
+        } catch (XmlElement.MalformedException e) {
+            context.problems.error(source, "", e.getMessage());
+            return null;
+        }
+        if (!xml.name.equals(rootName)) {
+            context.problems.error(
+                    source,
+                    xml.name + " (line " + xml.line + ")",
+                    "expected a <" + rootName + "> document, found <" + xml.name + ">");
+            return null;
+        }
+        return xml;
+    }
+
+    private static XmlElement withName(XmlElement xml, String name) {
+        return XmlElement.withText(xml, "fullName", name);
+    }
+}

@@ -1,0 +1,166 @@
+package dev.refin.describe.source;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * One element of a metadata XML document, read with the JDK's StAX reader: its local name (the metadata namespace
+ * is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so the whole
+ * document is kept.
+ */
+final class XmlElement {
+    private static final XMLInputFactory FACTORY = factory();
+
+    final String name;
+    final int line;
+    final String path;
+    private final List<XmlElement> children = new ArrayList<>(4);
+    private String text = "";
+
+    private XmlElement(String name, int line, String path) {
+        this.name = name;
+        this.line = line;
+        this.path = path;
+    }
+
+    /** Thrown for a document that is not well-formed XML; the message names the line and column. */
+    static final class MalformedException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        MalformedException(String message) {
+            super(message);
+        }
+    }
+
+    /** Reads the root element of {@code file}. */
+    static XmlElement read(Path file) throws IOException, MalformedException {
+        try (InputStream in = Files.newInputStream(file)) {
+            XMLStreamReader reader = FACTORY.createXMLStreamReader(in);
+            try {
+                return read(reader);
+            } finally {
+                reader.close();
+            }
+        } catch (XMLStreamException e) {
+            Location location = e.getLocation();
+            String message = e.getMessage();
+            // The JDK prefixes its message with "ParseError at [row,col]:[r,c]\nMessage: ".
+            int cut = message == null ? -1 : message.indexOf("Message: ");
+            String reason = cut >= 0 ? message.substring(cut + "Message: ".length()) : String.valueOf(message);
+            throw new MalformedException("is not well-formed XML"
+                    + (location == null
+                            ? ""
+                            : " (line " + location.getLineNumber() + ", column " + location.getColumnNumber() + ")")
+                    + ": " + reason.trim());
+        }
+    }
+
+    private static XmlElement read(XMLStreamReader reader) throws XMLStreamException, MalformedException {
+        List<XmlElement> stack = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        XmlElement root = null;
+        while (reader.hasNext()) {
+            int event = reader.next();
+            switch (event) {
+                case XMLStreamConstants.START_ELEMENT: {
+                    String local = reader.getLocalName();
+                    XmlElement parent = stack.isEmpty() ? null : stack.get(stack.size() - 1);
+                    XmlElement element = new XmlElement(
+                            local,
+                            reader.getLocation().getLineNumber(),
+                            parent == null ? local : parent.path + "/" + local);
+                    if (parent == null) {
+                        root = element;
+                    } else {
+                        parent.children.add(element);
+                    }
+                    stack.add(element);
+                    text.setLength(0);
+                    break;
+                }
+                case XMLStreamConstants.CHARACTERS:
+                case XMLStreamConstants.CDATA:
+                case XMLStreamConstants.SPACE:
+                case XMLStreamConstants.ENTITY_REFERENCE:
+                    text.append(reader.getText());
+                    break;
+                case XMLStreamConstants.END_ELEMENT: {
+                    XmlElement element = stack.remove(stack.size() - 1);
+                    if (element.children.isEmpty()) {
+                        element.text = text.toString().trim();
+                    }
+                    text.setLength(0);
+                    break;
+                }
+                default:
+                    break;
+            }
+        }
+        if (root == null) {
+            throw new MalformedException("is not well-formed XML: it has no root element");
+        }
+        return root;
+    }
+
+    /** {@code element} with a child {@code childName} holding {@code text} added (a name taken from a file name). */
+    static XmlElement withText(XmlElement element, String childName, String text) {
+        XmlElement child = new XmlElement(childName, element.line, element.path + "/" + childName);
+        child.text = text;
+        element.children.add(child);
+        return element;
+    }
+
+    /** The trimmed text of an element without children; empty for one with children. */
+    String text() {
+        return text;
+    }
+
+    List<XmlElement> children() {
+        return children;
+    }
+
+    /** The first child named {@code childName}, or null. */
+    XmlElement child(String childName) {
+        for (XmlElement child : children) {
+            if (child.name.equals(childName)) {
+                return child;
+            }
+        }
+        return null;
+    }
+
+    /** Every child named {@code childName}, in document order. */
+    List<XmlElement> all(String childName) {
+        List<XmlElement> result = new ArrayList<>();
+        for (XmlElement child : children) {
+            if (child.name.equals(childName)) {
+                result.add(child);
+            }
+        }
+        return result;
+    }
+
+    /** The text of the first child named {@code childName}, or null when there is none or it is empty. */
+    String text(String childName) {
+        XmlElement child = child(childName);
+        return child == null || child.text.isEmpty() ? null : child.text;
+    }
+
+    private static XMLInputFactory factory() {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        return factory;
+    }
+}
