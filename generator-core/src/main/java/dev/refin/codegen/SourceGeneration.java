@@ -57,7 +57,9 @@ final class SourceGeneration {
             for (ObjectDescribe object : saved.objects()) {
                 objectLines.put(object.name(), origin);
                 for (FieldDescribe field : object.fields()) {
-                    fieldLines.computeIfAbsent(object.name(), k -> new TreeMap<>()).put(field.name(), origin);
+                    fieldLines
+                            .computeIfAbsent(object.name(), k -> new TreeMap<>())
+                            .put(field.name(), origin);
                 }
             }
         }
@@ -87,7 +89,8 @@ final class SourceGeneration {
                         .orElse(object);
                 Origin origin = overlay.origin(name).orElse(Origin.SOURCE);
                 ObjectProvenance provenance = overlay.provenance(name).orElse(null);
-                String where = "source " + dir + (provenance == null ? "" : " (" + relative(dir, provenance.folder()) + ")");
+                String where =
+                        "source " + dir + (provenance == null ? "" : " (" + relative(dir, provenance.folder()) + ")");
                 boolean overDescribe = origin == Origin.SOURCE_OVER_DESCRIBE || objectLines.containsKey(merged.name());
                 String objectOrigin =
                         overDescribe ? where + " over " + objectLines.getOrDefault(merged.name(), "describe") : where;
@@ -112,8 +115,9 @@ final class SourceGeneration {
                         fields.putIfAbsent(field.name(), "describe");
                         continue;
                     }
-                    FieldProvenance fp =
-                            provenance == null ? null : provenance.field(field.name()).orElse(null);
+                    FieldProvenance fp = provenance == null
+                            ? null
+                            : provenance.field(field.name()).orElse(null);
                     if (fp != null && !fp.declared()) {
                         fields.put(field.name(), "source " + dir + " (derived from the object's settings)");
                         origins.field(merged.name(), field.name(), "metadata source (derived as the platform adds it)");

@@ -92,13 +92,15 @@ class SourceGenerationTest {
             assertTrue(api(sourced, "Name").stream().noneMatch(m -> m.startsWith("setName(")), "Name is auto-number");
             // The picklist's values, API values and default, as the describe gives them.
             assertEquals(picklist(described), picklist(sourced));
-            assertEquals(List.of("OPEN=Open", "CLOSED=Closed", "NEGOTIATING=Negotiating", "PENDING=Pending"),
+            assertEquals(
+                    List.of("OPEN=Open", "CLOSED=Closed", "NEGOTIATING=Negotiating", "PENDING=Pending"),
                     picklist(sourced));
             // The whole public API of the class: every standard field the platform adds is derived as the org has it.
             assertEquals(api(described, ""), api(sourced, ""));
 
             // Run the source-generated class: a record written and read as the REST API carries it.
-            SObjectType<?> type = (SObjectType<?>) sourced.getField("SOBJECT_TYPE").get(null);
+            SObjectType<?> type =
+                    (SObjectType<?>) sourced.getField("SOBJECT_TYPE").get(null);
             SObject<?> record = read(type, "{\"Name\":\"INV-0001\",\"Status__c\":\"Negotiating\"}");
             Object status = sourced.getMethod("getStatus").invoke(record);
             assertEquals("NEGOTIATING", ((Enum<?>) status).name());
@@ -140,7 +142,12 @@ class SourceGenerationTest {
                 inputs.contains("Invoice__c.Status__c: source " + CAMEL_SFDX + " (salesforce-source/main/default/"
                         + "objects/Invoice__c/fields/Status__c.field-meta.xml)"),
                 String.join("\n", inputs));
-        assertTrue(inputs.contains("Invoice__c.OwnerId: describe"), String.join("\n", inputs));
+        assertTrue(
+                inputs.contains("Invoice__c.OwnerId: describe " + tmp.resolve("describes")), String.join("\n", inputs));
+        assertTrue(
+                inputs.contains("Invoice__c.Name: source " + CAMEL_SFDX + " (salesforce-source/main/default/objects/"
+                        + "Invoice__c/Invoice__c.object-meta.xml)"),
+                String.join("\n", inputs));
     }
 
     @Test
@@ -161,7 +168,9 @@ class SourceGenerationTest {
         fromSource(a, null, DREAMHOUSE);
         fromSource(b, null, converted);
         Map<String, String> dreamhouse = javaFiles(a);
-        assertTrue(dreamhouse.containsKey("org/example/camel/Property.java"), dreamhouse.keySet().toString());
+        assertTrue(
+                dreamhouse.containsKey("org/example/camel/Property.java"),
+                dreamhouse.keySet().toString());
         assertEquals(dreamhouse, javaFiles(b));
     }
 
@@ -173,11 +182,12 @@ class SourceGenerationTest {
         assertTrue(result.objects().contains("Broker__c"), result.objects().toString());
         try (URLClassLoader loader = compile(out, tmp.resolve("classes"))) {
             Class<?> property = loader.loadClass(PKG + ".Property");
-            SObjectType<?> type = (SObjectType<?>) property.getField("SOBJECT_TYPE").get(null);
+            SObjectType<?> type =
+                    (SObjectType<?>) property.getField("SOBJECT_TYPE").get(null);
             SObject<?> record = read(type, "{\"Name\":\"Stunning Victorian\",\"Price__c\":975000,\"Beds__c\":4}");
             assertEquals("Stunning Victorian", property.getMethod("getName").invoke(record));
-            assertEquals(0, new java.math.BigDecimal("975000")
-                    .compareTo((java.math.BigDecimal) property.getMethod("getPrice").invoke(record)));
+            assertEquals(0, new java.math.BigDecimal("975000").compareTo((java.math.BigDecimal)
+                            property.getMethod("getPrice").invoke(record)));
             // The Location field's components are typed numbers, as the describe gives them.
             Method latitude = property.getMethod("getLocationLatitude");
             assertNotNull(latitude);
@@ -187,7 +197,8 @@ class SourceGenerationTest {
     @Test
     void badSourceIsRefusedNamingTheFileAndElementWithNothingWritten() throws Exception {
         Path project = copy(CAMEL_SFDX, tmp.resolve("bad"));
-        Path field = project.resolve("salesforce-source/main/default/objects/Invoice__c/fields/Status__c.field-meta.xml");
+        Path field =
+                project.resolve("salesforce-source/main/default/objects/Invoice__c/fields/Status__c.field-meta.xml");
         Files.writeString(field, Files.readString(field).replace("<type>Picklist</type>", "<type>Picklist</typ>"));
         Path out = tmp.resolve("out");
         CodegenException e = assertThrows(CodegenException.class, () -> fromSource(out, null, project));
@@ -201,9 +212,7 @@ class SourceGenerationTest {
         try (PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
                 PrintStream er = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             status = Cli.run(
-                    new String[] {"--source", project.toString(), "--output", out.toString(), "--package", PKG},
-                    o,
-                    er);
+                    new String[] {"--source", project.toString(), "--output", out.toString(), "--package", PKG}, o, er);
         }
         String message = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, status, message);
@@ -234,7 +243,8 @@ class SourceGenerationTest {
         String said = stdout.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, stderr.toString(StandardCharsets.UTF_8));
         assertTrue(said.contains("1 type from source " + CAMEL_SFDX + " + describes "), said);
-        assertTrue(Files.readString(out.resolve("org/example/camel/Invoice.java")).contains("{@code a01}"));
+        assertTrue(
+                Files.readString(out.resolve("org/example/camel/Invoice.java")).contains("{@code a01}"));
         assertTrue(Cli.USAGE.contains("--source DIR"), Cli.USAGE);
     }
 
@@ -253,8 +263,9 @@ class SourceGenerationTest {
             }
         }
         for (java.lang.reflect.Field f : type.getFields()) {
-            if (f.getDeclaringClass() == type && Modifier.isStatic(f.getModifiers()) && f.getName().contains(
-                    member.toUpperCase(java.util.Locale.ROOT))) {
+            if (f.getDeclaringClass() == type
+                    && Modifier.isStatic(f.getModifiers())
+                    && f.getName().contains(member.toUpperCase(java.util.Locale.ROOT))) {
                 all.add(f.getName() + ":" + f.getGenericType().getTypeName().replace(type.getPackageName() + ".", ""));
             }
         }

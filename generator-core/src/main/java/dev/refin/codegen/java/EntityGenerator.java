@@ -511,9 +511,13 @@ public final class EntityGenerator {
         if (origin.isEmpty()) {
             return "";
         }
-        StringBuilder note = new StringBuilder("\n<p>From ").append(Javadocs.escape(origin.get())).append('.');
+        StringBuilder note = new StringBuilder("\n<p>From ")
+                .append(Javadocs.escape(origin.get()))
+                .append('.');
         if (origins.isUnknown(object.name(), FIELD_PERMISSIONS)) {
-            note.append(" Field-level permissions: ").append(InputOrigins.UNKNOWN_NOTE).append('.');
+            note.append(" Field-level permissions: ")
+                    .append(InputOrigins.UNKNOWN_NOTE)
+                    .append('.');
         }
         return note.append('\n').toString();
     }
