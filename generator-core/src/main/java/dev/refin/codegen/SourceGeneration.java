@@ -174,7 +174,11 @@ final class SourceGeneration {
         Set<Path> owned = new HashSet<>();
         BuildState.load(root, execution).ifPresent(s -> owned.addAll(s.outputs(root)));
         SourceWriter.Outcome outcome = SourceWriter.write(root, files, owned, others);
-        Files.writeString(root.resolve(ORIGINS_FILE), String.join("\n", inputs.lines()) + "\n");
+        Path originsFile = root.resolve(ORIGINS_FILE);
+        String origins = String.join("\n", inputs.lines()) + "\n";
+        if (!Files.isRegularFile(originsFile) || !Files.readString(originsFile).equals(origins)) {
+            Files.writeString(originsFile, origins);
+        }
         List<String> objects = plan.objects().stream().map(ObjectDescribe::name).toList();
         return new RefinCodegen.Result(
                 objects,
