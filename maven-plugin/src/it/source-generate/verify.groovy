@@ -4,7 +4,7 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('refin: 2 types from source ') : 'first build did not generate from source'
 assert log.contains('(2 written, 0 unchanged, 0 removed)')
 assert log.contains('(0 written, 2 unchanged, 0 removed)') : 'second build rewrote sources'
-assert log.count('Tests run: 3, Failures: 0, Errors: 0, Skipped: 0') == 2 : 'generated code did not pass'
+assert log.count('Tests run: 3, Failures: 0, Errors: 0, Skipped: 0, Time elapsed') == 2 : 'generated code did not pass'
 assert !log.contains('at dev.refin.') : 'a stack trace reached the user'
 def generated = new File(basedir, 'target/generated-sources/refin')
 def property = new File(generated, 'com/example/dreamhouse/Property.java').text
