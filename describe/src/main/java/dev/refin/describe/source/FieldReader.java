@@ -75,6 +75,10 @@ final class FieldReader {
         b.unique = bool(field, "unique");
         b.caseSensitive = b.unique && bool(field, "caseSensitive");
         numbers(field, b, metadataType);
+        if (field.text("defaultValue") != null && b.type != FieldType.BOOLEAN && formula == null) {
+            // A default value formula: the platform fills the field when an insert omits it.
+            b.defaultedOnCreate = true;
+        }
         Dependency dependency = null;
         Summary summary = null;
         List<FieldBuilder> fields = new ArrayList<>(1);

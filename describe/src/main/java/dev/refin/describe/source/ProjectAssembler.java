@@ -131,6 +131,9 @@ final class ProjectAssembler {
                 String label = nameField.text("label");
                 name = StandardFields.name(
                         label == null ? draft.label + " Name" : label, "AutoNumber".equals(nameField.text("type")));
+            } else if (draft.customSettingsType != null) {
+                // Custom settings have no nameField: their Name is always text.
+                name = StandardFields.name("Name", false);
             } else if (draft.kind == ObjectKind.OBJECT) {
                 context.problems.error(
                         draft.objectFile,
