@@ -66,15 +66,6 @@ public class GenerateMojo extends AbstractOrgMojo {
     @Parameter(property = "refin.forkJvmOptions", defaultValue = ForkedGeneration.DEFAULT_JVM_OPTIONS)
     private String forkJvmOptions;
 
-    /**
-     * Folders of the org's metadata source to generate from: sfdx projects (with {@code sfdx-project.json}) or
-     * folders in the metadata API format (with {@code objects/*.object}), laid in order over the saved describes of
-     * {@code snapshotDirectory} when that directory exists (which then supply key prefixes, standard fields and
-     * permissions), or generated alone when it does not. Not with {@code live}.
-     */
-    @Parameter(property = "refin.sources")
-    private List<File> sources;
-
     @Parameter(defaultValue = "${mojoExecution}", readonly = true)
     private MojoExecution mojoExecution;
 
@@ -94,7 +85,7 @@ public class GenerateMojo extends AbstractOrgMojo {
         }
         GeneratorConfig config = config();
         String execution = executionId();
-        if (sources != null && !sources.isEmpty()) {
+        if (fromSource()) {
             generateFromSource(config, execution);
             return;
         }
@@ -151,7 +142,7 @@ public class GenerateMojo extends AbstractOrgMojo {
                     + " refin:snapshot and generate from sources over them");
         }
         List<Path> dirs = sources.stream().map(File::toPath).toList();
-        Path describes = snapshotDirectory.isDirectory() ? snapshotDirectory.toPath() : null;
+        Path describes = describesUnderSources();
         try {
             RefinCodegen.Result result = RefinCodegen.generateFromSource(
                     config, new DefaultNamingStrategy(), dirs, describes, outputDirectory.toPath(), execution);
