@@ -36,7 +36,7 @@ class DescribeParserRealFixturesTest {
 
     @Test
     void fixtureFoldersHoldTheExpectedFiles() {
-        assertEquals(20, RealFixtures.jsonFiles("describe").size());
+        assertEquals(21, RealFixtures.jsonFiles("describe").size());
         assertEquals(5, RealFixtures.jsonFiles("describe-global").size());
     }
 

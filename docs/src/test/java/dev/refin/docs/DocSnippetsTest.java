@@ -53,6 +53,7 @@ class DocSnippetsTest {
             "getting-started.md",
             "configuration.md",
             "regenerating.md",
+            "generating-from-source.md",
             "runtime-guide.md",
             "runtime-connect.md",
             "runtime-read-and-query.md",

@@ -1,5 +1,6 @@
 package dev.refin.codegen;
 
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,12 +10,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Command line: {@code java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [--prefix P]}. */
+/**
+ * Command line: {@code java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [--prefix P]}, or
+ * {@code --source DIR} (repeatable) instead of or with {@code --input} to generate from the org's metadata source.
+ */
 public final class Cli {
     static final String USAGE = String.join(
             "\n",
-            "usage: java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME [options]",
+            "usage: java -jar refin-codegen-cli.jar (--input DIR | --source DIR...) --output DIR --package NAME [options]",
             "  --input DIR        directory of saved describe JSON files (one <Object>.json each)",
+            "  --source DIR       the org's metadata source: an sfdx project (sfdx-project.json) or a folder in the",
+            "                     metadata API format (objects/*.object); repeatable, laid over --input in order",
             "  --output DIR       directory to write Java sources into (a source root)",
             "  --package NAME     Java package of the generated types",
             "  --prefix P         generate objects whose API name starts with P (default refin__; empty = all)",
@@ -27,7 +33,7 @@ public final class Cli {
             "exit status: 0 generated, 1 invalid input (nothing written), 2 usage error, 3 I/O error");
 
     private static final java.util.Set<String> OPTIONS = java.util.Set.of(
-            "--input", "--output", "--package", "--prefix", "--include", "--exclude", "--name", "--type");
+            "--input", "--source", "--output", "--package", "--prefix", "--include", "--exclude", "--name", "--type");
 
     private Cli() {}
 
@@ -39,6 +45,7 @@ public final class Cli {
     /** Runs the command; returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         String input = null;
+        List<Path> sources = new ArrayList<>();
         String output = null;
         String packageName = null;
         String prefix = GeneratorConfig.DEFAULT_PREFIX;
@@ -61,6 +68,7 @@ public final class Cli {
             String value = args[++i];
             switch (arg) {
                 case "--input" -> input = value;
+                case "--source" -> sources.add(Path.of(value));
                 case "--output" -> output = value;
                 case "--package" -> packageName = value;
                 case "--prefix" -> prefix = value;
@@ -78,18 +86,28 @@ public final class Cli {
                 }
             }
         }
-        if (input == null || output == null || packageName == null) {
-            return usage(err, "--input, --output and --package are required");
+        if ((input == null && sources.isEmpty()) || output == null || packageName == null) {
+            return usage(err, "--input or --source, --output and --package are required");
         }
         GeneratorConfig config = new GeneratorConfig(packageName, prefix, includes, excludes, names, types);
         try {
-            RefinCodegen.Result result = RefinCodegen.generate(config, Path.of(input), Path.of(output));
+            RefinCodegen.Result result = sources.isEmpty()
+                    ? RefinCodegen.generate(config, Path.of(input), Path.of(output))
+                    : RefinCodegen.generateFromSource(
+                            config,
+                            new DefaultNamingStrategy(),
+                            sources,
+                            input == null ? null : Path.of(input),
+                            Path.of(output),
+                            "default");
             for (DescribeProblem warning : result.warnings()) {
                 err.println(warning);
             }
             out.println("refin-codegen: "
                     + Summaries.generation(
-                            result, input, Path.of(output).toAbsolutePath().normalize()));
+                            result,
+                            sources.isEmpty() ? input : inputs(input, sources),
+                            Path.of(output).toAbsolutePath().normalize()));
             return 0;
         } catch (CodegenException e) {
             err.println("refin-codegen: " + e.getMessage());
@@ -98,6 +116,18 @@ public final class Cli {
             err.println("refin-codegen: cannot write output: " + e.getMessage());
             return 3;
         }
+    }
+
+    /** The inputs of a run from metadata source, for its summary line. */
+    private static String inputs(String input, List<Path> sources) {
+        List<String> all = new ArrayList<>();
+        for (Path source : sources) {
+            all.add("source " + source);
+        }
+        if (input != null) {
+            all.add("describes " + input);
+        }
+        return String.join(" + ", all);
     }
 
     private static int usage(PrintStream err, String problem) {

@@ -3,6 +3,7 @@ package dev.refin.codegen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
 import dev.refin.codegen.java.EntityGenerator;
+import dev.refin.codegen.java.InputOrigins;
 import dev.refin.codegen.java.TypeOverrides;
 import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.naming.JavaNames;
@@ -127,6 +128,49 @@ public final class RefinCodegen {
                 owned,
                 others,
                 parsedAhead);
+    }
+
+    /**
+     * The objects of a run from metadata source (see {@link #readSources}) and where each came from.
+     *
+     * @param snapshot the objects, sorted by API name, with the warnings of every input
+     * @param origins which input each object and field came from, and what only an org knows that source left
+     *     unknown, for the Javadoc and the schema reference
+     * @param lines the same as text, one {@code Object: input} or {@code Object.Field: input} line each, for the
+     *     file {@code .refin-codegen-inputs.txt} a run writes beside the sources
+     */
+    public record SourceInputs(Snapshot snapshot, InputOrigins origins, List<String> lines) {
+        public SourceInputs {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * Reads each folder of {@code sources} (metadata source, in either layout) laid in order over the saved describes
+     * of {@code describesDir} (none when null); every problem of every input is reported together.
+     */
+    public static SourceInputs readSources(List<Path> sources, Path describesDir) throws CodegenException {
+        return SourceGeneration.read(sources, describesDir);
+    }
+
+    /**
+     * Generates from the platform's metadata source: each folder of {@code sources} (a project in the source format,
+     * with {@code sfdx-project.json}, or a folder in the metadata API format, with {@code objects/*.object}) is read
+     * and laid, in the order given, over the saved describes of {@code describesDir} (or over nothing when it is
+     * null). The source adds and changes objects and fields; the describes supply what only an org knows. All input
+     * is read and validated before anything is written. The Javadoc says which input each object and field came
+     * from and marks what source cannot know (key prefix, permissions) as unknown; the file
+     * {@code .refin-codegen-inputs.txt} in the output directory lists the input of every object and field.
+     */
+    public static Result generateFromSource(
+            GeneratorConfig config,
+            NamingStrategy naming,
+            List<Path> sources,
+            Path describesDir,
+            Path outputDir,
+            String execution)
+            throws CodegenException, IOException {
+        return SourceGeneration.generate(config, naming, sources, describesDir, outputDir, execution);
     }
 
     static String sourcePath(ClassName className) {

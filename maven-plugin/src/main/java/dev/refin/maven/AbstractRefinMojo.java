@@ -2,6 +2,7 @@ package dev.refin.maven;
 
 import dev.refin.codegen.GeneratorConfig;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
@@ -14,6 +15,26 @@ abstract class AbstractRefinMojo extends AbstractMojo {
     /** Directory of saved describe JSON, one file per object named after it, e.g. refin__Sales_Invoice__c.json. */
     @Parameter(property = "refin.snapshotDirectory", defaultValue = "${project.basedir}/src/main/refin")
     protected File snapshotDirectory;
+
+    /**
+     * Folders of the org's metadata source to use instead of the snapshot alone: sfdx projects (with
+     * {@code sfdx-project.json}) or folders in the metadata API format (with {@code objects/*.object}), laid in order
+     * over the saved describes of {@code snapshotDirectory} when that directory exists (which then supply key
+     * prefixes, standard fields and permissions), or used alone when it does not. {@code generate} and
+     * {@code reference} read them; not with {@code live}.
+     */
+    @Parameter(property = "refin.sources")
+    protected List<File> sources;
+
+    /** Whether {@link #sources} are configured. */
+    protected boolean fromSource() {
+        return sources != null && !sources.isEmpty();
+    }
+
+    /** The saved describes the sources are laid over: the snapshot directory when it exists, else none (null). */
+    protected Path describesUnderSources() {
+        return snapshotDirectory.isDirectory() ? snapshotDirectory.toPath() : null;
+    }
 
     /**
      * Objects whose API name starts with this prefix are used; empty uses every object. Companions ({@code __Share},

@@ -5,10 +5,14 @@ import dev.refin.codegen.ForkedGeneration;
 import dev.refin.codegen.GeneratorConfig;
 import dev.refin.codegen.RefinCodegen;
 import dev.refin.codegen.Summaries;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import javax.inject.Inject;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -81,6 +85,10 @@ public class GenerateMojo extends AbstractOrgMojo {
         }
         GeneratorConfig config = config();
         String execution = executionId();
+        if (fromSource()) {
+            generateFromSource(config, execution);
+            return;
+        }
         File workDirectory = execution.equals("default") ? liveDirectory : new File(liveDirectory, execution);
         boolean forked = forked();
         try {
@@ -118,6 +126,32 @@ public class GenerateMojo extends AbstractOrgMojo {
             } else {
                 getLog().info("refin: " + Summaries.generation(result, source, outputDirectory));
             }
+        } catch (CodegenException e) {
+            throw new MojoFailureException(e.getMessage());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new MojoFailureException("refin: " + e.getMessage());
+        }
+        project.addCompileSourceRoot(outputDirectory.getPath());
+    }
+
+    /** Generates from {@link #sources}, over the snapshot when there is one, in Maven's JVM. */
+    private void generateFromSource(GeneratorConfig config, String execution)
+            throws MojoExecutionException, MojoFailureException {
+        if (live) {
+            throw new MojoFailureException("refin: sources and live cannot be combined; save the org's describes with"
+                    + " refin:snapshot and generate from sources over them");
+        }
+        List<Path> dirs = sources.stream().map(File::toPath).toList();
+        Path describes = describesUnderSources();
+        try {
+            RefinCodegen.Result result = RefinCodegen.generateFromSource(
+                    config, new DefaultNamingStrategy(), dirs, describes, outputDirectory.toPath(), execution);
+            for (DescribeProblem warning : result.warnings()) {
+                getLog().warn(warning.toString());
+            }
+            String from = sources.stream().map(f -> "source " + f).collect(Collectors.joining(" + "))
+                    + (describes == null ? "" : " over describes " + describes);
+            getLog().info("refin: " + Summaries.generation(result, from, outputDirectory));
         } catch (CodegenException e) {
             throw new MojoFailureException(e.getMessage());
         } catch (IOException | IllegalArgumentException e) {

@@ -35,6 +35,15 @@ public class ReferenceMojo extends AbstractRefinMojo {
         }
         GeneratorConfig config = config();
         try {
+            if (fromSource()) {
+                List<Path> dirs = sources.stream().map(File::toPath).toList();
+                List<Path> written = RefinReference.generateReferenceFromSource(
+                        config, new DefaultNamingStrategy(), dirs, describesUnderSources(), outputDirectory.toPath());
+                getLog().info("refin: schema reference from " + sources
+                        + (describesUnderSources() == null ? "" : " over " + snapshotDirectory) + " into "
+                        + outputDirectory + " (" + Summaries.count(written.size(), "file", "files") + " written)");
+                return;
+            }
             List<Path> written = RefinReference.generateReference(
                     config,
                     new DefaultNamingStrategy(),

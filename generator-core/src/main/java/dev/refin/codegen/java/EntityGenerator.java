@@ -51,9 +51,19 @@ public final class EntityGenerator {
     private static final String SHARED_TRAITS = "TRAITS_";
 
     private final NameTable names;
+    private final InputOrigins origins;
 
     public EntityGenerator(NameTable names) {
+        this(names, InputOrigins.NONE);
+    }
+
+    /**
+     * A generator whose Javadoc says which input each object and field came from and what only an org knows that
+     * the input left unknown (see {@link InputOrigins}).
+     */
+    public EntityGenerator(NameTable names, InputOrigins origins) {
         this.names = names;
+        this.origins = origins;
     }
 
     /** The source of the entity class of {@code object}. */
@@ -66,7 +76,7 @@ public final class EntityGenerator {
         // A type named like one of the class's constants is qualified wherever an expression names it.
         out.enterVariables(NameTable.variables(objectNames, sharedTraits.values()));
 
-        out.javadoc(classDoc(object));
+        out.javadoc(classDoc(object, origins));
         out.line("@" + out.type(GENERATED) + "(" + Literals.quote(GENERATOR) + ")");
         // A document whose status may be set to Posted is what RefinClient.post takes; any updateable status is what
         // transition takes.
@@ -125,7 +135,7 @@ public final class EntityGenerator {
         out.line("super(" + NameTable.SOBJECT_TYPE + ");");
         out.close("}");
         for (Field field : fields) {
-            accessors(out, field, entity);
+            accessors(out, field, entity, originNote(object, field.describe()));
         }
         parentGetters(out, object, objectNames);
 
@@ -389,11 +399,11 @@ public final class EntityGenerator {
                 .map(entity::nestedClass);
     }
 
-    private static void accessors(SourcePrinter out, Field f, ClassName entity) {
+    private static void accessors(SourcePrinter out, Field f, ClassName entity, String originNote) {
         FieldDescribe field = f.describe();
         NameTable.FieldNames n = f.names();
         FieldMapping mapping = f.mapping();
-        String doc = fieldDoc(field) + f.targetNote();
+        String doc = fieldDoc(field) + f.targetNote() + originNote;
         String self = entity.simpleName();
         String value = out.type(mapping.valueType());
         String string = out.type(String.class);
@@ -461,7 +471,7 @@ public final class EntityGenerator {
         }
     }
 
-    private static String classDoc(ObjectDescribe object) {
+    private static String classDoc(ObjectDescribe object, InputOrigins origins) {
         StringBuilder doc = new StringBuilder()
                 .append(Javadocs.escape(object.label() == null ? object.name() : object.label()))
                 .append(" ({@code ")
@@ -472,9 +482,48 @@ public final class EntityGenerator {
                     .append(object.keyPrefix())
                     .append("}.\n");
         }
+        List<String> unknown = origins.unknown(object.name());
+        if (!unknown.isEmpty()) {
+            doc.append("\n<p>")
+                    .append(Javadocs.escape(capitalized(String.join(", ", unknown))))
+                    .append(": ")
+                    .append(InputOrigins.UNKNOWN_NOTE)
+                    .append(".\n");
+        }
+        Optional<String> origin = origins.objectOrigin(object.name());
+        if (origin.isPresent()) {
+            return doc.append("\n<p>Generated from ")
+                    .append(Javadocs.escape(origin.get()))
+                    .append(" by refin-codegen: regenerate rather than edit.\n")
+                    .toString();
+        }
         return doc.append("\n<p>Generated from the object's describe by refin-codegen: regenerate rather than edit.\n")
                 .toString();
     }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** Where a field came from and, for a field only source gave, that its permissions are unknown; or nothing. */
+    private String originNote(ObjectDescribe object, FieldDescribe field) {
+        Optional<String> origin = origins.fieldOrigin(object.name(), field.name());
+        if (origin.isEmpty()) {
+            return "";
+        }
+        StringBuilder note = new StringBuilder("\n<p>From ")
+                .append(Javadocs.escape(origin.get()))
+                .append('.');
+        if (origins.isUnknown(object.name(), FIELD_PERMISSIONS)) {
+            note.append(" Field-level permissions: ")
+                    .append(InputOrigins.UNKNOWN_NOTE)
+                    .append('.');
+        }
+        return note.append('\n').toString();
+    }
+
+    /** How {@link InputOrigins#unknown} names the field-level permissions. */
+    static final String FIELD_PERMISSIONS = "field-level permissions";
 
     /** Label, API name, type, help text, formula and what the platform allows. */
     static String fieldDoc(FieldDescribe field) {

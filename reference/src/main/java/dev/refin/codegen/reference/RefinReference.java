@@ -56,6 +56,23 @@ public final class RefinReference {
         return written;
     }
 
+    /**
+     * Like {@link #generateReference(GeneratorConfig, NamingStrategy, Path, Path)} from the org's metadata source
+     * ({@code sources}, laid in order over the describes of {@code describesDir}, or over none when it is null): each
+     * object's page says which input it came from, and what source cannot know (its key prefix, permissions) is
+     * marked as not known rather than left blank.
+     */
+    public static List<Path> generateReferenceFromSource(
+            GeneratorConfig config, NamingStrategy naming, List<Path> sources, Path describesDir, Path outputDir)
+            throws CodegenException, IOException {
+        RefinCodegen.SourceInputs inputs = RefinCodegen.readSources(sources, describesDir);
+        RefinCodegen.Plan plan = RefinCodegen.plan(config, naming, inputs.snapshot());
+        Map<String, String> pages = new SchemaReferenceGenerator(
+                        plan.names(), config.packageName(), ErModel.packageNamespace(config), inputs.origins())
+                .generate(plan.objects());
+        return ReferenceWriter.write(outputDir, pages);
+    }
+
     /** The schema reference pages for a snapshot, in memory, keyed by path relative to the output directory. */
     public static Map<String, String> renderReference(GeneratorConfig config, NamingStrategy naming, Snapshot snapshot)
             throws CodegenException {

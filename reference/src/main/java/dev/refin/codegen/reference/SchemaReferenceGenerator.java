@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.refin.codegen.Parallel;
 import dev.refin.codegen.java.FieldMapping;
+import dev.refin.codegen.java.InputOrigins;
 import dev.refin.codegen.java.Javadocs;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
@@ -75,8 +76,19 @@ public final class SchemaReferenceGenerator {
     static final int LINKS_PER_CLUSTER = 1;
 
     private final String packageNamespace;
+    private final InputOrigins origins;
 
     public SchemaReferenceGenerator(NameTable names, String packageName, String packageNamespace) {
+        this(names, packageName, packageNamespace, InputOrigins.NONE);
+    }
+
+    /**
+     * A generator whose pages say which input each object came from and mark what the input left unknown (a key
+     * prefix, permissions: see {@link InputOrigins}) as not known rather than leave it blank.
+     */
+    public SchemaReferenceGenerator(
+            NameTable names, String packageName, String packageNamespace, InputOrigins origins) {
+        this.origins = origins;
         this.names = names;
         this.packageName = packageName;
         this.packageNamespace = packageNamespace;
@@ -220,6 +232,9 @@ public final class SchemaReferenceGenerator {
             String label,
             String labelPlural,
             String keyPrefix,
+            String keyPrefixNote,
+            String unknown,
+            String origin,
             int fieldCount,
             List<FieldView> fields,
             List<PicklistView> picklists,
@@ -516,6 +531,13 @@ public final class SchemaReferenceGenerator {
                 orName(object.label(), object.name()),
                 object.labelPlural(),
                 object.keyPrefix(),
+                object.keyPrefix() == null && origins.isUnknown(object.name(), "key prefix")
+                        ? InputOrigins.UNKNOWN_NOTE
+                        : null,
+                origins.unknown(object.name()).isEmpty()
+                        ? null
+                        : String.join(", ", origins.unknown(object.name())) + ": " + InputOrigins.UNKNOWN_NOTE,
+                origins.objectOrigin(object.name()).orElse(null),
                 fields.size(),
                 fields,
                 picklists,

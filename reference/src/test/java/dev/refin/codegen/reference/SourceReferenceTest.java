@@ -1,0 +1,65 @@
+package dev.refin.codegen.reference;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.refin.codegen.GeneratorConfig;
+import dev.refin.codegen.naming.DefaultNamingStrategy;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The schema reference from the org's metadata source: camel's sfdx project (a real public project, copied under
+ * runtime/src/testFixtures/real/source with its provenance), alone and laid over the public describe of its Invoice__c.
+ */
+class SourceReferenceTest {
+    private static final Path REAL = Path.of("../runtime/src/testFixtures/real");
+    private static final Path CAMEL_SFDX = REAL.resolve("source/camel-sfdx-project");
+    private static final GeneratorConfig CONFIG =
+            GeneratorConfig.defaults().withPackageName("org.example.camel").withPrefix("");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void keyPrefixAndPermissionsOfASourceOnlyObjectAreMarkedUnknownAndAnOverlaidDescribeFillsThem() throws Exception {
+        Path alone = tmp.resolve("alone");
+        RefinReference.generateReferenceFromSource(
+                CONFIG, new DefaultNamingStrategy(), List.of(CAMEL_SFDX), null, alone);
+        String md = Files.readString(alone.resolve("Invoice.md"));
+        assertTrue(md.contains("| Key prefix | not known from source; overlay a describe |"), md);
+        assertTrue(md.contains("| Generated from | the org's metadata source |"), md);
+        assertTrue(
+                md.contains("| Not known from source | key prefix, object permissions, field-level permissions"), md);
+        String html = Files.readString(alone.resolve("Invoice.html"));
+        assertTrue(
+                html.contains("<tr><th>Key prefix</th><td>not known from source; overlay a describe</td></tr>"), html);
+
+        Path describes = Files.createDirectories(tmp.resolve("describes"));
+        Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
+        Path overlaid = tmp.resolve("overlaid");
+        RefinReference.generateReferenceFromSource(
+                CONFIG, new DefaultNamingStrategy(), List.of(CAMEL_SFDX), describes, overlaid);
+        String filled = Files.readString(overlaid.resolve("Invoice.md"));
+        assertTrue(filled.contains("| Key prefix | `a01` |"), filled);
+        assertFalse(filled.contains("not known from source"), filled);
+        assertTrue(
+                filled.contains("| Generated from | the org's metadata source laid over the object's describe |"),
+                filled);
+    }
+
+    @Test
+    void aReferenceFromDescribesIsUnchanged() throws Exception {
+        Path describes = Files.createDirectories(tmp.resolve("describes"));
+        Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
+        Path out = tmp.resolve("out");
+        RefinReference.generateReference(CONFIG, new DefaultNamingStrategy(), describes, out);
+        String md = Files.readString(out.resolve("Invoice.md"));
+        assertTrue(md.contains("| Key prefix | `a01` |"), md);
+        assertFalse(md.contains("Generated from |"), md);
+        assertFalse(md.contains("not known from source"), md);
+    }
+}
