@@ -1,7 +1,7 @@
 package dev.refin.codegen.reference;
 
+import dev.refin.codegen.GeneratedFiles;
 import dev.refin.codegen.Parallel;
-import dev.refin.codegen.java.GeneratedFiles;
 import dev.refin.codegen.java.SourceWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
