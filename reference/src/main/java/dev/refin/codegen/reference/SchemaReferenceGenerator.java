@@ -6,9 +6,8 @@ import com.github.mustachejava.MustacheException;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import dev.refin.codegen.GeneratedTypes;
 import dev.refin.codegen.Parallel;
-import dev.refin.codegen.java.FieldMapping;
-import dev.refin.codegen.java.Javadocs;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -489,10 +488,7 @@ public final class SchemaReferenceGenerator {
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
-            FieldMapping mapping = FieldMapping.of(field, entity, enumType, names);
-            TypeName type = mapping.kind() == FieldMapping.Kind.MULTIPICKLIST
-                    ? ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType())
-                    : mapping.valueType();
+            TypeName type = GeneratedTypes.getterType(field, entity, enumType, names);
             fields.add(new FieldView(
                     field.name(),
                     orName(field.label(), field.name()),
@@ -594,7 +590,7 @@ public final class SchemaReferenceGenerator {
 
     /** What clients may do with the field, matching the setters the entity gets. */
     static String access(FieldDescribe f) {
-        if (!FieldMapping.isWritable(f)) {
+        if (!GeneratedTypes.writable(f)) {
             return "read-only";
         } else if (f.createable() && !f.updateable()) {
             return "insert-only";
@@ -699,7 +695,7 @@ public final class SchemaReferenceGenerator {
                     case '&' -> out.append("&amp;");
                     case '\n', '\r', 0x85, 0x2028, 0x2029 -> out.append("<br>");
                     case '\t' -> out.append(' ');
-                    default -> Javadocs.appendVisible(out, c);
+                    default -> appendVisible(out, c);
                 }
             }
             return out.toString();
@@ -756,7 +752,7 @@ public final class SchemaReferenceGenerator {
                     case '`' -> out.append("&#96;");
                     case '\r' -> out.append(i < text.length() && text.charAt(i) == '\n' ? "" : "\n");
                     case '\n', '\t' -> out.appendCodePoint(c);
-                    default -> Javadocs.appendVisible(out, c);
+                    default -> appendVisible(out, c);
                 }
             }
             return out.toString();
@@ -765,6 +761,25 @@ public final class SchemaReferenceGenerator {
         /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII but markup, line feed, tab. */
         private static boolean plain(char c) {
             return (c >= 0x20 && c < 0x7f && "&<>\"'`".indexOf(c) < 0) || c == '\n' || c == '\t';
+        }
+    }
+
+    /**
+     * Appends a character that shows as itself in HTML-based text: ASCII as is, other characters as numeric entities
+     * (so pages stay ASCII), control, format, surrogate and unassigned characters not at all.
+     */
+    static void appendVisible(StringBuilder out, int c) {
+        int type = Character.getType(c);
+        if (Character.isISOControl(c)
+                || type == Character.FORMAT
+                || type == Character.SURROGATE
+                || type == Character.UNASSIGNED) {
+            return;
+        }
+        if (c < 0x80) {
+            out.append((char) c);
+        } else {
+            out.append("&#").append(c).append(';');
         }
     }
 }
