@@ -2,7 +2,6 @@ package dev.refin.codegen;
 
 import com.palantir.javapoet.ClassName;
 import dev.refin.codegen.java.EntityGenerator;
-import dev.refin.codegen.java.GeneratedFiles;
 import dev.refin.codegen.java.SourceWriter;
 import dev.refin.codegen.java.TypeOverrides;
 import dev.refin.codegen.naming.DefaultNamingStrategy;

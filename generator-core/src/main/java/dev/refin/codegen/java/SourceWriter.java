@@ -1,5 +1,6 @@
 package dev.refin.codegen.java;
 
+import dev.refin.codegen.GeneratedFiles;
 import dev.refin.codegen.GeneratedSource;
 import dev.refin.codegen.Parallel;
 import java.io.IOException;

@@ -17,10 +17,11 @@ import java.util.function.Predicate;
  * Groups the objects of a model too large for one legible picture into clusters of closely related objects, and
  * draws the clusters as a model of their own (the index picture of a large org).
  *
- * <p>Clustering is greedy average linkage: starting from one cluster per object, the two clusters with the most
- * reference fields between them per pair of members are merged, as long as the result stays within the size limit.
- * Every tie is broken by object name, so the clusters are the same on every run. Objects without any relationship
- * end up together in clusters of their own.
+ * <p>Clustering is greedy average linkage: starting from one cluster per family (an object with its master-detail
+ * children, theirs, and so on: a family is never split), the two clusters with the most reference fields between
+ * them per pair of members are merged, as long as the result stays within the size limit. Every tie is broken by
+ * object name, so the clusters are the same on every run. Objects without any relationship end up together in
+ * clusters of their own. Each cluster is named after its hub, the member with the most relationships inside it.
  */
 final class ErClusters {
 
@@ -29,14 +30,13 @@ final class ErClusters {
      *
      * @param id the anchor and node id, {@code cluster-1}, ...
      * @param number 1-based, in order of the clusters' first object
-     * @param hub the member with the most relationships, which names the cluster
+     * @param hub the member with the most relationships inside the cluster, which names it
      * @param members the member ids, sorted
      */
     record Cluster(String id, int number, String hub, List<String> members) {
-        /** {@code SalesInvoice +11}: the hub's title and how many others there are. */
+        /** {@code SalesInvoice}: the hub's title. */
         String title(ErModel model) {
-            String hubTitle = model.node(hub).map(ErModel.Node::title).orElse(hub);
-            return members.size() == 1 ? hubTitle : hubTitle + " +" + (members.size() - 1);
+            return model.node(hub).map(ErModel.Node::title).orElse(hub);
         }
     }
 
@@ -65,8 +65,12 @@ final class ErClusters {
             List<String> group = todo.removeFirst();
             if (group.size() == 1 || fits.test(group)) {
                 done.add(group);
+                continue;
+            }
+            List<List<String>> parts = groups(model.subset(Set.copyOf(group)), (group.size() + 1) / 2);
+            if (parts.size() == 1) {
+                done.add(group); // one family: drawn together however wide, never split
             } else {
-                List<List<String>> parts = groups(model.subset(Set.copyOf(group)), (group.size() + 1) / 2);
                 for (int i = parts.size() - 1; i >= 0; i--) {
                     todo.addFirst(parts.get(i));
                 }
@@ -94,6 +98,23 @@ final class ErClusters {
             if (a != b) {
                 weights.get(a).merge(b, edge.fields().size(), Integer::sum);
                 weights.get(b).merge(a, edge.fields().size(), Integer::sum);
+            }
+        }
+        // Families first: each master-detail child joins its parent's cluster, whatever the size limit.
+        int[] clusterOf = new int[ids.size()];
+        for (int i = 0; i < ids.size(); i++) {
+            clusterOf[i] = i;
+        }
+        for (ErModel.Edge edge : model.edges()) {
+            int a = clusterOf[index.get(edge.parent())];
+            int b = clusterOf[index.get(edge.child())];
+            if (edge.masterDetail() && a != b) {
+                int kept = Math.min(a, b);
+                int gone = Math.max(a, b);
+                for (int member : members.get(gone)) {
+                    clusterOf[member] = kept;
+                }
+                merge(kept, gone, members, weights);
             }
         }
         // Each cluster's best partner among the clusters after it (the first of the highest score, -1 for none):
@@ -198,13 +219,22 @@ final class ErClusters {
         return groups;
     }
 
-    /** Numbers the groups in order of their first object and names each after its hub. */
+    /**
+     * Numbers the groups in order of their first object and names each after its hub: the member with the most
+     * reference fields inside the group, then the one with the most master-detail children, then the first by name.
+     */
     private static List<Cluster> named(ErModel model, List<List<String>> unsorted) {
         List<List<String>> groups = new ArrayList<>(unsorted);
         groups.sort(Comparator.comparing(g -> g.get(0)));
-        Map<String, Integer> degrees = model.degrees();
         List<Cluster> result = new ArrayList<>();
         for (List<String> group : groups) {
+            ErModel inside = model.subset(Set.copyOf(group));
+            Map<String, Integer> degrees = new HashMap<>(inside.degrees());
+            for (ErModel.Edge edge : inside.edges()) {
+                if (edge.masterDetail()) {
+                    degrees.merge(edge.parent(), 1, Integer::sum); // a family's parent before an equal neighbour
+                }
+            }
             String hub = group.stream()
                     .max(Comparator.comparing((String id) -> degrees.get(id)).thenComparing(Comparator.reverseOrder()))
                     .orElseThrow();
@@ -214,12 +244,34 @@ final class ErClusters {
         return result;
     }
 
+    /** Every cluster's links: per cluster id, the other cluster's id and the reference fields between them. */
+    static Map<String, Map<String, Integer>> links(ErModel model, List<Cluster> clusters) {
+        Map<String, Cluster> clusterOf = new HashMap<>();
+        clusters.forEach(c -> c.members().forEach(m -> clusterOf.put(m, c)));
+        Map<String, Map<String, Integer>> links = new TreeMap<>();
+        clusters.forEach(c -> links.put(c.id(), new TreeMap<>()));
+        for (ErModel.Edge edge : model.edges()) {
+            Cluster a = clusterOf.get(edge.parent());
+            Cluster b = clusterOf.get(edge.child());
+            if (a != b) {
+                links.get(a.id()).merge(b.id(), edge.fields().size(), Integer::sum);
+                links.get(b.id()).merge(a.id(), edge.fields().size(), Integer::sum);
+            }
+        }
+        return links;
+    }
+
+    /** The clusters as a model with an edge for every pair of clusters with reference fields between them. */
+    static ErModel index(ErModel model, List<Cluster> clusters) {
+        return index(model, clusters, Integer.MAX_VALUE);
+    }
+
     /**
-     * The clusters as a model: one node per cluster linking to its anchor, and for each cluster the edges to the
-     * {@code linksPerCluster} clusters it has the most reference fields with (every connection would tie each
-     * cluster to nearly every other one in a large org).
+     * The clusters as a model: one node per cluster linking to its anchor, and edges, each saying how many reference
+     * fields it stands for ({@link #count}, drawn on the line), for at most {@code maxLinks} pairs of clusters: each
+     * cluster's strongest link first, then the others from the strongest down.
      */
-    static ErModel index(ErModel model, List<Cluster> clusters, int linksPerCluster) {
+    static ErModel index(ErModel model, List<Cluster> clusters, int maxLinks) {
         Map<String, Cluster> clusterOf = new HashMap<>();
         clusters.forEach(c -> c.members().forEach(m -> clusterOf.put(m, c)));
         // Undirected weights between clusters, keyed by the pair in id order.
@@ -238,15 +290,20 @@ final class ErClusters {
             pairs.putIfAbsent(key, new String[] {first.id(), second.id()});
         }
         List<String> kept = new ArrayList<>();
+        Comparator<String> strongestFirst =
+                Comparator.comparing((String k) -> -between.get(k)[0]).thenComparing(Comparator.naturalOrder());
         for (Cluster cluster : clusters) {
             between.keySet().stream()
                     .filter(k -> pairs.get(k)[0].equals(cluster.id()) || pairs.get(k)[1].equals(cluster.id()))
-                    .sorted(Comparator.comparing((String k) -> -between.get(k)[0])
-                            .thenComparing(Comparator.naturalOrder()))
-                    .limit(linksPerCluster)
+                    .min(strongestFirst)
                     .filter(k -> !kept.contains(k))
-                    .forEach(kept::add);
+                    .ifPresent(kept::add);
         }
+        between.keySet().stream()
+                .sorted(strongestFirst)
+                .filter(k -> !kept.contains(k))
+                .forEach(kept::add);
+        kept.subList(Math.min(kept.size(), Math.max(0, maxLinks)), kept.size()).clear();
         List<ErModel.Node> nodes = new ArrayList<>();
         for (Cluster cluster : clusters) {
             nodes.add(new ErModel.Node(
@@ -271,5 +328,11 @@ final class ErClusters {
                     ErModel.Status.UNCHANGED));
         }
         return new ErModel(nodes, edges);
+    }
+
+    /** How many reference fields an edge of the clusters' model stands for (the number it is drawn with). */
+    static String count(ErModel.Edge edge) {
+        String words = edge.fields().get(0);
+        return words.substring(0, words.indexOf(' '));
     }
 }

@@ -287,6 +287,29 @@ public record ErModel(List<Node> nodes, List<Edge> edges) {
         }
     }
 
+    /**
+     * The model with the generated objects' boxes titled by their class name alone (the API name moves to the box's
+     * hover text): narrower boxes, for the picture of a whole org.
+     */
+    ErModel titlesOnly() {
+        return new ErModel(
+                nodes.stream()
+                        .map(n -> n.href() == null || n.isCluster()
+                                ? n
+                                : new Node(
+                                        n.id(),
+                                        n.title(),
+                                        null,
+                                        n.origin(),
+                                        n.namespace(),
+                                        n.href(),
+                                        n.adminFields(),
+                                        n.status(),
+                                        n.note()))
+                        .toList(),
+                edges);
+    }
+
     /** The nodes with these ids and the edges between them. */
     ErModel subset(Set<String> ids) {
         return new ErModel(

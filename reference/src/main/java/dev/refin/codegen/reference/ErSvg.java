@@ -27,11 +27,32 @@ final class ErSvg {
     private static final double TITLE_LINE = 18;
     private static final double TEXT_LINE = 15;
     private static final double LEGEND_HEIGHT = 34;
+    /** The legend's width (the widest, the schema reference's): no picture is narrower. */
+    private static final double LEGEND_WIDTH = 760;
+
+    /**
+     * The width of the pages' content in a window 1280 px wide: 1280 less the body's margins (2 x 2em, 64 px), a
+     * scroll bar (up to 17 px) and the picture's border (2 px). A wider picture is scaled down to it.
+     */
+    static final double PAGE_WIDTH_AT_1280 = 1197;
+
+    /** The smallest text a reader is asked to read on the screen, in CSS px. */
+    static final double MIN_TEXT_PX = 10;
+
+    /** The tallest picture, on the screen at 1280 px, that is still one picture to take in (two screens). */
+    static final double MAX_HEIGHT_AT_1280 = 2000;
+
+    /**
+     * The widest layout whose smallest text ({@value #TEXT_SIZE} px) stays at {@link #MIN_TEXT_PX} or above when
+     * the picture is scaled to a page 1280 px wide.
+     */
+    static final double LEGIBLE_WIDTH = PAGE_WIDTH_AT_1280 * TEXT_SIZE / MIN_TEXT_PX;
+
     private static final String SANS = "Helvetica, Arial, sans-serif";
     private static final String MONO = "'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
     /** One line of text in a box. */
-    private record Text(String text, String kind) {}
+    record Text(String text, String kind) {}
 
     private ErSvg() {}
 
@@ -50,7 +71,7 @@ final class ErSvg {
     static String draw(ErModel model, ErLayout.Result layout, String id, String caption, boolean drift) {
         String pid = identifier(id);
         Map<String, List<Text>> texts = texts(model);
-        double legendWidth = drift ? 720 : 760;
+        double legendWidth = drift ? 720 : LEGEND_WIDTH;
         double width = Math.max(layout.width(), legendWidth);
         double height = layout.height() + LEGEND_HEIGHT;
         StringBuilder out = new StringBuilder();
@@ -116,7 +137,40 @@ final class ErSvg {
         return layout(model, texts(model));
     }
 
-    private static Map<String, List<Text>> texts(ErModel model) {
+    /** Like {@link #layout(ErModel)}, keeping the one of {@code attempts} layouts with the fewest crossings. */
+    static ErLayout.Result layout(ErModel model, int attempts) {
+        Map<String, double[]> sizes = new HashMap<>();
+        texts(model).forEach((id, lines) -> sizes.put(id, size(lines)));
+        return ErLayout.layout(model, sizes, attempts);
+    }
+
+    /**
+     * A layout of {@code model} that a reader can read in a page 1280 px wide (see {@link #legibleAt1280}), the one
+     * of {@code attempts} with the fewest crossings, or null when none is legible.
+     */
+    static ErLayout.Result legibleLayout(ErModel model, int attempts) {
+        Map<String, double[]> sizes = new HashMap<>();
+        texts(model).forEach((id, lines) -> sizes.put(id, size(lines)));
+        ErLayout.Result layout = ErLayout.layoutTight(model, sizes, LEGIBLE_WIDTH, attempts);
+        return layout != null && legibleAt1280(layout) ? layout : null;
+    }
+
+    /** The size of the smallest text of a picture laid out as {@code layout}, on the screen in a page 1280 px wide. */
+    static double smallestTextAt1280(ErLayout.Result layout) {
+        return TEXT_SIZE * scaleAt1280(layout);
+    }
+
+    /** Whether its smallest text is at least {@link #MIN_TEXT_PX} and it is at most {@link #MAX_HEIGHT_AT_1280}. */
+    static boolean legibleAt1280(ErLayout.Result layout) {
+        return smallestTextAt1280(layout) >= MIN_TEXT_PX
+                && (layout.height() + LEGEND_HEIGHT) * scaleAt1280(layout) <= MAX_HEIGHT_AT_1280;
+    }
+
+    private static double scaleAt1280(ErLayout.Result layout) {
+        return Math.min(1, PAGE_WIDTH_AT_1280 / Math.max(layout.width(), LEGEND_WIDTH));
+    }
+
+    static Map<String, List<Text>> texts(ErModel model) {
         Map<String, List<Text>> texts = new HashMap<>();
         for (ErModel.Node node : model.nodes()) {
             texts.put(node.id(), lines(node));
@@ -145,7 +199,9 @@ final class ErSvg {
             lines.add(new Text(words, "mark"));
         }
         if (!node.adminFields().isEmpty()) {
-            lines.add(new Text("admin-added: " + ErModel.fieldList(node.adminFields(), 2), "admin"));
+            // Every admin-added field by name, a line each: these are what an admin changed, not to be guessed.
+            lines.add(new Text("admin-added:", "admin"));
+            node.adminFields().forEach(f -> lines.add(new Text(f, "admin")));
         }
         if (node.status() != ErModel.Status.UNCHANGED) {
             String note = node.note() == null ? "" : ": " + node.note();
@@ -154,7 +210,7 @@ final class ErSvg {
         return lines;
     }
 
-    private static double[] size(List<Text> lines) {
+    static double[] size(List<Text> lines) {
         double width = 0;
         double height = 2 * PAD_Y;
         for (Text line : lines) {
@@ -275,7 +331,36 @@ final class ErSvg {
                 .append(d)
                 .append('"')
                 .append(lineStyle(pid, edge.masterDetail(), edge.status()))
-                .append("/></g>\n");
+                .append("/>");
+        if (model.node(edge.parent()).map(ErModel.Node::isCluster).orElse(false)) {
+            countLabel(out, ErClusters.count(edge), line);
+        }
+        out.append("</g>\n");
+    }
+
+    /**
+     * The number of reference fields a line between two clusters stands for, on the middle of its longest segment,
+     * haloed in white so that it reads over the lines it crosses.
+     */
+    private static void countLabel(StringBuilder out, String count, ErLayout.Line line) {
+        double[] from = line.points().get(0);
+        double[] to = line.points().get(1);
+        for (int i = 0; i + 1 < line.points().size(); i++) {
+            double[] a = line.points().get(i);
+            double[] b = line.points().get(i + 1);
+            if (Math.hypot(b[0] - a[0], b[1] - a[1]) > Math.hypot(to[0] - from[0], to[1] - from[1])) {
+                from = a;
+                to = b;
+            }
+        }
+        out.append("<text class=\"er-count\" x=\"")
+                .append(number((from[0] + to[0]) / 2))
+                .append("\" y=\"")
+                .append(number((from[1] + to[1]) / 2 + 4))
+                .append("\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"#263238\""
+                        + " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">")
+                .append(xml(count))
+                .append("</text>");
     }
 
     private static String lineStyle(String id, boolean masterDetail, ErModel.Status status) {
@@ -316,9 +401,10 @@ final class ErSvg {
                 .append(ErModel.word(node.status()))
                 .append("\"><title>")
                 .append(xml(lines.stream()
-                        .map(Text::text)
-                        .reduce((a, b) -> a + "\n" + b)
-                        .orElse("")))
+                                .map(Text::text)
+                                .reduce((a, b) -> a + "\n" + b)
+                                .orElse("")
+                        + (node.subtitle() == null && !node.isCluster() ? "\n" + node.id() : "")))
                 .append("</title>\n<rect x=\"")
                 .append(number(box.x()))
                 .append("\" y=\"")

@@ -1,8 +1,7 @@
 package dev.refin.codegen.reference;
 
+import dev.refin.codegen.GeneratedFiles;
 import dev.refin.codegen.Parallel;
-import dev.refin.codegen.java.GeneratedFiles;
-import dev.refin.codegen.java.SourceWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Puts the schema reference's pages (and the pictures' full-size SVG files) on disk the way {@link SourceWriter} puts sources: only inside the
+ * Puts the schema reference's pages (and the pictures' full-size SVG files) on disk by the generator's file rules ({@link GeneratedFiles}, as for sources): only inside the
  * output directory, only when the content changed, and removing pages it wrote earlier that are no
  * longer produced. Pages without the {@link #MARKER} (which every template writes) are never touched.
  */

@@ -6,10 +6,8 @@ import com.github.mustachejava.MustacheException;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import dev.refin.codegen.GeneratedTypes;
 import dev.refin.codegen.Parallel;
-import dev.refin.codegen.java.FieldMapping;
-import dev.refin.codegen.java.InputOrigins;
-import dev.refin.codegen.java.Javadocs;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -26,6 +24,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -54,8 +53,16 @@ public final class SchemaReferenceGenerator {
     private final Mustache indexHtml;
     private final Mustache objectHtml;
 
-    /** Up to this many boxes the index draws every object; above, it draws clusters (see {@link ErClusters}). */
-    static final int WHOLE_PICTURE_LIMIT = 40;
+    /**
+     * A cost bound, not the rule: an org of more objects is not even laid out whole (hundreds of boxes would take
+     * seconds to find they do not fit). Up to it, the index draws the whole org when that picture is legible at 1280
+     * px ({@link ErSvg#legibleAt1280}: its smallest text at least 10 px on the screen, at most two screens tall), and
+     * clusters (see {@link ErClusters}) otherwise.
+     */
+    static final int WHOLE_PICTURE_LIMIT = 60;
+
+    /** How many seeds the whole org's picture and the clusters' pictures are laid out with (the fewest crossings win). */
+    static final int LAYOUT_ATTEMPTS = 4;
 
     /** The most objects one cluster of a large org's index picture holds. */
     static final int CLUSTER_SIZE = 20;
@@ -68,12 +75,6 @@ public final class SchemaReferenceGenerator {
 
     /** How many object pages the progress reports at a time. */
     static final int PROGRESS_STEP = 50;
-
-    /**
-     * How many links to other clusters each cluster of the index picture keeps (its strongest): one keeps the
-     * overview a forest, without crossings and within the page even for a thousand objects.
-     */
-    static final int LINKS_PER_CLUSTER = 1;
 
     private final String packageNamespace;
     private final InputOrigins origins;
@@ -219,7 +220,21 @@ public final class SchemaReferenceGenerator {
     }
 
     /** One cluster of a large org's index, with links to its objects and its picture. */
-    record ClusterView(String id, int number, String title, List<Member> members, Picture picture) {}
+    record ClusterView(
+            String id, int number, String title, List<Member> members, List<LinkView> links, Picture picture) {
+        /** Whether the cluster has links to others (the page lists them). */
+        public boolean hasLinks() {
+            return !links.isEmpty();
+        }
+    }
+
+    /** A link of a cluster to another: the other cluster and how many reference fields run between them. */
+    record LinkView(String id, int number, String title, int count, boolean last) {
+        /** {@code 1 reference field}, {@code 3 reference fields}. */
+        public String fields() {
+            return count + (count == 1 ? " reference field" : " reference fields");
+        }
+    }
 
     /** An object of a cluster: {@code page} is its page's base name, null when it is not generated. */
     record Member(String title, String apiName, String page, boolean last) {}
@@ -293,17 +308,17 @@ public final class SchemaReferenceGenerator {
                     .append("<tr id=\"")
                     .append(name)
                     .append("\"><td><code>")
-                    .append(name)
+                    .append(Html.code(apiName))
                     .append("</code></td><td>")
                     .append(Html.text(label))
                     .append("</td><td><code>")
-                    .append(Html.text(property))
+                    .append(Html.code(property))
                     .append("</code></td><td><code>")
-                    .append(Html.text(getter))
+                    .append(Html.code(getter))
                     .append("</code></td><td><code>")
-                    .append(Html.text(javaType))
+                    .append(Html.code(javaType))
                     .append("</code></td><td><code>")
-                    .append(Html.text(platformType))
+                    .append(Html.code(platformType))
                     .append("</code></td><td>")
                     .append(required ? "yes" : "")
                     .append("</td><td>")
@@ -367,11 +382,11 @@ public final class SchemaReferenceGenerator {
         public String html() {
             StringBuilder row = new StringBuilder(192)
                     .append("<tr><td><code>")
-                    .append(Html.text(value))
+                    .append(Html.code(value))
                     .append("</code></td><td>")
                     .append(Html.text(label))
                     .append("</td><td><code>")
-                    .append(Html.text(constant))
+                    .append(Html.code(constant))
                     .append("</code></td><td>")
                     .append(active ? "yes" : "no")
                     .append("</td><td>")
@@ -395,17 +410,55 @@ public final class SchemaReferenceGenerator {
      * The index's pictures: the whole model where it fits the page, else the overview of its clusters followed by a
      * picture of each cluster.
      */
-    static List<ErModel> indexPictures(ErModel model) {
+    static List<IndexPicture> indexPictures(ErModel model) {
         Layouts layouts = new Layouts(model);
-        if (layouts.wholeFits()) {
-            return List.of(model);
+        IndexPicture whole = layouts.whole();
+        if (whole != null) {
+            return List.of(whole);
         }
         List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
-        List<ErModel> pictures = new ArrayList<>();
-        pictures.add(ErClusters.index(model, clusters, LINKS_PER_CLUSTER));
-        clusters.forEach(c -> pictures.add(model.subset(Set.copyOf(c.members()))));
+        List<IndexPicture> pictures = new ArrayList<>();
+        pictures.add(overview(model, clusters));
+        clusters.forEach(c ->
+                pictures.add(new IndexPicture(model.subset(Set.copyOf(c.members())), layouts.layout(c.members()))));
         return pictures;
     }
+
+    /**
+     * The clusters' overview with as many links as keep it within the page and traceable (at most one crossing per
+     * two lines): each cluster's strongest first, then the strongest of the others. Every link, with its count, is
+     * also listed under its clusters.
+     */
+    static IndexPicture overview(ErModel model, List<ErClusters.Cluster> clusters) {
+        int all = ErClusters.index(model, clusters).edges().size();
+        int low = Math.min(all, clusters.size() - 1); // the forest of each cluster's strongest link: always fits
+        int high = all;
+        ErModel best = ErClusters.index(model, clusters, low);
+        ErModel whole = ErClusters.index(model, clusters, high);
+        ErLayout.Result wholeLayout = ErSvg.layout(whole, LAYOUT_ATTEMPTS);
+        if (traceable(wholeLayout)) {
+            return new IndexPicture(whole, wholeLayout);
+        }
+        while (high - low > 1) {
+            int middle = (low + high) / 2;
+            ErModel candidate = ErClusters.index(model, clusters, middle);
+            if (traceable(ErSvg.layout(candidate))) {
+                low = middle;
+                best = candidate;
+            } else {
+                high = middle;
+            }
+        }
+        return new IndexPicture(best, ErSvg.layout(best, LAYOUT_ATTEMPTS));
+    }
+
+    private static boolean traceable(ErLayout.Result layout) {
+        return layout.width() <= ErLayout.MAX_WIDTH
+                && 2 * ErLayout.crossings(layout.lines()) <= layout.lines().size();
+    }
+
+    /** One picture of the index and its layout. */
+    record IndexPicture(ErModel model, ErLayout.Result layout) {}
 
     /** Lays out subsets of a model once each, to tell whether their pictures fit and then to draw them. */
     private static final class Layouts {
@@ -416,9 +469,17 @@ public final class SchemaReferenceGenerator {
             this.model = model;
         }
 
-        /** Whether the whole model is small enough to try and its picture fits. */
-        boolean wholeFits() {
-            return model.size() <= WHOLE_PICTURE_LIMIT && fits(model.ids());
+        /**
+         * The whole org's picture (boxes titled by class name) when it is legible at 1280 px, else null; an org above
+         * {@link #WHOLE_PICTURE_LIMIT} objects is not tried.
+         */
+        IndexPicture whole() {
+            if (model.size() > WHOLE_PICTURE_LIMIT) {
+                return null;
+            }
+            ErModel titles = model.titlesOnly();
+            ErLayout.Result layout = ErSvg.legibleLayout(titles, LAYOUT_ATTEMPTS);
+            return layout == null ? null : new IndexPicture(titles, layout);
         }
 
         boolean fits(List<String> ids) {
@@ -432,7 +493,8 @@ public final class SchemaReferenceGenerator {
             }
             // Laid out outside the map (a layout is long, computeIfAbsent would hold others up); the same subset
             // always gets the same layout, so a rare second one changes nothing.
-            ErLayout.Result layout = ErSvg.layout(ids.size() == model.size() ? model : model.subset(Set.copyOf(ids)));
+            ErLayout.Result layout =
+                    ErSvg.layout(ids.size() == model.size() ? model : model.subset(Set.copyOf(ids)), LAYOUT_ATTEMPTS);
             ErLayout.Result first = done.putIfAbsent(ids, layout);
             return first == null ? layout : first;
         }
@@ -440,13 +502,14 @@ public final class SchemaReferenceGenerator {
 
     private IndexView index(ErModel model, List<ObjectView> views) {
         Layouts layouts = new Layouts(model);
-        if (layouts.wholeFits()) {
+        IndexPicture whole = layouts.whole();
+        if (whole != null) {
             return new IndexView(
                     packageName,
                     views,
                     Picture.of(
-                            model,
-                            layouts.layout(model.ids()),
+                            whole.model(),
+                            whole.layout(),
                             "index",
                             "How the generated objects reference each other",
                             false),
@@ -455,7 +518,24 @@ public final class SchemaReferenceGenerator {
         }
         List<ErClusters.Cluster> clusters = ErClusters.of(model, CLUSTER_SIZE, layouts::fits);
         List<ClusterView> clusterViews = new ArrayList<>();
+        Map<String, Map<String, Integer>> links = ErClusters.links(model, clusters);
+        Map<String, ErClusters.Cluster> byId = new HashMap<>();
+        clusters.forEach(c -> byId.put(c.id(), c));
         for (ErClusters.Cluster cluster : clusters) {
+            List<LinkView> linkViews = new ArrayList<>();
+            links.get(cluster.id()).entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue()
+                            .reversed()
+                            .thenComparing(e -> byId.get(e.getKey()).number()))
+                    .forEach(e -> {
+                        ErClusters.Cluster other = byId.get(e.getKey());
+                        linkViews.add(
+                                new LinkView(other.id(), other.number(), other.title(model), e.getValue(), false));
+                    });
+            if (!linkViews.isEmpty()) {
+                LinkView last = linkViews.remove(linkViews.size() - 1);
+                linkViews.add(new LinkView(last.id(), last.number(), last.title(), last.count(), true));
+            }
             List<Member> members = new ArrayList<>();
             for (int i = 0; i < cluster.members().size(); i++) {
                 ErModel.Node node = model.node(cluster.members().get(i)).orElseThrow();
@@ -472,6 +552,7 @@ public final class SchemaReferenceGenerator {
                     cluster.number(),
                     title,
                     members,
+                    linkViews,
                     Picture.of(
                                     subset,
                                     layouts.layout(cluster.members()),
@@ -481,16 +562,15 @@ public final class SchemaReferenceGenerator {
                                     false)
                             .inMarkdownParts(subset)));
         }
-        ErModel index = ErClusters.index(model, clusters, LINKS_PER_CLUSTER);
-        ErLayout.Result overview = ErSvg.layout(index);
+        IndexPicture overview = overview(model, clusters);
         return new IndexView(
                 packageName,
                 views,
                 Picture.of(
-                        index,
-                        overview,
+                        overview.model(),
+                        overview.layout(),
                         "index",
-                        "Clusters of closely related objects and their strongest links",
+                        "Clusters of closely related objects and the strongest links between them",
                         false),
                 true,
                 clusterViews);
@@ -504,10 +584,7 @@ public final class SchemaReferenceGenerator {
         for (FieldDescribe field : object.fields()) {
             NameTable.FieldNames n = objectNames.fields().get(field.name());
             ClassName enumType = n.enumName() == null ? null : entity.nestedClass(n.enumName());
-            FieldMapping mapping = FieldMapping.of(field, FieldMapping.standardObject(object), entity, enumType, names);
-            TypeName type = mapping.kind() == FieldMapping.Kind.MULTIPICKLIST
-                    ? ParameterizedTypeName.get(ClassName.get(Set.class), mapping.valueType())
-                    : mapping.valueType();
+            TypeName type = GeneratedTypes.getterType(field, entity, enumType, names);
             fields.add(new FieldView(
                     field.name(),
                     orName(field.label(), field.name()),
@@ -616,7 +693,7 @@ public final class SchemaReferenceGenerator {
 
     /** What clients may do with the field, matching the setters the entity gets. */
     static String access(FieldDescribe f) {
-        if (!FieldMapping.isWritable(f)) {
+        if (!GeneratedTypes.writable(f)) {
             return "read-only";
         } else if (f.createable() && !f.updateable()) {
             return "insert-only";
@@ -721,7 +798,7 @@ public final class SchemaReferenceGenerator {
                     case '&' -> out.append("&amp;");
                     case '\n', '\r', 0x85, 0x2028, 0x2029 -> out.append("<br>");
                     case '\t' -> out.append(' ');
-                    default -> Javadocs.appendVisible(out, c);
+                    default -> appendVisible(out, c);
                 }
             }
             return out.toString();
@@ -778,7 +855,34 @@ public final class SchemaReferenceGenerator {
                     case '`' -> out.append("&#96;");
                     case '\r' -> out.append(i < text.length() && text.charAt(i) == '\n' ? "" : "\n");
                     case '\n', '\t' -> out.appendCodePoint(c);
-                    default -> Javadocs.appendVisible(out, c);
+                    default -> appendVisible(out, c);
+                }
+            }
+            return out.toString();
+        }
+
+        /**
+         * Code (an identifier, a type, a signature) escaped as {@link #text(String)}, with a break opportunity
+         * ({@code <wbr>}) only where a reader expects one: after a dot, a comma or an underscore before a capital ({@code
+         * refin__<wbr>Cost_<wbr>Center__c}), before {@code <}. The pages' CSS forbids breaks anywhere else, so a
+         * narrow column never cuts {@code getCostCenterId()} or {@code RecordId<Dimension>} inside a word.
+         */
+        static String code(String code) {
+            if (code == null) {
+                return "";
+            }
+            StringBuilder out = new StringBuilder(code.length() + 16);
+            for (int i = 0; i < code.length(); i += Character.charCount(code.codePointAt(i))) {
+                char c = code.charAt(i);
+                if (c == '<' && i > 0) {
+                    out.append("<wbr>");
+                }
+                out.append(text(new String(Character.toChars(code.codePointAt(i)))));
+                boolean boundary = c == '.'
+                        || c == ','
+                        || (c == '_' && i + 1 < code.length() && Character.isUpperCase(code.charAt(i + 1)));
+                if (boundary && i + 1 < code.length() && code.charAt(i + 1) != ' ') {
+                    out.append("<wbr>");
                 }
             }
             return out.toString();
@@ -787,6 +891,25 @@ public final class SchemaReferenceGenerator {
         /** Whether {@link #text(String)} keeps {@code c} as it is: printable ASCII but markup, line feed, tab. */
         private static boolean plain(char c) {
             return (c >= 0x20 && c < 0x7f && "&<>\"'`".indexOf(c) < 0) || c == '\n' || c == '\t';
+        }
+    }
+
+    /**
+     * Appends a character that shows as itself in HTML-based text: ASCII as is, other characters as numeric entities
+     * (so pages stay ASCII), control, format, surrogate and unassigned characters not at all.
+     */
+    static void appendVisible(StringBuilder out, int c) {
+        int type = Character.getType(c);
+        if (Character.isISOControl(c)
+                || type == Character.FORMAT
+                || type == Character.SURROGATE
+                || type == Character.UNASSIGNED) {
+            return;
+        }
+        if (c < 0x80) {
+            out.append((char) c);
+        } else {
+            out.append("&#").append(c).append(';');
         }
     }
 }

@@ -79,6 +79,40 @@ class BrowserPicturesTest {
             })()
             """;
 
+    /**
+     * Where table cells break their lines: for each break inside a cell, the characters either side. A reader expects a
+     * break at a space, after a dot, a comma, an underscore, a hyphen or a slash, or before {@code <}; anything else
+     * cuts a word ({@code getCostC|enterId}).
+     */
+    private static final String CELL_BREAKS = """
+            (() => {
+              const bad = [];
+              let cells = 0;
+              for (const cell of document.querySelectorAll('td')) {
+                cells++;
+                const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+                let prev = null, prevTop = null;
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  for (let i = 0; i < node.data.length; i++) {
+                    const range = document.createRange();
+                    range.setStart(node, i);
+                    range.setEnd(node, i + 1);
+                    const rect = range.getBoundingClientRect();
+                    if (rect.width === 0 && rect.height === 0) continue;
+                    const ch = node.data[i];
+                    if (prevTop !== null && rect.top > prevTop + 2) {
+                      const ok = /[\\s.,_\\-\\/]/.test(prev) || /[\\s<]/.test(ch);
+                      if (!ok) bad.push(cell.textContent.trim() + ' @ ' + prev + '|' + ch);
+                    }
+                    prev = ch;
+                    prevTop = rect.top;
+                  }
+                }
+              }
+              return {cells, bad};
+            })()
+            """;
+
     /** The page widths every page is checked at: a laptop's and a desktop's. */
     private static final int[] WIDTHS = {1280, 1920};
 
@@ -116,8 +150,9 @@ class BrowserPicturesTest {
         for (int width : WIDTHS) {
             JsonNode page = inspect(index, width, "reference-index");
 
-            // The sample's index draws its clusters, each box linking to the cluster's picture below, and each
-            // cluster's picture draws its objects, each linking to the object's page.
+            // The sample fits one legible picture at 1280 px: the index draws the whole org, no clusters, each box
+            // linking to the object's page (and its smallest text at 10 px or more, checked by assertRendered).
+            assertEquals(1, page.get("svgs").size(), "one whole picture: " + page.get("svgs"));
             Set<String> linked = new TreeSet<>();
             Set<String> unlinked = new TreeSet<>();
             int clusters = 0;
@@ -130,7 +165,18 @@ class BrowserPicturesTest {
                     (node.get("href").isNull() ? unlinked : linked).add(object);
                 }
             }
-            assertTrue(clusters > 1, "clusters: " + clusters);
+            assertEquals(0, clusters, "the sample is drawn whole, not in clusters");
+            // Each master-detail pair shares a picture (a cluster, when there are clusters): both boxes are drawn in
+            // the picture of the line between them.
+            JsonNode pairs = browser.evaluate(
+                    "[...document.querySelectorAll('svg.er .er-edge[data-kind=master-detail]')]"
+                            + ".map(e => { const svg = e.closest('svg'); const has = id => svg.querySelector("
+                            + "'.er-node[data-object=\\\"' + id + '\\\"]') !== null;"
+                            + " return {parent: e.dataset.parent, child: e.dataset.child, together: has(e.dataset.parent) && has(e.dataset.child)}; })");
+            assertTrue(pairs.size() >= 5, "master-detail pairs: " + pairs);
+            for (JsonNode pair : pairs) {
+                assertTrue(pair.get("together").asBoolean(), "master-detail pair apart: " + pair);
+            }
             assertEquals(expected, linked, "every generated object is a box with a link");
             assertEquals(Set.of("Account", "Product2"), unlinked, "referenced standard objects are drawn, unlinked");
 
@@ -144,6 +190,12 @@ class BrowserPicturesTest {
                 assertEquals(List.of(), browser.open(target), "console errors on " + target);
                 JsonNode objectPage = browser.evaluate(INSPECT);
                 assertEquals(node.get("title").asText(), objectPage.get("h1").asText(), target);
+                JsonNode breaks = browser.evaluate(CELL_BREAKS);
+                assertTrue(breaks.get("cells").asInt() > 10, target + ": " + breaks);
+                assertEquals(
+                        "[]",
+                        breaks.get("bad").toString(),
+                        target + " at " + width + " px: a cell breaks inside a word");
                 assertRendered(objectPage, target + " at " + width + " px");
                 if (target.endsWith("/SalesInvoice.html")) {
                     browser.screenshot(OUT.resolve("reference-SalesInvoice-" + width + ".png"));
@@ -154,7 +206,7 @@ class BrowserPicturesTest {
         // Every picture opens full size on its own: the linked SVG file loads and is the picture.
         browser.open(index);
         JsonNode opens = browser.evaluate("[...document.querySelectorAll('.er-open a')].map(a => a.href)");
-        assertTrue(opens.size() > 2, opens.toString());
+        assertEquals(1, opens.size(), "the whole picture opens full size: " + opens);
         for (JsonNode open : opens) {
             assertEquals(List.of(), browser.open(open.asText()), "console errors on " + open);
             JsonNode svg = browser.evaluate("({root: document.documentElement.localName,"

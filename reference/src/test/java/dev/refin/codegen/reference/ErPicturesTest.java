@@ -76,14 +76,13 @@ class ErPicturesTest {
                 .filter(o -> o.name().startsWith("refin__"))
                 .toList();
 
-        // The sample's relationships are too many for one picture that fits the page: the index draws its clusters,
-        // each object in exactly one cluster's picture, linking to its page; referenced standard objects are drawn
-        // without a link and marked.
+        // The sample fits one legible picture: the index draws the whole org, each object once, linking to its page;
+        // referenced standard objects are drawn without a link and marked.
         List<String> svgs = svgsOf(pages.get("index.html"));
-        assertTrue(svgs.size() > 2, "an overview and a picture per cluster: " + svgs.size());
+        assertEquals(1, svgs.size(), "one picture of the whole org");
         Map<String, String> links = new TreeMap<>();
         Set<String> unlinked = new TreeSet<>();
-        for (String picture : svgs.subList(1, svgs.size())) {
+        for (String picture : svgs) {
             List<double[]> rects = new ArrayList<>();
             for (Element element : withClass(parse(picture), "er-node")) {
                 if (element.getTagName().equals("a")) {
@@ -156,7 +155,14 @@ class ErPicturesTest {
 
         // The SalesInvoice box lists its admin-added fields; the legend explains lines and colours.
         String index = pages.get("index.html");
-        assertTrue(index.contains(">admin-added: Cost_Center__c, Project_Code__c +1</text>"), index);
+        // Every admin-added field by name, one a line (none cut to "+1").
+        Matcher salesInvoice = Pattern.compile("data-object=\"refin__Sales_Invoice__c\".*?</a>", Pattern.DOTALL)
+                .matcher(index);
+        assertTrue(salesInvoice.find(), index);
+        for (String field : List.of("admin-added:", "Cost_Center__c", "Project_Code__c", "Region__c")) {
+            assertTrue(salesInvoice.group().contains(">" + field + "</text>"), salesInvoice.group());
+        }
+        assertFalse(index.contains(" +1</text>"), "an admin-added field cut to +1");
         assertTrue(index.contains(">master-detail</text>") && index.contains(">lookup</text>"), index);
     }
 
@@ -173,7 +179,10 @@ class ErPicturesTest {
             for (String svg : svgs) {
                 Element root = parse(svg).getDocumentElement();
                 double width = number(root, "width");
-                assertTrue(width <= ErLayout.MAX_WIDTH, page.getKey() + ": " + width + " px wide");
+                // Every picture at its natural size within the page at 1280 px, but the whole org's, which is
+                // scaled to it with its smallest text still at 10 px or more.
+                double max = root.getAttribute("id").equals("er-index") ? ErSvg.LEGIBLE_WIDTH : ErLayout.MAX_WIDTH;
+                assertTrue(width <= max, page.getKey() + ": " + width + " px wide");
                 assertEquals("max-width: " + root.getAttribute("width") + "px", root.getAttribute("style"));
                 assertEquals(
                         "0 0 " + root.getAttribute("width") + " " + root.getAttribute("height"),
@@ -415,6 +424,83 @@ class ErPicturesTest {
     }
 
     @Test
+    void theSampleIsDrawnWholeAndLegibleAt1280() throws Exception {
+        String index = sampleReference().get("index.html");
+        String relationships =
+                index.substring(index.indexOf("<h2>Relationships</h2>"), index.indexOf("<h2>Objects</h2>"));
+        assertEquals(1, count(relationships, "<svg "), "one picture of the whole org");
+        assertFalse(relationships.contains("id=\"cluster-"), "no clusters");
+        Element root = parse(svgOf(index)).getDocumentElement();
+        assertTrue(number(root, "width") <= ErSvg.LEGIBLE_WIDTH, root.getAttribute("width"));
+        // Scaled to the page's content at 1280 px, the smallest text (11 px) stays at 10 px or more.
+        double scale = Math.min(1, ErSvg.PAGE_WIDTH_AT_1280 / number(root, "width"));
+        assertTrue(11 * scale >= ErSvg.MIN_TEXT_PX, "text at " + 11 * scale + " px");
+        for (String object : List.of("refin__Sales_Invoice__c", "refin__Sales_Invoice_Line__c", "Account")) {
+            assertTrue(relationships.contains("data-object=\"" + object + "\""), object);
+        }
+    }
+
+    @Test
+    void largeOrgClustersKeepFamiliesTogetherAndCountEveryLink(@TempDir Path dir) throws Exception {
+        SyntheticOrg.write(dir, 400, 30, 20240601L);
+        List<ObjectDescribe> objects = RefinCodegen.readSnapshot(dir).objects().stream()
+                .filter(o -> o.name().startsWith("refin__"))
+                .toList();
+        var names = dev.refin.codegen.naming.NameTable.build(
+                objects, CONFIG, new DefaultNamingStrategy(), new ArrayList<>());
+        ErModel model = new SchemaReferenceGenerator(names, "x", "refin").model(objects);
+        List<SchemaReferenceGenerator.IndexPicture> pictures = SchemaReferenceGenerator.indexPictures(model);
+        assertTrue(pictures.size() > 2, "a 400-object org is drawn in clusters");
+        List<SchemaReferenceGenerator.IndexPicture> clusters = pictures.subList(1, pictures.size());
+        int families = 0;
+        for (ErModel.Edge edge : model.edges()) {
+            if (edge.masterDetail() && !edge.parent().equals(edge.child())) {
+                families++;
+                assertTrue(
+                        clusters.stream()
+                                .anyMatch(c -> c.model().node(edge.parent()).isPresent()
+                                        && c.model().node(edge.child()).isPresent()),
+                        edge.child() + " is not in the cluster of its master " + edge.parent());
+            }
+        }
+        assertTrue(families > 10, "master-detail pairs: " + families);
+        // The overview's lines each say how many reference fields they stand for.
+        ErModel overview = pictures.get(0).model();
+        String svg = ErSvg.draw(overview, pictures.get(0).layout(), "index", "clusters", false);
+        assertEquals(overview.edges().size(), count(svg, "class=\"er-count\""), svg);
+        assertTrue(overview.edges().size() > overview.size() - 1, "more than each cluster's strongest link");
+        for (ErModel.Edge edge : overview.edges()) {
+            assertTrue(svg.contains(">" + ErClusters.count(edge) + "</text>"), edge.toString());
+        }
+    }
+
+    @Test
+    void clustersAreNamedAfterTheirHubAndKeepFamiliesWhateverTheSize() {
+        // A family of four (P and its master-detail children) and a chain: with clusters of two, the family stays
+        // whole.
+        List<ErModel.Node> nodes = new ArrayList<>();
+        for (String id : List.of("A", "B", "C", "D", "P", "Q", "R", "S")) {
+            nodes.add(node(id));
+        }
+        List<ErModel.Edge> edges = new ArrayList<>();
+        for (String child : List.of("Q", "R", "S")) {
+            edges.add(new ErModel.Edge("P", child, true, List.of("P__c"), ErModel.Status.UNCHANGED));
+        }
+        edges.add(edge("A", "B"));
+        edges.add(edge("B", "C"));
+        edges.add(edge("C", "D"));
+        edges.add(edge("A", "Q"));
+        List<ErClusters.Cluster> clusters = ErClusters.of(new ErModel(nodes, edges), 2);
+        ErClusters.Cluster family = clusters.stream()
+                .filter(c -> c.members().contains("P"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(List.of("P", "Q", "R", "S"), family.members(), clusters.toString());
+        assertEquals("P", family.hub());
+        assertEquals("P", family.title(new ErModel(nodes, edges)));
+    }
+
+    @Test
     void clustersAreBoundedStableAndCoverEveryNode() {
         List<ErModel.Node> nodes = new ArrayList<>();
         List<ErModel.Edge> edges = new ArrayList<>();
@@ -440,7 +526,7 @@ class ErPicturesTest {
             assertTrue(clusters.get(g).members().contains(clusters.get(g).hub()));
         }
         assertEquals(List.of("Z1"), clusters.get(5).members(), "objects without relationships");
-        ErModel index = ErClusters.index(model, clusters, 3);
+        ErModel index = ErClusters.index(model, clusters);
         assertEquals(6, index.size());
         assertEquals(4, index.edges().size(), index.edges().toString());
     }

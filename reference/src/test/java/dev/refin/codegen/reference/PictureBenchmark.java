@@ -111,7 +111,10 @@ public final class PictureBenchmark {
         }
     }
 
-    /** The figures of every picture the reference of {@code snapshotDir} draws, added up. */
+    /**
+     * The figures of every picture the reference of {@code snapshotDir} draws, added up; prints the crossings of each
+     * index picture (the whole org, or the clusters' overview and each cluster) and of the object pages.
+     */
     static LineGeometry geometry(Path snapshotDir) throws Exception {
         List<ObjectDescribe> objects = RefinCodegen.readSnapshot(snapshotDir).objects().stream()
                 .filter(o -> o.name().startsWith("refin__"))
@@ -119,23 +122,53 @@ public final class PictureBenchmark {
         List<String> problems = new ArrayList<>();
         NameTable names = NameTable.build(objects, CONFIG, new DefaultNamingStrategy(), problems);
         ErModel model = new SchemaReferenceGenerator(names, "bench", "refin").model(objects);
-        List<ErModel> pictures = new ArrayList<>(SchemaReferenceGenerator.indexPictures(model));
-        LineGeometry index = LineGeometry.of(ErSvg.layout(pictures.get(0)));
+        List<SchemaReferenceGenerator.IndexPicture> index = SchemaReferenceGenerator.indexPictures(model);
+        LineGeometry first = LineGeometry.of(index.get(0).layout());
+        boolean whole = index.size() == 1;
         System.out.printf(
                 Locale.ROOT,
-                "  index picture: %d crossings, %d pairs sharing a line, %.0f x %.0f px%n",
-                index.crossings(),
-                index.sharedPairs(),
-                index.width(),
-                index.height());
+                "  index picture (%s): %d boxes, %d lines, %d crossings, %d pairs sharing a line, %.0f x %.0f px,"
+                        + " smallest text at 1280 px %.1f px%n",
+                whole ? "the whole org" : "overview of " + (index.size() - 1) + " clusters",
+                index.get(0).model().size(),
+                index.get(0).model().edges().size(),
+                first.crossings(),
+                first.sharedPairs(),
+                first.width(),
+                first.height(),
+                ErSvg.smallestTextAt1280(index.get(0).layout()));
+        LineGeometry total = first;
+        if (!whole) {
+            LineGeometry clusters = new LineGeometry(0, 0, 0, 0);
+            List<Integer> each = new ArrayList<>();
+            for (SchemaReferenceGenerator.IndexPicture cluster : index.subList(1, index.size())) {
+                LineGeometry g = LineGeometry.of(cluster.layout());
+                each.add(g.crossings());
+                clusters = clusters.plus(g);
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "  cluster pictures: %d, crossings %d in all, most in one %d, per picture %s%n",
+                    each.size(),
+                    clusters.crossings(),
+                    each.stream().mapToInt(Integer::intValue).max().orElse(0),
+                    each);
+            total = total.plus(clusters);
+        }
+        LineGeometry pages = new LineGeometry(0, 0, 0, 0);
+        int most = 0;
         for (ObjectDescribe object : objects) {
-            pictures.add(model.around(object.name()));
+            LineGeometry g = LineGeometry.of(ErSvg.layout(model.around(object.name())));
+            most = Math.max(most, g.crossings());
+            pages = pages.plus(g);
         }
-        LineGeometry total = new LineGeometry(0, 0, 0, 0);
-        for (ErModel picture : pictures) {
-            total = total.plus(LineGeometry.of(ErSvg.layout(picture)));
-        }
-        return total;
+        System.out.printf(
+                Locale.ROOT,
+                "  object pages: %d, crossings %d in all, most in one %d%n",
+                objects.size(),
+                pages.crossings(),
+                most);
+        return total.plus(pages);
     }
 
     private static void print(String what, LineGeometry g) {

@@ -126,9 +126,10 @@ class SchemaReferenceTest {
         assertTrue(html.contains("<tr><th>Java class</th><td><code>org.example.Thing</code></td></tr>\n"), html);
         assertTrue(
                 html.contains(
-                        "<tr id=\"refin__Entity__c\"><td><code>refin__Entity__c</code></td><td>Entity</td>"
+                        "<tr id=\"refin__Entity__c\"><td><code>refin__<wbr>Entity__c</code></td><td>Entity</td>"
                                 + "<td><code>entityId</code></td><td><code>getEntityId()</code></td>"
-                                + "<td><code>RecordId&lt;Entity&gt;</code></td><td><code>reference(refin__Entity__c)</code></td>"
+                                + "<td><code>RecordId<wbr>&lt;Entity&gt;</code></td>"
+                                + "<td><code>reference(refin__<wbr>Entity__c)</code></td>"
                                 + "<td></td><td>read/write</td><td></td><td class=\"text\"></td><td class=\"formula\"></td></tr>\n"),
                 html);
         assertTrue(
@@ -148,7 +149,7 @@ class SchemaReferenceTest {
                         <tr><td><code>Standard</code></td><td>Standard</td><td><code>STANDARD</code></td><td>yes</td>\
                         <td></td><td><code>Invoice</code></td></tr>
                         <tr><td><code>Price Adjustment</code></td><td>Price Adjustment</td>\
-                        <td><code>PRICE_ADJUSTMENT</code></td><td>yes</td><td></td>\
+                        <td><code>PRICE_<wbr>ADJUSTMENT</code></td><td>yes</td><td></td>\
                         <td><code>Credit Memo</code>, <code>Debit Memo</code></td></tr>
                         </tbody>
                         </table>

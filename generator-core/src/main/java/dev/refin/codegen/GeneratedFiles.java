@@ -1,4 +1,4 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +33,7 @@ public final class GeneratedFiles {
     }
 
     /** Why {@code target} may not be overwritten (it exists without {@code marker}), or empty when it may. */
-    static java.util.Optional<String> checkOverwritable(Path target, String marker) throws IOException {
+    public static java.util.Optional<String> checkOverwritable(Path target, String marker) throws IOException {
         if (Files.isRegularFile(target)
                 && !new String(Files.readAllBytes(target), StandardCharsets.UTF_8).contains(marker)) {
             return java.util.Optional.of(refusal(target, marker));
@@ -47,7 +47,7 @@ public final class GeneratedFiles {
     }
 
     /** Deletes those of {@code files} that exist and carry {@code marker}; returns them, sorted. */
-    static List<Path> deleteIfMarked(java.util.Collection<Path> files, String marker) throws IOException {
+    public static List<Path> deleteIfMarked(java.util.Collection<Path> files, String marker) throws IOException {
         List<Path> deleted = new ArrayList<>();
         for (Path file : new java.util.TreeSet<>(files)) {
             if (Files.isRegularFile(file)
