@@ -3,7 +3,6 @@ package dev.refin.codegen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.palantir.javapoet.ClassName;
 import dev.refin.codegen.java.EntityGenerator;
-import dev.refin.codegen.java.InputOrigins;
 import dev.refin.codegen.java.TypeOverrides;
 import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.naming.JavaNames;

@@ -1,7 +1,6 @@
 package dev.refin.codegen;
 
 import dev.refin.codegen.java.EntityGenerator;
-import dev.refin.codegen.java.InputOrigins;
 import dev.refin.codegen.java.SourceWriter;
 import dev.refin.codegen.naming.NamingStrategy;
 import dev.refin.codegen.snapshot.BuildState;

@@ -2,6 +2,7 @@ package dev.refin.codegen.java;
 
 import com.palantir.javapoet.ClassName;
 import dev.refin.codegen.GeneratedSource;
+import dev.refin.codegen.InputOrigins;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;

@@ -7,6 +7,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.refin.codegen.GeneratedTypes;
+import dev.refin.codegen.InputOrigins;
 import dev.refin.codegen.Parallel;
 import dev.refin.codegen.naming.NameTable;
 import dev.refin.describe.FieldDescribe;

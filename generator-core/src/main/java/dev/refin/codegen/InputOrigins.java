@@ -1,4 +1,4 @@
-package dev.refin.codegen.java;
+package dev.refin.codegen;
 
 import java.util.LinkedHashMap;
 import java.util.List;
