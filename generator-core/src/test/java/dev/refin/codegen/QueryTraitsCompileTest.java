@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Queries the platform refuses do not compile, and each refusal's twin (the same call on a field the describe allows
  * it on) compiles with {@code -Xlint:all -Werror}: conditions only on filterable fields, ordering only on sortable
- * ones, grouping only on groupable ones, {@code LIKE} not on numbers, dates and times. Written against the golden
+ * ones, grouping only on groupable ones, {@code LIKE} not on numbers, dates and times, aggregate conditions only in
+ * {@code having}. Written against the golden
  * entities, and against a generated object for the trait combinations the sample lacks.
  */
 class QueryTraitsCompileTest {
@@ -35,6 +36,7 @@ class QueryTraitsCompileTest {
 
     private static final String INVOICES = "Soql.select(SalesInvoice.NAME).from(SalesInvoice.SOBJECT_TYPE)";
     private static final String BY_COUNT = "Soql.aggregate(SalesInvoice.SOBJECT_TYPE, Soql.count(SalesInvoice.ID))";
+    private static final String BY_GROUP = BY_COUNT + ".groupBy(Soql.field(SalesInvoice.STATUS))";
     private static final String LINE_PARENT = "Soql.parent(SalesInvoiceLine.SALES_INVOICE_ID)";
 
     /** A refused call, the error it must give (the type whose name says why), and its twin that compiles. */
@@ -100,7 +102,29 @@ class QueryTraitsCompileTest {
                 Arguments.of(
                         "Soql.field(SalesInvoice.CREATED_DATE).contains(\"2026\");",
                         "NotGroupablePath",
-                        "Soql.field(SalesInvoice.NAME).contains(\"2026\");"));
+                        "Soql.field(SalesInvoice.NAME).contains(\"2026\");"),
+                // an aggregate condition belongs in HAVING: WHERE SUM(...) > 1 is MALFORMED_QUERY
+                Arguments.of(
+                        BY_GROUP + ".where(Soql.count(SalesInvoice.ID).gt(1L));",
+                        "dev.refin.runtime.query.HavingCondition<com.example.accounting.SalesInvoice> cannot be"
+                                + " converted to dev.refin.runtime.query.Condition",
+                        BY_GROUP + ".having(Soql.count(SalesInvoice.ID).gt(1L));"),
+                Arguments.of(
+                        INVOICES + ".where(Soql.sum(SalesInvoice.TOTAL_AMOUNT).ne(BigDecimal.ZERO));",
+                        "HavingCondition",
+                        BY_GROUP + ".having(Soql.sum(SalesInvoice.TOTAL_AMOUNT).ne(BigDecimal.ZERO));"),
+                Arguments.of(
+                        BY_GROUP + ".where(Soql.field(SalesInvoice.STATUS).isNotNull()"
+                                + ".and(Soql.count(SalesInvoice.ID).lt(5L)));",
+                        "HavingCondition",
+                        BY_GROUP + ".having(Soql.field(SalesInvoice.STATUS).isNotNull()"
+                                + ".and(Soql.count(SalesInvoice.ID).lt(5L)));"),
+                Arguments.of(
+                        BY_GROUP + ".where(Soql.count(SalesInvoice.ID).gt(1L).not()"
+                                + ".or(Soql.field(SalesInvoice.STATUS).isNull()));",
+                        "HavingCondition",
+                        BY_GROUP + ".having(Soql.count(SalesInvoice.ID).gt(1L).not()"
+                                + ".or(Soql.field(SalesInvoice.STATUS).isNull()));"));
     }
 
     @ParameterizedTest

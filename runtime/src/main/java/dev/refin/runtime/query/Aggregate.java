@@ -53,19 +53,24 @@ public final class Aggregate<E extends SObject<E>, T> {
         return result;
     }
 
-    /** {@code > value} on this aggregate, for HAVING. */
-    public Condition<E> gt(T value) {
-        return Condition.aggregate(expression() + " > " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+    /** {@code > value} on this aggregate, for HAVING only: {@code where} does not take it. */
+    public HavingCondition<E> gt(T value) {
+        return having(expression() + " > " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
     }
 
-    /** {@code < value} on this aggregate, for HAVING. */
-    public Condition<E> lt(T value) {
-        return Condition.aggregate(expression() + " < " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+    /** {@code < value} on this aggregate, for HAVING only. */
+    public HavingCondition<E> lt(T value) {
+        return having(expression() + " < " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
     }
 
-    /** {@code != value} on this aggregate, for HAVING. */
-    public Condition<E> ne(T value) {
-        return Condition.aggregate(expression() + " != " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+    /** {@code != value} on this aggregate, for HAVING only. */
+    public HavingCondition<E> ne(T value) {
+        return having(expression() + " != " + SoqlLiteral.format(Objects.requireNonNull(value, "value")));
+    }
+
+    /** A HAVING condition of this aggregate: it is not a {@link Condition}, which is what {@code where} takes. */
+    private static <E> HavingCondition<E> having(String soql) {
+        return new HavingCondition<>(Condition.atom(soql));
     }
 
     /** Orders groups by this aggregate, ascending. */

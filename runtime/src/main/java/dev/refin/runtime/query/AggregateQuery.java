@@ -72,12 +72,20 @@ public final class AggregateQuery<E extends SObject<E>> {
 
     /** Adds a row condition; several calls are joined with AND. */
     public AggregateQuery<E> where(Condition<E> condition) {
-        Objects.requireNonNull(condition, "condition").requireRowCondition();
+        Objects.requireNonNull(condition, "condition");
         Condition<E> all = where == null ? condition : where.and(condition);
         return new AggregateQuery<>(type, groupBy, aggregates, all, having, orderBy, limit);
     }
 
-    /** Adds a group condition made from an {@link Aggregate}, e.g. {@code sum.ne(BigDecimal.ZERO)}. */
+    /**
+     * Adds a group condition made from an {@link Aggregate}, e.g. {@code sum.ne(BigDecimal.ZERO)}; several calls are
+     * joined with AND.
+     */
+    public AggregateQuery<E> having(HavingCondition<E> condition) {
+        return having(Objects.requireNonNull(condition, "condition").condition());
+    }
+
+    /** Adds a group condition on grouped fields; several calls are joined with AND. */
     public AggregateQuery<E> having(Condition<E> condition) {
         Objects.requireNonNull(condition, "condition");
         Condition<E> all = having == null ? condition : having.and(condition);

@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * A WHERE condition on rows of {@code E}, rendered once with every value already a formatted literal;
- * combine with {@link #and}, {@link #or} and {@link #not}. Immutable.
+ * combine with {@link #and}, {@link #or} and {@link #not}. A condition on an aggregate is a {@link HavingCondition}
+ * instead, which {@code where} does not take. Immutable.
  *
  * @param <E> the queried entity
  */
@@ -17,34 +18,14 @@ public final class Condition<E> {
 
     private final String soql;
     private final Kind kind;
-    /** Whether an aggregate ({@code SUM(...) > 1}) is part of it: a condition for HAVING only. */
-    private final boolean aggregate;
 
-    private Condition(String soql, Kind kind, boolean aggregate) {
+    private Condition(String soql, Kind kind) {
         this.soql = soql;
         this.kind = kind;
-        this.aggregate = aggregate;
     }
 
     static <E> Condition<E> atom(String soql) {
-        return new Condition<>(soql, Kind.ATOM, false);
-    }
-
-    /** A condition on an aggregate, which the platform takes in HAVING only. */
-    static <E> Condition<E> aggregate(String soql) {
-        return new Condition<>(soql, Kind.ATOM, true);
-    }
-
-    /**
-     * Refuses a condition on an aggregate where rows are filtered: the platform answers {@code WHERE SUM(...) > 1}
-     * with {@code MALFORMED_QUERY}, so it is refused before anything is sent.
-     */
-    Condition<E> requireRowCondition() {
-        if (aggregate) {
-            throw new IllegalArgumentException("a condition on an aggregate (" + soql + ") belongs in having(), not in"
-                    + " where(): the platform refuses aggregates in WHERE");
-        }
-        return this;
+        return new Condition<>(soql, Kind.ATOM);
     }
 
     /** Both this and {@code other}. */
@@ -57,9 +38,19 @@ public final class Condition<E> {
         return join(other, Kind.OR);
     }
 
+    /** Both this (a condition on grouped fields) and a condition on an aggregate: a condition for HAVING. */
+    public HavingCondition<E> and(HavingCondition<E> other) {
+        return new HavingCondition<>(join(Objects.requireNonNull(other, "other").condition(), Kind.AND));
+    }
+
+    /** This (a condition on grouped fields) or a condition on an aggregate: a condition for HAVING. */
+    public HavingCondition<E> or(HavingCondition<E> other) {
+        return new HavingCondition<>(join(Objects.requireNonNull(other, "other").condition(), Kind.OR));
+    }
+
     /** The negation of this condition. */
     public Condition<E> not() {
-        return new Condition<>("NOT (" + soql + ")", Kind.ATOM, aggregate);
+        return new Condition<>("NOT (" + soql + ")", Kind.ATOM);
     }
 
     /** The negation of a condition. */
@@ -90,8 +81,7 @@ public final class Condition<E> {
     private Condition<E> join(Condition<E> other, Kind joined) {
         Objects.requireNonNull(other, "other");
         String operator = joined == Kind.AND ? " AND " : " OR ";
-        return new Condition<>(
-                operand(this, joined) + operator + operand(other, joined), joined, aggregate || other.aggregate);
+        return new Condition<>(operand(this, joined) + operator + operand(other, joined), joined);
     }
 
     /** SOQL refuses to mix AND and OR without parentheses, so a different compound is wrapped. */

@@ -126,7 +126,7 @@ public final class SoqlQuery<E extends SObject<E>> {
 
     /** Adds a condition; several calls are joined with AND. */
     public SoqlQuery<E> where(Condition<E> condition) {
-        Objects.requireNonNull(condition, "condition").requireRowCondition();
+        Objects.requireNonNull(condition, "condition");
         return copy(columns, where == null ? condition : where.and(condition), orderBy, limit, offset);
     }
 
