@@ -20,9 +20,11 @@ import java.util.stream.Stream;
 /**
  * Prints what reading an org's metadata source costs against reading the same objects' saved describes: a synthetic
  * org (default 400 objects x 150 fields) written as describes and as an sfdx project (one file per field), each read
- * in turn in the same JVM ({@link DescribeParser} over every saved describe; {@link MetadataSource#read} of the
- * project, and of the same objects in the metadata API format), medians of interleaved rounds after warm-up. Not a
- * test: figures only. The target is a ratio of at most 1.5 for the source format.
+ * in turn in the same JVM ({@link DescribeParser} over every saved describe, on one thread and with a task per file as
+ * the generator reads them; {@link MetadataSource#read} of the project, which parses its files on every core, and of
+ * the same objects in the metadata API format), medians of interleaved rounds after warm-up. Not a test: figures
+ * only. The target is a ratio of at most 1.5 for the source format against the describes read as the generator reads
+ * them.
  *
  * <p>Run: {@code ./mvnw -q -pl generator-core -am test-compile exec:exec -Dexec.executable=java
  * -Dexec.classpathScope=test -Dexec.args="-cp %classpath dev.refin.codegen.bench.MetadataSourceBenchmark 400 150"}
@@ -61,10 +63,12 @@ public final class MetadataSourceBenchmark {
             }
             System.out.printf(Locale.ROOT, "source read back: %d objects, %d fields%n", objects, fieldCount);
             long[] describeTimes = new long[rounds];
+            long[] parallelTimes = new long[rounds];
             long[] sourceTimes = new long[rounds];
             long[] mdapiTimes = new long[rounds];
             for (int warm = 0; warm < 3; warm++) {
                 readDescribes(describes);
+                readDescribesInParallel(describes);
                 MetadataSource.read(source);
                 MetadataSource.read(mdapi);
             }
@@ -72,6 +76,9 @@ public final class MetadataSourceBenchmark {
                 long start = System.nanoTime();
                 readDescribes(describes);
                 describeTimes[r] = System.nanoTime() - start;
+                start = System.nanoTime();
+                readDescribesInParallel(describes);
+                parallelTimes[r] = System.nanoTime() - start;
                 start = System.nanoTime();
                 SourceProject project = MetadataSource.read(source);
                 sourceTimes[r] = System.nanoTime() - start;
@@ -83,11 +90,31 @@ public final class MetadataSourceBenchmark {
                 mdapiTimes[r] = System.nanoTime() - start;
             }
             double d = median(describeTimes);
+            double p = median(parallelTimes);
             double s = median(sourceTimes);
             double m = median(mdapiTimes);
-            System.out.printf(Locale.ROOT, "saved describes (DescribeParser): %.0f ms (median of %d)%n", d, rounds);
-            System.out.printf(Locale.ROOT, "source format (MetadataSource):  %.0f ms, ratio %.2fx%n", s, s / d);
-            System.out.printf(Locale.ROOT, "metadata API format:              %.0f ms, ratio %.2fx%n", m, m / d);
+            System.out.printf(
+                    Locale.ROOT,
+                    "saved describes, one thread (DescribeParser):           %.0f ms (median of %d)%n",
+                    d,
+                    rounds);
+            System.out.printf(
+                    Locale.ROOT,
+                    "saved describes, files in parallel (as the generator): %.0f ms on %d cores%n",
+                    p,
+                    Runtime.getRuntime().availableProcessors());
+            System.out.printf(
+                    Locale.ROOT,
+                    "source format (MetadataSource.read):                   %.0f ms, ratio %.2fx (%.2fx one thread)%n",
+                    s,
+                    s / p,
+                    s / d);
+            System.out.printf(
+                    Locale.ROOT,
+                    "metadata API format (MetadataSource.read):             %.0f ms, ratio %.2fx (%.2fx one thread)%n",
+                    m,
+                    m / p,
+                    m / d);
         } finally {
             try (Stream<Path> paths = Files.walk(work)) {
                 paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -104,6 +131,23 @@ public final class MetadataSourceBenchmark {
             }
         }
         return result;
+    }
+
+    /** Parses the saved describes with a task per file, as the generator does (its {@code Parallel.forEach}). */
+    static List<ObjectDescribe> readDescribesInParallel(Path dir) throws Exception {
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.sorted().toList();
+        }
+        return files.parallelStream()
+                .map(file -> {
+                    try {
+                        return DescribeParser.parseObject(file.getFileName().toString(), Files.readAllBytes(file));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(file.toString(), e);
+                    }
+                })
+                .toList();
     }
 
     private static double median(long[] nanos) {
