@@ -117,7 +117,8 @@ class CliTest {
         Run run = run("--input", SAMPLE, "--output", output.toString());
         assertEquals(2, run.status());
         assertEquals(
-                "refin-codegen: --input, --output and --package are required" + System.lineSeparator() + Cli.USAGE
+                "refin-codegen: --input or --source, --output and --package are required" + System.lineSeparator()
+                        + Cli.USAGE
                         + System.lineSeparator(),
                 run.err());
         assertTrue(
