@@ -121,8 +121,9 @@ class CliTest {
                         + Cli.USAGE
                         + System.lineSeparator(),
                 run.err());
-        assertTrue(
-                run.err().contains("usage: java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME"));
+        assertTrue(run.err()
+                .contains("usage: java -jar refin-codegen-cli.jar (--input DIR | --source DIR...) --output DIR"
+                        + " --package NAME"));
         assertEquals("", run.out());
         assertFalse(Files.exists(output));
     }

@@ -98,8 +98,9 @@ class SourceReferenceTest {
                 result.changes().stream().map(Object::toString).toList());
         String md = Files.readString(report.resolve("drift-report.md"));
         assertTrue(
-                md.contains("field added (date) (from source " + project
-                        + " (salesforce-source/main/default/objects/Invoice__c/fields/Due_Date__c.field-meta.xml))"),
+                md.contains(("field added (date) (from source " + project
+                                + " (salesforce-source/main/default/objects/Invoice__c/fields/Due_Date__c.field-meta.xml))")
+                        .replace("_", "\\_")),
                 md);
         assertTrue(md.contains("From snapshot describes to source project"), md);
     }
