@@ -46,7 +46,7 @@ final class FieldReader {
         String metadataType = field.text("type");
         String formula = field.text("formula");
         if (metadataType == null) {
-            context.problems.error(file, field.path + "/type", "missing: the field '" + name + "' has no <type>");
+            context.problems.error(file, field.path() + "/type", "missing: the field '" + name + "' has no <type>");
             return null;
         }
         String label = field.text("label");
@@ -58,7 +58,7 @@ final class FieldReader {
             XmlElement typeElement = field.child("type");
             context.problems.error(
                     file,
-                    typeElement.path + " (line " + typeElement.line + ")",
+                    typeElement.path() + " (line " + typeElement.line + ")",
                     "unknown field type '" + metadataType + "' on field '" + name + "'; known types: " + KNOWN_TYPES);
             return null;
         }
@@ -456,7 +456,7 @@ final class FieldReader {
             XmlElement at = element.child(child);
             context.problems.error(
                     context.currentFile,
-                    at.path + " (line " + at.line + ")",
+                    at.path() + " (line " + at.line + ")",
                     "expected a whole number, found '" + text + "'");
             return null;
         }

@@ -137,7 +137,7 @@ final class ProjectAssembler {
             } else if (draft.kind == ObjectKind.OBJECT) {
                 context.problems.error(
                         draft.objectFile,
-                        object.path + " (line " + object.line + ")",
+                        object.path() + " (line " + object.line + ")",
                         "missing <nameField>: a custom object needs a name field (Text or AutoNumber)");
             }
             String sharing = object.text("sharingModel");
@@ -239,7 +239,7 @@ final class ProjectAssembler {
                         && controller.type != FieldType.BOOLEAN)) {
             context.problems.error(
                     d.file(),
-                    d.at().path + "/controllingField (line " + d.at().line + ")",
+                    d.at().path() + "/controllingField (line " + d.at().line + ")",
                     "controlling field '" + d.controller() + "' of '" + d.field().name + "' is "
                             + (controller == null
                                     ? "not a field of object '" + draft.name + "'"
@@ -282,7 +282,7 @@ final class ProjectAssembler {
             if (index < 0) {
                 context.problems.warning(
                         d.file(),
-                        d.at().path + "/valueSettings (line " + d.at().line + ")",
+                        d.at().path() + "/valueSettings (line " + d.at().line + ")",
                         "controlling value '" + value + "' is not a value of '" + d.controller() + "'; ignored for '"
                                 + d.field().name + "'");
                 continue;
@@ -318,7 +318,7 @@ final class ProjectAssembler {
         if (source == null) {
             context.problems.warning(
                     s.file(),
-                    s.at().path + "/summarizedField (line " + s.at().line + ")",
+                    s.at().path() + "/summarizedField (line " + s.at().line + ")",
                     "summarized field '" + summarized + "' of roll-up '" + b.name
                             + "' is not in the project; its type is taken as a number (double)");
             return;

@@ -36,7 +36,7 @@ final class ProjectLayout {
 
     /** The layout of {@code root}; null, with errors in {@code problems}, when it is not a project. */
     static ProjectLayout of(Path root, Problems problems) throws IOException {
-        SourceFile rootFile = new SourceFile(root, root.toString());
+        SourceFile rootFile = new SourceFile(null, root);
         if (!Files.isDirectory(root)) {
             problems.error(rootFile, "", "is not a folder: expected an sfdx project or a metadata API folder");
             return null;
@@ -172,7 +172,8 @@ final class ProjectLayout {
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path file : files) {
-                if (file.getFileName().toString().endsWith(suffix) && Files.isRegularFile(file)) {
+                // No stat per file: a project has tens of thousands; a folder so named fails when read.
+                if (file.getFileName().toString().endsWith(suffix)) {
                     result.add(file);
                 }
             }

@@ -6,10 +6,12 @@ import dev.refin.describe.PicklistEntry;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
 final class ProjectReader {
@@ -21,6 +23,10 @@ final class ProjectReader {
     private final SourceContext context;
     /** Drafts by lower-case object name, sorted. */
     private final Map<String, ObjectDraft> drafts = new TreeMap<>();
+    /** The field files of each object folder, listed by {@link #parseAhead}. */
+    private final Map<Path, List<Path>> fieldFiles = new HashMap<>();
+    /** Documents parsed ahead, or the exception each gave, by file; each taken once. */
+    private final Map<Path, Object> parsed = new ConcurrentHashMap<>();
 
     private ProjectReader(Path root, SourceContext context) {
         this.root = root;
@@ -41,18 +47,23 @@ final class ProjectReader {
         for (Path folder : layout.globalValueSetFolders) {
             reader.readGlobalValueSets(folder, layout.format);
         }
-        for (Path objects : layout.objectFolders) {
-            if (layout.format == SourceFormat.SOURCE) {
-                for (Path folder : ProjectLayout.folders(objects)) {
-                    reader.readSourceObject(folder);
-                }
-            } else {
+        if (layout.format == SourceFormat.SOURCE) {
+            List<Path> folders = new ArrayList<>();
+            for (Path objects : layout.objectFolders) {
+                folders.addAll(ProjectLayout.folders(objects));
+            }
+            reader.parseAhead(folders);
+            for (Path folder : folders) {
+                reader.readSourceObject(folder);
+            }
+        } else {
+            for (Path objects : layout.objectFolders) {
                 for (Path file : ProjectLayout.files(objects, ".object")) {
                     reader.readMetadataApiObject(file);
                 }
             }
         }
-        context.problems.throwIfErrors();
+        // Files that could not be read are left out; the others are still checked, so every problem is reported.
         SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
         context.problems.throwIfErrors();
         return project;
@@ -82,6 +93,29 @@ final class ProjectReader {
         }
     }
 
+    /**
+     * Lists the field files of every object folder and parses them on every core (the files are many and small, so
+     * reading them dominates); what follows reads the parsed documents in order, so problems come in file order.
+     */
+    private void parseAhead(List<Path> folders) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path folder : folders) {
+            List<Path> fields = ProjectLayout.files(folder.resolve("fields"), FIELD_META);
+            fieldFiles.put(folder, fields);
+            files.addAll(fields);
+        }
+        files.parallelStream().forEach(file -> parsed.put(file, parseQuietly(file)));
+    }
+
+    /** The document, or the exception that reading it gave. */
+    private static Object parseQuietly(Path file) {
+        try {
+            return XmlElement.read(file);
+        } catch (IOException | XmlElement.MalformedException e) {
+            return e;
+        }
+    }
+
     private void readSourceObject(Path folder) throws IOException {
         String name = context.qualify(folder.getFileName().toString());
         ObjectDraft draft = draft(name, folder);
@@ -95,7 +129,8 @@ final class ProjectReader {
                 setObject(draft, source, xml);
             }
         }
-        for (Path file : ProjectLayout.files(folder.resolve("fields"), FIELD_META)) {
+        List<Path> fields = fieldFiles.remove(folder);
+        for (Path file : fields != null ? fields : ProjectLayout.files(folder.resolve("fields"), FIELD_META)) {
             SourceFile source = SourceFile.of(root, file);
             XmlElement xml = parse(source, "CustomField");
             if (xml == null) {
@@ -138,7 +173,9 @@ final class ProjectReader {
             String fullName = field.text("fullName");
             if (fullName == null) {
                 context.problems.error(
-                        source, field.path + " (line " + field.line + ")", "missing <fullName>: the field has no name");
+                        source,
+                        field.path() + " (line " + field.line + ")",
+                        "missing <fullName>: the field has no name");
                 continue;
             }
             String fieldName = checkFieldName(field, source, local, null);
@@ -172,7 +209,7 @@ final class ProjectReader {
         if (previous != null) {
             context.problems.error(
                     source,
-                    xml.path + "/fullName",
+                    xml.path() + "/fullName",
                     "field '" + fieldName + "' of object '" + draft.name + "' is declared twice (also in "
                             + previous.file().display() + ")");
         }
@@ -184,7 +221,7 @@ final class ProjectReader {
             XmlElement at = xml.child("fullName");
             context.problems.error(
                     source,
-                    at.path + " (line " + at.line + ")",
+                    at.path() + " (line " + at.line + ")",
                     "fullName '" + fullName + "' disagrees with the file name, which names object '" + expected + "'");
         }
     }
@@ -196,7 +233,7 @@ final class ProjectReader {
     private String checkFieldName(XmlElement xml, SourceFile source, String object, String expected) {
         String fullName = xml.text("fullName");
         XmlElement at = xml.child("fullName");
-        String where = at == null ? xml.path : at.path + " (line " + at.line + ")";
+        String where = at == null ? xml.path() : at.path() + " (line " + at.line + ")";
         String name = fullName == null ? expected : fullName;
         int dot = name.indexOf('.');
         if (dot >= 0) {
@@ -230,13 +267,18 @@ final class ProjectReader {
 
     /** Parses a file, checking its root element; null, with an error, when it cannot be used. */
     private XmlElement parse(SourceFile source, String rootName) throws IOException {
-        XmlElement xml;
-        try {
-            xml = XmlElement.read(source.path());
-        } catch (XmlElement.MalformedException e) {
+        Object result = parsed.remove(source.path());
+        if (result == null) {
+            result = parseQuietly(source.path());
+        }
+        if (result instanceof IOException e) {
+            throw e;
+        }
+        if (result instanceof XmlElement.MalformedException e) {
             context.problems.error(source, "", e.getMessage());
             return null;
         }
+        XmlElement xml = (XmlElement) result;
         if (!xml.name.equals(rootName)) {
             context.problems.error(
                     source,

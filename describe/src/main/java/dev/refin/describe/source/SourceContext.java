@@ -50,7 +50,7 @@ final class SourceContext {
         if (values == null) {
             problems.error(
                     file,
-                    at.path + " (line " + at.line + ")",
+                    at.path() + " (line " + at.line + ")",
                     "global value set '" + name + "' is not in the project (no globalValueSets/" + name
                             + ".globalValueSet-meta.xml or .globalValueSet file)");
         }

@@ -64,6 +64,10 @@ class RealDescribeRoundTripTest {
         MetadataSourceWriter.write(dir, List.of(onlyCustom), SourceFormat.SOURCE);
 
         ObjectDescribe read = MetadataSource.read(dir).objects().get(0);
+        Path mdapi = dir.resolve("mdapi");
+        MetadataSourceWriter.write(mdapi, List.of(onlyCustom), SourceFormat.METADATA_API);
+        assertEquals(
+                List.of(read), MetadataSource.read(mdapi).objects(), "the metadata API format gives the same describe");
 
         List<String> differences = new ArrayList<>();
         for (FieldDescribe expected : custom) {
