@@ -142,6 +142,21 @@ public final class RefinCodegen {
         public SourceInputs {
             lines = List.copyOf(lines);
         }
+
+        /**
+         * The input of each object ({@code Object}) and field ({@code Object.Field}), with its folder and file, e.g.
+         * {@code source ../salesforce (force-app/main/default/objects/X__c/fields/Y__c.field-meta.xml)}.
+         */
+        public Map<String, String> inputs() {
+            Map<String, String> inputs = new java.util.LinkedHashMap<>();
+            for (String line : lines) {
+                int colon = line.indexOf(": ");
+                if (!line.startsWith("#") && colon > 0) {
+                    inputs.put(line.substring(0, colon), line.substring(colon + 2));
+                }
+            }
+            return inputs;
+        }
     }
 
     /**

@@ -117,11 +117,13 @@ class CliTest {
         Run run = run("--input", SAMPLE, "--output", output.toString());
         assertEquals(2, run.status());
         assertEquals(
-                "refin-codegen: --input, --output and --package are required" + System.lineSeparator() + Cli.USAGE
+                "refin-codegen: --input or --source, --output and --package are required" + System.lineSeparator()
+                        + Cli.USAGE
                         + System.lineSeparator(),
                 run.err());
-        assertTrue(
-                run.err().contains("usage: java -jar refin-codegen-cli.jar --input DIR --output DIR --package NAME"));
+        assertTrue(run.err()
+                .contains("usage: java -jar refin-codegen-cli.jar (--input DIR | --source DIR...) --output DIR"
+                        + " --package NAME"));
         assertEquals("", run.out());
         assertFalse(Files.exists(output));
     }

@@ -71,6 +71,22 @@ public final class DriftReport {
             String beforeName,
             String afterName,
             String packageNamespace) {
+        return render(before, after, changes, beforeName, afterName, packageNamespace, Map.of());
+    }
+
+    /**
+     * Like {@link #render(List, List, List, String, String, String)}, each change saying which input the newer
+     * version's object or field came from: {@code inputs} maps {@code Object} and {@code Object.Field} to it (e.g.
+     * a metadata source file, or a describe).
+     */
+    public Map<String, String> render(
+            List<ObjectDescribe> before,
+            List<ObjectDescribe> after,
+            List<SchemaDiff.Change> changes,
+            String beforeName,
+            String afterName,
+            String packageNamespace,
+            Map<String, String> inputs) {
         Map<String, List<SchemaDiff.Change>> byObject = new TreeMap<>();
         for (SchemaDiff.Change change : changes) {
             byObject.computeIfAbsent(objectOf(change), k -> new ArrayList<>()).add(change);
@@ -92,8 +108,11 @@ public final class DriftReport {
             List<ChangeView> rows = new ArrayList<>();
             for (SchemaDiff.Change change : byObject.getOrDefault(node.id(), List.of())) {
                 int dot = change.where().indexOf('.');
+                String input = inputs.get(change.where());
                 rows.add(new ChangeView(
-                        kind(change.impact()), dot < 0 ? "" : change.where().substring(dot + 1), change.description()));
+                        kind(change.impact()),
+                        dot < 0 ? "" : change.where().substring(dot + 1),
+                        input == null ? change.description() : change.description() + " (from " + input + ")"));
             }
             (rows.isEmpty() ? unchanged : changed)
                     .add(new ObjectView(node.id(), anchor(node.id()), ErModel.word(node.status()), rows, false));

@@ -143,6 +143,30 @@ public final class RefinReference {
                 progress);
     }
 
+    /**
+     * What the org's metadata source changes: compares the saved describes of {@code snapshotDir} (none when it is
+     * null) with {@code sources} laid over them, and writes the drift report into {@code reportDir}, each change
+     * saying which input it came from (the source folder and file, or the describe); contacts no org. In a pull
+     * request that adds a field in Git, this is the field the typed API gains.
+     */
+    public static DiffResult diffSource(
+            GeneratorConfig config, Path snapshotDir, List<Path> sources, Path reportDir, Consumer<String> progress)
+            throws IOException, CodegenException {
+        Snapshot saved =
+                snapshotDir == null ? new Snapshot(List.of(), List.of()) : RefinCodegen.readSnapshot(snapshotDir);
+        RefinCodegen.SourceInputs inputs = RefinCodegen.readSources(sources, snapshotDir);
+        String afterName = sources.size() == 1 ? "source " + sources.get(0).getFileName() : "the sources";
+        return report(
+                config,
+                saved,
+                inputs.snapshot(),
+                snapshotDir == null ? "no describes" : "snapshot " + snapshotDir.getFileName(),
+                afterName,
+                reportDir,
+                progress,
+                inputs.inputs());
+    }
+
     private static DiffResult report(
             GeneratorConfig config,
             Snapshot before,
@@ -152,13 +176,26 @@ public final class RefinReference {
             Path reportDir,
             Consumer<String> progress)
             throws IOException {
+        return report(config, before, after, beforeName, afterName, reportDir, progress, Map.of());
+    }
+
+    private static DiffResult report(
+            GeneratorConfig config,
+            Snapshot before,
+            Snapshot after,
+            String beforeName,
+            String afterName,
+            Path reportDir,
+            Consumer<String> progress,
+            Map<String, String> inputs)
+            throws IOException {
         List<ObjectDescribe> old = RefinCodegen.select(config, before.objects());
         List<ObjectDescribe> now = RefinCodegen.select(config, after.objects());
         List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
         progress.accept("drift report: compared " + old.size() + " with " + now.size() + " objects, " + changes.size()
                 + (changes.size() == 1 ? " change" : " changes"));
-        Map<String, String> pages =
-                new DriftReport().render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config));
+        Map<String, String> pages = new DriftReport()
+                .render(old, now, changes, beforeName, afterName, ErModel.packageNamespace(config), inputs);
         List<Path> written = ReferenceWriter.write(reportDir, pages);
         progress.accept("drift report: drew and wrote " + written.size() + " of " + pages.size() + " files");
         return new DiffResult(changes, written);

@@ -1,5 +1,6 @@
 package dev.refin.codegen.reference;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,5 +62,46 @@ class SourceReferenceTest {
         assertTrue(md.contains("| Key prefix | `a01` |"), md);
         assertFalse(md.contains("Generated from |"), md);
         assertFalse(md.contains("not known from source"), md);
+    }
+
+    @Test
+    void theDriftReportOfAPullRequestThatAddsAFieldInGitSaysWhereTheFieldCameFrom() throws Exception {
+        Path describes = Files.createDirectories(tmp.resolve("describes"));
+        Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
+        // The project as a pull request leaves it: camel's Invoice__c with one field more.
+        Path project = tmp.resolve("project");
+        try (var walk = Files.walk(CAMEL_SFDX)) {
+            for (Path p : walk.toList()) {
+                Path target = project.resolve(CAMEL_SFDX.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        Path fields = project.resolve("salesforce-source/main/default/objects/Invoice__c/fields");
+        Files.writeString(fields.resolve("Due_Date__c.field-meta.xml"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <CustomField xmlns="http://soap.sforce.com/2006/04/metadata">
+                    <fullName>Due_Date__c</fullName>
+                    <label>Due Date</label>
+                    <required>false</required>
+                    <type>Date</type>
+                </CustomField>
+                """);
+        Path report = tmp.resolve("report");
+        RefinReference.DiffResult result =
+                RefinReference.diffSource(CONFIG, describes, List.of(project), report, line -> {});
+        assertEquals(
+                List.of("addition    Invoice__c.Due_Date__c: field added (date)"),
+                result.changes().stream().map(Object::toString).toList());
+        String md = Files.readString(report.resolve("drift-report.md"));
+        assertTrue(
+                md.contains(("field added (date) (from source " + project
+                                + " (salesforce-source/main/default/objects/Invoice__c/fields/Due_Date__c.field-meta.xml))")
+                        .replace("_", "\\_")),
+                md);
+        assertTrue(md.contains("From snapshot describes to source project"), md);
     }
 }
