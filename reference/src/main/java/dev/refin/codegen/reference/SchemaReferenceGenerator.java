@@ -74,6 +74,12 @@ public final class SchemaReferenceGenerator {
      */
     static final int MARKDOWN_PART_SIZE = 8;
 
+    /** The most boxes one Markdown diagram of a whole org's picture holds (its groups are dense with lines). */
+    static final int DENSE_PART_SIZE = 5;
+
+    /** The most unconnected boxes one Markdown diagram holds (they stand in one row). */
+    static final int LONERS_PER_DIAGRAM = 4;
+
     /** How many object pages the progress reports at a time. */
     static final int PROGRESS_STEP = 50;
 
@@ -201,13 +207,47 @@ public final class SchemaReferenceGenerator {
          * right, a chain of eight drew 5 px text); the SVG stays whole.
          */
         Picture inMarkdownParts(ErModel model) {
-            if (model.size() <= MARKDOWN_PART_SIZE) {
+            return inMarkdownParts(model, MARKDOWN_PART_SIZE);
+        }
+
+        private Picture inMarkdownParts(ErModel model, int partSize) {
+            if (model.size() <= partSize) {
                 return this;
             }
             List<String> fences = new ArrayList<>();
-            for (ErClusters.Cluster part : ErClusters.of(model, MARKDOWN_PART_SIZE)) {
+            for (ErClusters.Cluster part : ErClusters.of(model, partSize)) {
                 ErModel partModel = model.subset(Set.copyOf(part.members()));
-                fences.add(ErMermaid.fenced(ErMermaid.diagram(partModel, false)));
+                // Objects without a line between them stand side by side: a few a diagram, or their text shrinks.
+                int step = partModel.edges().isEmpty()
+                        ? LONERS_PER_DIAGRAM
+                        : part.members().size();
+                for (int from = 0; from < part.members().size(); from += step) {
+                    List<String> chunk =
+                            part.members().subList(from, Math.min(part.members().size(), from + step));
+                    fences.add(ErMermaid.fenced(ErMermaid.diagram(model.subset(Set.copyOf(chunk)), false)));
+                }
+            }
+            return new Picture(String.join("\n\n", fences), html, file, svg);
+        }
+
+        /**
+         * This picture with each of {@code groups} drawn in Markdown as {@link #inMarkdownParts} draws one: the whole
+         * org's Markdown, cluster by cluster (GitHub shrinks one diagram of a whole org to illegible text); the SVG
+         * stays whole.
+         */
+        Picture inMarkdownGroups(List<ErModel> groups) {
+            if (groups.size() == 1 && groups.get(0).size() <= DENSE_PART_SIZE) {
+                return this; // a small org: its one diagram as laid out
+            }
+            List<String> fences = new ArrayList<>();
+            for (ErModel group : groups) {
+                // A whole org's clusters are denser than a large org's (they were not split to fit): smaller parts.
+                fences.add(
+                        group.size() <= DENSE_PART_SIZE
+                                ? ErMermaid.fenced(ErMermaid.diagram(group, false))
+                                : of(group, ErSvg.layout(group), "part", "part", false)
+                                        .inMarkdownParts(group, DENSE_PART_SIZE)
+                                        .mermaid());
             }
             return new Picture(String.join("\n\n", fences), html, file, svg);
         }
@@ -509,11 +549,14 @@ public final class SchemaReferenceGenerator {
                     packageName,
                     views,
                     Picture.of(
-                            whole.model(),
-                            whole.layout(),
-                            "index",
-                            "How the generated objects reference each other",
-                            false),
+                                    whole.model(),
+                                    whole.layout(),
+                                    "index",
+                                    "How the generated objects reference each other",
+                                    false)
+                            .inMarkdownGroups(ErClusters.of(model, CLUSTER_SIZE, layouts::fits).stream()
+                                    .map(c -> model.subset(Set.copyOf(c.members())))
+                                    .toList()),
                     false,
                     List.of());
         }

@@ -170,7 +170,9 @@ class SchemaReferenceTest {
 
                 How the objects reference each other: a solid line is master-detail (deleting the parent deletes the \
                 child), a dashed line a lookup; every line is labelled with the child's reference fields. Objects that \
-                are not the package's own and admin-added fields are marked; audit and owner fields are left out.
+                are not the package's own and admin-added fields are marked; audit and owner fields are left out. \
+                GitHub shrinks a large diagram to its column, so the org is drawn in diagrams of a few closely related \
+                objects each (a master-detail child always with its parent); its full-size picture draws it whole.
 
                 ```mermaid
                 erDiagram
