@@ -48,8 +48,9 @@ class EntityGeneratorTest {
                 "public Thing setAmount(BigDecimal value) {\n        return AMOUNT.set(this, value);\n    }"));
         assertFalse(code.contains("setWhere"), "compound fields are read-only");
         assertTrue(
-                code.contains("public static final Field.Writable<Thing, BigDecimal> AMOUNT ="
-                        + " DESCRIBE.writable().decimal(\"refin__Amount__c\",\n"),
+                code.contains("public static final Field.Writable.NotGroupable<Thing, BigDecimal> AMOUNT =\n"
+                        + "            DESCRIBE.writable().<BigDecimal>notGroupable(\"refin__Amount__c\","
+                        + " FieldType.CURRENCY, TRAITS_1);\n"),
                 code);
         assertTrue(code.contains("FieldType.CURRENCY,"), code);
     }
@@ -75,10 +76,16 @@ class EntityGeneratorTest {
                 code.contains(
                         "A = DESCRIBE.writable().text(\"refin__A__c\", FieldType.STRING,\n            TRAITS_2);"),
                 code);
-        assertTrue(code.contains("B = DESCRIBE.writable().date(\"refin__B__c\", TRAITS_2);"), code);
+        // A date the describe does not group by is declared NotGroupable; one it does not sort by, NotSortable.
         assertTrue(
-                code.contains("C = DESCRIBE.writable().date(\"refin__C__c\", CREATEABLE |\n"
-                        + "            UPDATEABLE | NILLABLE | FILTERABLE);"),
+                code.contains(
+                        "B =\n            DESCRIBE.writable().<LocalDate>notGroupable(\"refin__B__c\", FieldType.DATE,"
+                                + " TRAITS_2);"),
+                code);
+        assertTrue(
+                code.contains(
+                        "C =\n            DESCRIBE.writable().<LocalDate>notSortable(\"refin__C__c\", FieldType.DATE,"
+                                + " CREATEABLE | UPDATEABLE |\n            NILLABLE | FILTERABLE);"),
                 code);
         CompileTest.assertCompilesCleanly(RefinCodegen.generateFiles(
                 GeneratorConfig.defaults().withPackageName("org.example"),
