@@ -3,7 +3,6 @@ package dev.refin.codegen;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,29 +10,23 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.refin.codegen.testing.Compiling;
 import dev.refin.describe.DescribeProblem;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
-import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -427,7 +420,8 @@ class BadInputTest {
         assertTrue(source.contains("public Ledger setEmbedding(JsonNode value) {"), source);
 
         // Compile what was written and use the field.
-        try (URLClassLoader loader = compile(out.resolve("org/example/vectors"), tmp.resolve("classes"))) {
+        try (URLClassLoader loader = Compiling.compileAndLoad(
+                out.resolve("org/example/vectors"), tmp.resolve("classes"), BadInputTest.class.getClassLoader())) {
             Class<?> ledger = loader.loadClass(pkg + ".Ledger");
             assertEquals(JsonNode.class, ledger.getMethod("getEmbedding").getReturnType());
             assertEquals(
@@ -466,36 +460,5 @@ class BadInputTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static SObject<?> read(SObjectType<?> type, String json) throws IOException {
         return SObjectJson.read((SObjectType) type, json);
-    }
-
-    /** Compiles every source in {@code sourceDir} against the test class path; loads them on top of it. */
-    private static URLClassLoader compile(Path sourceDir, Path classes) throws IOException {
-        Files.createDirectories(classes);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertNotNull(javac, "no system Java compiler");
-        List<String> args = new ArrayList<>(
-                List.of("--release", "17", "-proc:none", "-d", classes.toString(), "-cp", testClasspath()));
-        try (Stream<Path> files = Files.list(sourceDir)) {
-            files.filter(p -> p.toString().endsWith(".java"))
-                    .map(Path::toString)
-                    .sorted()
-                    .forEach(args::add);
-        }
-        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        PrintStream err = new PrintStream(diagnostics, true, StandardCharsets.UTF_8);
-        int status = javac.run(null, err, err, args.toArray(String[]::new));
-        assertEquals(0, status, diagnostics.toString(StandardCharsets.UTF_8));
-        return new URLClassLoader(new URL[] {classes.toUri().toURL()}, BadInputTest.class.getClassLoader());
-    }
-
-    private static String testClasspath() {
-        String path = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> entries = new ArrayList<>();
-        for (String entry : path.split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                entries.add(entry);
-            }
-        }
-        return String.join(File.pathSeparator, entries);
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.testing.Compiling;
 import dev.refin.describe.DescribeProblem;
 import java.io.File;
 import java.io.IOException;
@@ -103,13 +104,6 @@ public class CompileTest {
 
     /** The runtime and its dependencies: surefire's own class path. */
     public static List<File> testClasspath() {
-        String path = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<File> files = new ArrayList<>();
-        for (String entry : path.split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                files.add(new File(entry));
-            }
-        }
-        return files;
+        return Compiling.testClasspath();
     }
 }

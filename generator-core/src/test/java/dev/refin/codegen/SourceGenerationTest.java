@@ -7,17 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.refin.codegen.naming.DefaultNamingStrategy;
+import dev.refin.codegen.testing.Compiling;
 import dev.refin.runtime.RealFixtures;
 import dev.refin.runtime.SObject;
 import dev.refin.runtime.SObjectJson;
 import dev.refin.runtime.SObjectType;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,8 +28,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.TransformerFactory;
@@ -80,8 +77,10 @@ class SourceGenerationTest {
         RefinCodegen.Result result = fromSource(fromSource, null, CAMEL_SFDX);
         assertEquals(List.of("Invoice__c"), result.objects());
 
-        try (URLClassLoader d = compile(fromDescribe, tmp.resolve("classes-d"));
-                URLClassLoader s = compile(fromSource, tmp.resolve("classes-s"))) {
+        try (URLClassLoader d = Compiling.compileAndLoad(
+                        fromDescribe, tmp.resolve("classes-d"), SourceGenerationTest.class.getClassLoader());
+                URLClassLoader s = Compiling.compileAndLoad(
+                        fromSource, tmp.resolve("classes-s"), SourceGenerationTest.class.getClassLoader())) {
             Class<?> described = d.loadClass(PKG + ".Invoice");
             Class<?> sourced = s.loadClass(PKG + ".Invoice");
             // Id, Name (an auto-number: read-only) and the custom picklist Status__c, with their constants.
@@ -180,7 +179,8 @@ class SourceGenerationTest {
         RefinCodegen.Result result = fromSource(out, null, DREAMHOUSE);
         assertTrue(result.objects().contains("Property__c"), result.objects().toString());
         assertTrue(result.objects().contains("Broker__c"), result.objects().toString());
-        try (URLClassLoader loader = compile(out, tmp.resolve("classes"))) {
+        try (URLClassLoader loader =
+                Compiling.compileAndLoad(out, tmp.resolve("classes"), SourceGenerationTest.class.getClassLoader())) {
             Class<?> property = loader.loadClass(PKG + ".Property");
             SObjectType<?> type =
                     (SObjectType<?>) property.getField("SOBJECT_TYPE").get(null);
@@ -368,36 +368,5 @@ class SourceGenerationTest {
             }
         }
         return dir;
-    }
-
-    /** Compiles every generated source under {@code root} against the test class path; loads them on top of it. */
-    private static URLClassLoader compile(Path root, Path classes) throws IOException {
-        Files.createDirectories(classes);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertNotNull(javac, "no system Java compiler");
-        List<String> args = new ArrayList<>(
-                List.of("--release", "17", "-proc:none", "-d", classes.toString(), "-cp", testClasspath()));
-        try (Stream<Path> files = Files.walk(root)) {
-            files.filter(p -> p.toString().endsWith(".java"))
-                    .map(Path::toString)
-                    .sorted()
-                    .forEach(args::add);
-        }
-        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-        PrintStream err = new PrintStream(diagnostics, true, StandardCharsets.UTF_8);
-        int status = javac.run(null, err, err, args.toArray(String[]::new));
-        assertEquals(0, status, diagnostics.toString(StandardCharsets.UTF_8));
-        return new URLClassLoader(new URL[] {classes.toUri().toURL()}, SourceGenerationTest.class.getClassLoader());
-    }
-
-    private static String testClasspath() {
-        String path = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> entries = new ArrayList<>();
-        for (String entry : path.split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                entries.add(entry);
-            }
-        }
-        return String.join(File.pathSeparator, entries);
     }
 }

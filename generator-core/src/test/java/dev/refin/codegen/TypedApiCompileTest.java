@@ -1,15 +1,12 @@
 package dev.refin.codegen;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static com.google.testing.compile.Compiler.javac;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
-import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.naming.NamingTest;
-import java.util.ArrayList;
+import dev.refin.codegen.testing.Compiling;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
@@ -375,29 +372,15 @@ class TypedApiCompileTest {
 
     /** A method body compiled with {@code generated} (in package {@code org.example}) and the golden entities. */
     private static Compilation compile(List<JavaFileObject> generated, String body) {
-        String imports = generated.isEmpty() ? IMPORTS : IMPORTS.replace("com.example.accounting", "org.example");
-        JavaFileObject snippet = JavaFileObjects.forSourceString(
-                "org.example.user.Snippet",
-                "package org.example.user;\n\n" + imports
-                        + "\nclass Snippet {\n    void run(RefinClient client, "
-                        + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice) {\n" + body
-                        + "\n    }\n}\n");
-        List<JavaFileObject> sources = new ArrayList<>(generated);
-        sources.add(snippet);
-        return javac().withOptions("-Xlint:all", "-Werror", "--release", "17")
-                .withClasspath(CompileTest.testClasspath())
-                .compile(sources);
+        return Compiling.snippet(
+                IMPORTS,
+                "RefinClient client, " + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice",
+                generated,
+                body);
     }
 
     private static List<JavaFileObject> generated(List<dev.refin.describe.ObjectDescribe> objects) throws Exception {
-        List<JavaFileObject> files = new ArrayList<>();
-        for (GeneratedSource source : RefinCodegen.generateFiles(
-                GeneratorConfig.defaults().withPackageName("org.example"),
-                new DefaultNamingStrategy(),
-                new Snapshot(objects, List.of()))) {
-            files.add(source.toJavaFileObject());
-        }
-        return files;
+        return Compiling.generated(objects, List.of());
     }
 
     private static ObjectNode field(String name, String type, boolean createable, boolean updateable) {

@@ -1,15 +1,12 @@
 package dev.refin.codegen;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static com.google.testing.compile.Compiler.javac;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
-import dev.refin.codegen.naming.DefaultNamingStrategy;
 import dev.refin.codegen.naming.NamingTest;
-import java.util.ArrayList;
+import dev.refin.codegen.testing.Compiling;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -163,18 +160,11 @@ class UpsertKeyCompileTest {
 
     /** A method body compiled with {@code generated} (package {@code org.example}) or the golden entities. */
     private static Compilation compile(List<JavaFileObject> generated, String body) {
-        String imports = generated.isEmpty() ? IMPORTS : IMPORTS.replace("com.example.accounting", "org.example");
-        JavaFileObject snippet = JavaFileObjects.forSourceString(
-                "org.example.user.Snippet",
-                "package org.example.user;\n\n" + imports
-                        + "\nclass Snippet {\n    void run(RefinClient client, "
-                        + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice) {\n" + body
-                        + "\n    }\n}\n");
-        List<JavaFileObject> sources = new ArrayList<>(generated);
-        sources.add(snippet);
-        return javac().withOptions("-Xlint:all", "-Werror", "--release", "17")
-                .withClasspath(CompileTest.testClasspath())
-                .compile(sources);
+        return Compiling.snippet(
+                IMPORTS,
+                "RefinClient client, " + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice",
+                generated,
+                body);
     }
 
     private static List<JavaFileObject> generated(List<dev.refin.describe.ObjectDescribe> objects) throws Exception {
@@ -184,14 +174,7 @@ class UpsertKeyCompileTest {
     /** The objects generated into {@code org.example}, with {@code includes} beside the package's own. */
     private static List<JavaFileObject> generated(
             List<dev.refin.describe.ObjectDescribe> objects, List<String> includes) throws Exception {
-        List<JavaFileObject> files = new ArrayList<>();
-        for (GeneratedSource source : RefinCodegen.generateFiles(
-                GeneratorConfig.defaults().withPackageName("org.example").withIncludes(includes),
-                new DefaultNamingStrategy(),
-                new Snapshot(objects, List.of()))) {
-            files.add(source.toJavaFileObject());
-        }
-        return files;
+        return Compiling.generated(objects, includes);
     }
 
     private static ObjectNode field(String name, String type, boolean createable, boolean updateable) {
