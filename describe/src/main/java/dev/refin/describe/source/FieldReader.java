@@ -127,6 +127,10 @@ final class FieldReader {
         return new Result(fields, dependency, summary);
     }
 
+    /** Targets of a custom metadata type's relationship that are setup entities, not objects with records. */
+    private static final java.util.Set<String> SETUP_ENTITIES =
+            java.util.Set.of("EntityDefinition", "FieldDefinition", "EntityParticle");
+
     /** Metadata field types this reader maps (formulas are any of them with a {@code <formula>}). */
     static final String KNOWN_TYPES = "Text, TextArea, LongTextArea, Html, EncryptedText, Number, Currency, Percent,"
             + " Checkbox, Date, DateTime, Time, Email, Phone, Url, Picklist, MultiselectPicklist, Lookup, MasterDetail,"
@@ -309,6 +313,16 @@ final class FieldReader {
         String target = field.text("referenceTo");
         if (metadataType.equals("Hierarchy")) {
             target = "User";
+        }
+        if (metadataType.equals("ExternalLookup")) {
+            b.extraTypeInfo = "externallookup";
+        }
+        if (metadataType.equals("MetadataRelationship") && target != null && SETUP_ENTITIES.contains(target)) {
+            // A custom metadata type's relationship to an object or field definition holds the target's durable id
+            // ("Account", "01I..."), not a record id: the describe gives it as an external lookup with no target
+            // and no relationship name.
+            b.extraTypeInfo = "externallookup";
+            return;
         }
         if (target != null) {
             b.referenceTo.add(context.qualify(target));

@@ -1,5 +1,6 @@
 package dev.refin.describe.source;
 
+import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -105,6 +106,9 @@ final class ProjectAssembler {
                 .thenComparing(ObjectDraft.DeclaredField::name));
         boolean masterDetailChild = false;
         for (ObjectDraft.DeclaredField field : sorted) {
+            if (standardFieldSettings(field.xml(), field.name())) {
+                continue;
+            }
             context.currentFile = field.file();
             FieldReader.Result result =
                     fieldReader.read(field.xml(), field.name(), draft.name, draft.kind, field.file());
@@ -148,7 +152,13 @@ final class ProjectAssembler {
                     !draft.recordTypes.isEmpty(),
                     FieldReader.bool(object, "enableActivities"),
                     name);
-            for (FieldBuilder b : StandardFields.derive(settings)) {
+            List<FieldBuilder> derived = StandardFields.derive(settings);
+            java.util.Set<String> derivedNames = new java.util.HashSet<>();
+            derived.forEach(b -> derivedNames.add(b.name.toLowerCase(Locale.ROOT)));
+            // A file for a field the platform derives (fields/OwnerId.field-meta.xml) only sets its tracking.
+            declared.removeIf(r -> derivedNames.contains(
+                    r.fields().get(r.fields().size() - 1).name.toLowerCase(Locale.ROOT)));
+            for (FieldBuilder b : derived) {
                 draft.fields.add(b);
                 draft.provenance.put(b.name, new FieldProvenance(b.name, objectPath, b != name));
             }
@@ -180,6 +190,32 @@ final class ProjectAssembler {
         draft.provenance.clear();
         draft.provenance.putAll(ordered);
         recordTypes(draft);
+    }
+
+    /**
+     * Whether a field file holds only the settings of a standard field (objects/Contact/fields/Email.field-meta.xml with
+     * just {@code trackFeedHistory}; AccountId with {@code <type>Lookup</type>} and no target; LeadSource with {@code
+     * <type>Picklist</type>} and no values): the platform defines such a field, a describe gives it.
+     */
+    private static boolean standardFieldSettings(XmlElement xml, String name) {
+        if (ApiNames.suffix(name).isPresent()) {
+            return false;
+        }
+        String type = xml.text("type");
+        if (type == null) {
+            return true;
+        }
+        switch (type) {
+            case "Lookup":
+            case "MasterDetail":
+            case "Hierarchy":
+                return xml.text("referenceTo") == null && !type.equals("Hierarchy");
+            case "Picklist":
+            case "MultiselectPicklist":
+                return xml.child("valueSet") == null && xml.child("picklist") == null;
+            default:
+                return false;
+        }
     }
 
     private void recordTypes(ObjectDraft draft) {

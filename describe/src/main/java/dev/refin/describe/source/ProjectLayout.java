@@ -94,6 +94,8 @@ final class ProjectLayout {
         }
         List<Path> objectFolders = new ArrayList<>();
         List<Path> valueSets = new ArrayList<>();
+        List<String[]> missing = new ArrayList<>();
+        int existing = 0;
         for (int i = 0; i < directories.size(); i++) {
             JsonNode path = directories.get(i).path("path");
             String element = "$.packageDirectories[" + i + "].path";
@@ -107,10 +109,21 @@ final class ProjectLayout {
                 continue;
             }
             if (!Files.isDirectory(dir)) {
-                problems.error(file, element, "package directory '" + path.asText() + "' does not exist");
+                missing.add(new String[] {element, path.asText()});
                 continue;
             }
+            existing++;
             find(dir, objectFolders, valueSets);
+        }
+        for (String[] m : missing) {
+            // The CLI refuses a project with a missing package directory; its objects are still readable from the
+            // others (a checkout trimmed to its objects keeps no empty folder), so that is refused only when none is.
+            String message = "package directory '" + m[1] + "' does not exist";
+            if (existing == 0) {
+                problems.error(file, m[0], message);
+            } else {
+                problems.warning(file, m[0], message + "; the other package directories are read");
+            }
         }
         JsonNode namespace = json.path("namespace");
         return new ProjectLayout(
