@@ -421,6 +421,16 @@ final class FieldReader {
             values.sort(Comparator.comparing(e -> e.label() == null ? e.value() : e.label()));
         }
         b.picklistValues = values;
+        if (b.type == FieldType.PICKLIST) {
+            // The default value is filled on insert, and describes since API 30-odd say which (camel's Invoice__c).
+            for (PicklistEntry value : values) {
+                if (value.defaultValue()) {
+                    b.defaultedOnCreate = true;
+                    b.defaultValue = com.fasterxml.jackson.databind.node.TextNode.valueOf(value.value());
+                    break;
+                }
+            }
+        }
         if (controller == null) {
             return null;
         }

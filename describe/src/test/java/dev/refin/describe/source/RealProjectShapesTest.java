@@ -152,4 +152,46 @@ class RealProjectShapesTest {
         assertEquals("Product__r", product.relationshipName());
         assertEquals("externallookup", product.extraTypeInfo());
     }
+
+    /**
+     * camel's Invoice__c (v42 describe): a picklist's default value is filled on insert and named; IsDeleted's default
+     * is false; an auto-number Name keeps 80 characters and is not groupable.
+     */
+    @Test
+    void defaultsAndTheAutoNumberNameAreAsModernDescribesGiveThem() throws Exception {
+        SourceFiles.project(dir)
+                .object(
+                        "Thing__c",
+                        "    <label>Thing</label>\n    <pluralLabel>Things</pluralLabel>\n"
+                                + "    <nameField><label>Thing Number</label><type>AutoNumber</type>"
+                                + "<displayFormat>T-{0000}</displayFormat></nameField>\n"
+                                + "    <sharingModel>ReadWrite</sharingModel>")
+                .field(
+                        "Thing__c",
+                        "Status__c",
+                        "    <label>Status</label>\n    <type>Picklist</type>\n    <valueSet><valueSetDefinition>\n"
+                                + "      <value><fullName>Open</fullName><default>true</default></value>\n"
+                                + "      <value><fullName>Closed</fullName><default>false</default></value>\n"
+                                + "    </valueSetDefinition></valueSet>")
+                .field(
+                        "Thing__c",
+                        "Tags__c",
+                        "    <label>Tags</label>\n    <type>MultiselectPicklist</type>\n    <visibleLines>4</visibleLines>\n"
+                                + "    <valueSet><valueSetDefinition>\n"
+                                + "      <value><fullName>A</fullName><default>true</default></value>\n"
+                                + "    </valueSetDefinition></valueSet>");
+        ObjectDescribe thing = MetadataSource.read(dir).objects().get(0);
+        FieldDescribe status = thing.field("Status__c").orElseThrow();
+        assertTrue(status.defaultedOnCreate());
+        assertEquals("Open", status.defaultValue().asText());
+        FieldDescribe tags = thing.field("Tags__c").orElseThrow();
+        assertEquals(null, tags.defaultValue());
+        assertEquals(
+                false, thing.field("IsDeleted").orElseThrow().defaultValue().asBoolean());
+        FieldDescribe name = thing.field("Name").orElseThrow();
+        assertTrue(name.autoNumber());
+        assertEquals(80, name.length());
+        assertFalse(name.groupable());
+        assertFalse(name.createable());
+    }
 }
