@@ -152,18 +152,12 @@ final class FieldReader {
                 b = text(name, label, FieldType.TEXTAREA, 32768);
                 b.extraTypeInfo = metadataType.equals("Html") ? "richtextarea" : "plaintextarea";
                 b.htmlFormatted = metadataType.equals("Html");
-                b.filterable = false;
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.selectOnly();
                 break;
             case "EncryptedText":
                 b = text(name, label, FieldType.ENCRYPTEDSTRING, 175);
                 b.encrypted = true;
-                b.filterable = false;
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.selectOnly();
                 break;
             case "Email":
                 b = text(name, label, FieldType.EMAIL, 80);
@@ -179,9 +173,7 @@ final class FieldReader {
                 break;
             case "MultiselectPicklist":
                 b = text(name, label, FieldType.MULTIPICKLIST, 4099);
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.unordered();
                 break;
             case "AutoNumber":
                 b = text(name, label, FieldType.STRING, 30);

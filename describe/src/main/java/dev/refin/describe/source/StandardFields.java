@@ -27,12 +27,7 @@ final class StandardFields {
         List<FieldBuilder> fields = new ArrayList<>();
         switch (s.kind()) {
             case PLATFORM_EVENT:
-                FieldBuilder replay = readOnly(text("ReplayId", "Replay ID", 255));
-                replay.filterable = false;
-                replay.sortable = false;
-                replay.groupable = false;
-                replay.aggregatable = false;
-                fields.add(replay);
+                fields.add(readOnly(text("ReplayId", "Replay ID", 255)).selectOnly());
                 fields.add(stamp("CreatedDate", "Created Date"));
                 fields.add(user("CreatedById", "Created By ID", "CreatedBy"));
                 FieldBuilder uuid = readOnly(text("EventUuid", "Event UUID", 36));
