@@ -126,8 +126,16 @@ final class ProjectAssembler {
             childRelationship(draft, field);
         }
 
-        boolean derives =
-                object != null && draft.kind != ObjectKind.OBJECT || object != null && draft.name.endsWith("__c");
+        // An object file with neither label nor nameField cannot create an object: it changes one defined elsewhere
+        // (a managed package's object given list views or fields, NPSP's unpackaged/config folders); like an object
+        // folder without object file, its standard fields are left to a describe.
+        boolean partial = object != null
+                && draft.kind == ObjectKind.OBJECT
+                && object.child("nameField") == null
+                && object.text("label") == null
+                && draft.customSettingsType == null;
+        boolean derives = !partial
+                && (object != null && draft.kind != ObjectKind.OBJECT || object != null && draft.name.endsWith("__c"));
         if (derives) {
             FieldBuilder name = null;
             XmlElement nameField = object.child("nameField");

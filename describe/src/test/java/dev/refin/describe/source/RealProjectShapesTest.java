@@ -194,4 +194,32 @@ class RealProjectShapesTest {
         assertFalse(name.groupable());
         assertFalse(name.createable());
     }
+
+    /**
+     * NPSP's unpackaged/config folders hold object files with neither label nor nameField (list views or fields added
+     * to an object defined elsewhere, e.g. npe03__Recurring_Donation__c): a change to an object, not its definition.
+     * A definition missing its nameField is still refused (BadSourceTest).
+     */
+    @Test
+    void anObjectFileWithNeitherLabelNorNameFieldChangesAnObjectDefinedElsewhere() throws Exception {
+        new SourceFiles(dir)
+                .write(
+                        "objects/npe03__Recurring_Donation__c.object",
+                        SourceFiles.HEADER + "<CustomObject" + SourceFiles.NS + ">\n"
+                                + "    <fields><fullName>Day_of_Month__c</fullName><label>Day of Month</label>"
+                                + "<type>Number</type><precision>2</precision><scale>0</scale></fields>\n"
+                                + "    <listViews><fullName>All</fullName><filterScope>Everything</filterScope>"
+                                + "<label>All</label></listViews>\n</CustomObject>\n");
+        SourceProject project = MetadataSource.read(dir);
+        ObjectDescribe donation = project.objects().get(0);
+        assertEquals("npe03__Recurring_Donation__c", donation.name());
+        assertEquals(
+                List.of("Day_of_Month__c"),
+                donation.fields().stream().map(FieldDescribe::name).toList());
+        assertEquals(2, donation.field("Day_of_Month__c").orElseThrow().precision());
+        assertTrue(project.provenance("npe03__Recurring_Donation__c")
+                .orElseThrow()
+                .unknown()
+                .containsAll(List.of(SourceUnknown.STANDARD_FIELDS, SourceUnknown.LABEL)));
+    }
 }

@@ -63,7 +63,8 @@ class RealSourceProjectsTest {
                         "dreamhouse-lwc",
                         "ebikes-lwc",
                         "lwc-recipes",
-                        "npsp-account"),
+                        "npsp-account",
+                        "npsp-crlp-mdapi"),
                 projects,
                 "a project added here gets its assertions below");
         for (String project : projects) {
@@ -227,5 +228,23 @@ class RealSourceProjectsTest {
         assertEquals(10, latitude.precision());
         assertEquals(7, latitude.scale());
         assertEquals("Location__c", latitude.compoundFieldName());
+    }
+
+    @Test
+    void npspsMetadataApiConfigurationAddsFieldsToStandardObjects() throws Exception {
+        SourceProject p = read("npsp-crlp-mdapi");
+        assertEquals(SourceFormat.METADATA_API, p.format());
+        assertEquals(
+                List.of("Account", "Contact"),
+                p.objects().stream().map(ObjectDescribe::name).toList());
+        assertEquals(31, p.object("Account").orElseThrow().fields().size());
+        FieldDescribe count = field(p, "Account", "AccConSC_Count__c");
+        assertEquals(FieldType.DOUBLE, count.type());
+        assertEquals(16, count.precision());
+        assertEquals(0, count.scale());
+        FieldDescribe total = field(p, "Account", "AccConSC_Total_SCs__c");
+        assertEquals(FieldType.CURRENCY, total.type());
+        assertEquals(2, total.scale());
+        assertTrue(p.object("Contact").orElseThrow().fields().stream().allMatch(FieldDescribe::custom));
     }
 }
