@@ -203,14 +203,16 @@ final class ProjectAssembler {
     /**
      * Whether a field file holds only the settings of a standard field (objects/Contact/fields/Email.field-meta.xml with
      * just {@code trackFeedHistory}; AccountId with {@code <type>Lookup</type>} and no target; LeadSource with {@code
-     * <type>Picklist</type>} and no values): the platform defines such a field, a describe gives it.
+     * <type>Picklist</type>} and no values; any standard field without a label): the platform defines such a field, a
+     * describe gives it.
      */
     private static boolean standardFieldSettings(XmlElement xml, String name) {
         if (ApiNames.suffix(name).isPresent()) {
             return false;
         }
         String type = xml.text("type");
-        if (type == null) {
+        if (type == null || xml.text("label") == null) {
+            // Retrieved standard fields carry no label: the platform's (or a rename's) is the describe's.
             return true;
         }
         switch (type) {

@@ -33,6 +33,10 @@ class RealProjectShapesTest {
                 .field("Contact", "AccountId", "    <trackFeedHistory>true</trackFeedHistory>\n    <type>Lookup</type>")
                 .field(
                         "Contact",
+                        "LeadSource",
+                        "    <type>Picklist</type>\n    <valueSet><valueSetName>LeadSource</valueSetName></valueSet>")
+                .field(
+                        "Contact",
                         "Level__c",
                         "    <label>Level</label>\n    <type>Text</type>\n    <length>20</length>");
         ObjectDescribe contact = MetadataSource.read(dir).object("Contact").orElseThrow();
