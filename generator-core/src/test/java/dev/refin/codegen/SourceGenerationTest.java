@@ -202,7 +202,16 @@ class SourceGenerationTest {
      * standard objects with only custom fields, standard fields' settings files, missing package directories.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"apex-recipes", "coral-cloud", "ebikes-lwc", "lwc-recipes", "npsp-account"})
+    @ValueSource(
+            strings = {
+                "apex-recipes",
+                "coral-cloud",
+                "ebikes-lwc",
+                "lwc-recipes",
+                "npsp-account",
+                "npsp-crlp-mdapi",
+                "volunteers-for-salesforce"
+            })
     void everyRealProjectGeneratesCodeThatCompiles(String project) throws Exception {
         Path out = tmp.resolve(project);
         RefinCodegen.Result result = fromSource(out, null, RealFixtures.root().resolve("source/" + project));

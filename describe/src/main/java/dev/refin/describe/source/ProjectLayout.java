@@ -128,7 +128,7 @@ final class ProjectLayout {
         JsonNode namespace = json.path("namespace");
         return new ProjectLayout(
                 root,
-                SourceFormat.SOURCE,
+                metadataApiFormat(objectFolders) ? SourceFormat.METADATA_API : SourceFormat.SOURCE,
                 namespace.isTextual() ? namespace.asText().trim() : null,
                 objectFolders,
                 valueSets);
@@ -165,6 +165,22 @@ final class ProjectLayout {
         sets.sort(null);
         objectFolders.addAll(objects);
         valueSets.addAll(sets);
+    }
+
+    /**
+     * Whether the package directories hold the metadata API format (CumulusCI projects keep {@code src/objects/*.object}
+     * under an {@code sfdx-project.json}): every {@code objects} folder has {@code .object} files and no object folder.
+     */
+    private static boolean metadataApiFormat(List<Path> objectFolders) throws IOException {
+        if (objectFolders.isEmpty()) {
+            return false;
+        }
+        for (Path objects : objectFolders) {
+            if (!hasObjectFiles(objects) || !folders(objects).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean hasObjectFiles(Path objects) throws IOException {

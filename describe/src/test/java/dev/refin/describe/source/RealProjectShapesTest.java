@@ -226,4 +226,31 @@ class RealProjectShapesTest {
                 .unknown()
                 .containsAll(List.of(SourceUnknown.STANDARD_FIELDS, SourceUnknown.LABEL)));
     }
+
+    /**
+     * CumulusCI projects (Volunteers-for-Salesforce) keep {@code sfdx-project.json} beside a package directory in the
+     * metadata API format ({@code src/objects/*.object}); it was read as an empty source-format project.
+     */
+    @Test
+    void anSfdxProjectWhosePackageDirectoryIsInTheMetadataApiFormatIsReadAsSuch() throws Exception {
+        new SourceFiles(dir)
+                .write(
+                        "sfdx-project.json",
+                        "{\"packageDirectories\": [{\"path\": \"src\", \"default\": true}], \"namespace\": \"gw\"}")
+                .write(
+                        "src/objects/Job__c.object",
+                        SourceFiles.HEADER + "<CustomObject" + SourceFiles.NS + ">\n"
+                                + "    <fields><fullName>Hours__c</fullName><label>Hours</label><type>Number</type>"
+                                + "<precision>5</precision><scale>2</scale></fields>\n"
+                                + "    <label>Job</label><pluralLabel>Jobs</pluralLabel>\n"
+                                + "    <nameField><label>Job Name</label><type>Text</type></nameField>\n"
+                                + "    <sharingModel>ReadWrite</sharingModel>\n</CustomObject>\n");
+        SourceProject project = MetadataSource.read(dir);
+        assertEquals(SourceFormat.METADATA_API, project.format());
+        ObjectDescribe job = project.object("gw__Job__c").orElseThrow();
+        FieldDescribe hours = job.field("gw__Hours__c").orElseThrow();
+        assertEquals(FieldType.DOUBLE, hours.type());
+        assertEquals(2, hours.scale());
+        assertEquals("Job Name", job.field("Name").orElseThrow().label());
+    }
 }

@@ -64,7 +64,8 @@ class RealSourceProjectsTest {
                         "ebikes-lwc",
                         "lwc-recipes",
                         "npsp-account",
-                        "npsp-crlp-mdapi"),
+                        "npsp-crlp-mdapi",
+                        "volunteers-for-salesforce"),
                 projects,
                 "a project added here gets its assertions below");
         for (String project : projects) {
@@ -246,5 +247,32 @@ class RealSourceProjectsTest {
         assertEquals(FieldType.CURRENCY, total.type());
         assertEquals(2, total.scale());
         assertTrue(p.object("Contact").orElseThrow().fields().stream().allMatch(FieldDescribe::custom));
+    }
+
+    @Test
+    void volunteersMetadataApiPackageDirectoryUnderAnSfdxProject() throws Exception {
+        SourceProject p = read("volunteers-for-salesforce");
+        assertEquals(SourceFormat.METADATA_API, p.format());
+        assertEquals(
+                List.of(
+                        "GW_Volunteers__Job_Recurrence_Schedule__c",
+                        "GW_Volunteers__PackageSettings__c",
+                        "GW_Volunteers__Volunteer_Job__c",
+                        "GW_Volunteers__Volunteer_Shift__c"),
+                p.objects().stream().map(ObjectDescribe::name).toList());
+        FieldDescribe duration = field(p, "GW_Volunteers__Volunteer_Shift__c", "GW_Volunteers__Duration__c");
+        assertEquals(FieldType.DOUBLE, duration.type());
+        assertEquals(5, duration.precision());
+        assertEquals(2, duration.scale());
+        assertFalse(duration.nillable(), "required");
+        assertEquals("The length of this Shift (in hours).", duration.inlineHelpText());
+        FieldDescribe job = field(p, "GW_Volunteers__Volunteer_Shift__c", "GW_Volunteers__Volunteer_Job__c");
+        assertEquals(List.of("GW_Volunteers__Volunteer_Job__c"), job.referenceTo());
+        assertEquals("GW_Volunteers__Volunteer_Job__r", job.relationshipName());
+        assertTrue(job.cascadeDelete());
+        ObjectDescribe settings = p.object("GW_Volunteers__PackageSettings__c").orElseThrow();
+        assertTrue(settings.customSetting());
+        assertTrue(names(settings).contains("SetupOwnerId"), "a hierarchy setting");
+        assertFalse(names(settings).contains("OwnerId"));
     }
 }
