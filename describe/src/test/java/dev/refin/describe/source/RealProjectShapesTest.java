@@ -253,4 +253,28 @@ class RealProjectShapesTest {
         assertEquals(2, hours.scale());
         assertEquals("Job Name", job.field("Name").orElseThrow().label());
     }
+
+    /**
+     * An external object as the Metadata API guide shows it (Products__x: an external data source, no nameField,
+     * fields with {@code externalDeveloperName}): read, its standard fields left to a describe.
+     */
+    @Test
+    void anExternalObjectIsReadWithoutNameField() throws Exception {
+        SourceFiles.project(dir)
+                .object(
+                        "Products__x",
+                        "    <externalDataSource>Products_DS</externalDataSource>\n"
+                                + "    <externalName>Products</externalName>\n    <label>Products</label>\n"
+                                + "    <pluralLabel>Products</pluralLabel>\n    <deploymentStatus>Deployed</deploymentStatus>")
+                .field(
+                        "Products__x",
+                        "Rating__c",
+                        "    <externalDeveloperName>Rating</externalDeveloperName>\n    <label>Rating</label>\n"
+                                + "    <precision>18</precision>\n    <scale>0</scale>\n    <type>Number</type>");
+        SourceProject project = MetadataSource.read(dir);
+        ObjectDescribe products = project.object("Products__x").orElseThrow();
+        assertEquals(FieldType.DOUBLE, products.field("Rating__c").orElseThrow().type());
+        assertTrue(products.field("Id").isPresent());
+        assertTrue(project.provenance("Products__x").orElseThrow().unknown().contains(SourceUnknown.STANDARD_FIELDS));
+    }
 }
