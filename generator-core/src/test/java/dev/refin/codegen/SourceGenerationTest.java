@@ -35,6 +35,8 @@ import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -191,6 +193,48 @@ class SourceGenerationTest {
             // The Location field's components are typed numbers, as the describe gives them.
             Method latitude = property.getMethod("getLocationLatitude");
             assertNotNull(latitude);
+        }
+    }
+
+    /**
+     * Every real project under source/ generates from its source alone, and the code compiles: platform events,
+     * custom metadata types (relationships to EntityDefinition), master-detail junctions, roll-ups and formulas,
+     * standard objects with only custom fields, standard fields' settings files, missing package directories.
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "apex-recipes",
+                "coral-cloud",
+                "ebikes-lwc",
+                "lwc-recipes",
+                "npsp-account",
+                "npsp-crlp-mdapi",
+                "volunteers-for-salesforce"
+            })
+    void everyRealProjectGeneratesCodeThatCompiles(String project) throws Exception {
+        Path out = tmp.resolve(project);
+        RefinCodegen.Result result = fromSource(out, null, RealFixtures.root().resolve("source/" + project));
+        assertFalse(result.objects().isEmpty(), project);
+        try (URLClassLoader loader = compile(out, tmp.resolve("classes-" + project))) {
+            assertNotNull(loader);
+        }
+    }
+
+    /** NPSP's Account source laid over the public describe of an org with NPSP gives the describe's own class. */
+    @Test
+    void npspAccountSourceOverItsDescribeIsTheDescribesClass() throws Exception {
+        Path describes = Files.createDirectories(tmp.resolve("npsp-describes"));
+        Files.write(
+                describes.resolve("Account.json"),
+                RealFixtures.bytes("describe/cumulusci-account-personaccount-npsp-describe-v59.json"));
+        Path fromDescribe = tmp.resolve("npsp-from-describe");
+        Path overlaid = tmp.resolve("npsp-overlaid");
+        RefinCodegen.generate(CONFIG, describes, fromDescribe);
+        fromSource(overlaid, describes, RealFixtures.root().resolve("source/npsp-account"));
+        try (URLClassLoader d = compile(fromDescribe, tmp.resolve("npsp-classes-d"));
+                URLClassLoader s = compile(overlaid, tmp.resolve("npsp-classes-s"))) {
+            assertEquals(api(d.loadClass(PKG + ".Account"), ""), api(s.loadClass(PKG + ".Account"), ""));
         }
     }
 

@@ -60,6 +60,20 @@ final class FieldBuilder {
         this.soapType = soapType;
     }
 
+    /** Neither sorted by, grouped by nor aggregated (multi-select picklists; with {@link #selectOnly}, more). */
+    FieldBuilder unordered() {
+        sortable = false;
+        groupable = false;
+        aggregatable = false;
+        return this;
+    }
+
+    /** Only selected: not filtered, sorted, grouped or aggregated (long and rich text, encrypted text, ReplayId). */
+    FieldBuilder selectOnly() {
+        filterable = false;
+        return unordered();
+    }
+
     FieldDescribe build() {
         return new FieldDescribe(
                 name,

@@ -127,6 +127,10 @@ final class FieldReader {
         return new Result(fields, dependency, summary);
     }
 
+    /** Targets of a custom metadata type's relationship that are setup entities, not objects with records. */
+    private static final java.util.Set<String> SETUP_ENTITIES =
+            java.util.Set.of("EntityDefinition", "FieldDefinition", "EntityParticle");
+
     /** Metadata field types this reader maps (formulas are any of them with a {@code <formula>}). */
     static final String KNOWN_TYPES = "Text, TextArea, LongTextArea, Html, EncryptedText, Number, Currency, Percent,"
             + " Checkbox, Date, DateTime, Time, Email, Phone, Url, Picklist, MultiselectPicklist, Lookup, MasterDetail,"
@@ -148,18 +152,12 @@ final class FieldReader {
                 b = text(name, label, FieldType.TEXTAREA, 32768);
                 b.extraTypeInfo = metadataType.equals("Html") ? "richtextarea" : "plaintextarea";
                 b.htmlFormatted = metadataType.equals("Html");
-                b.filterable = false;
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.selectOnly();
                 break;
             case "EncryptedText":
                 b = text(name, label, FieldType.ENCRYPTEDSTRING, 175);
                 b.encrypted = true;
-                b.filterable = false;
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.selectOnly();
                 break;
             case "Email":
                 b = text(name, label, FieldType.EMAIL, 80);
@@ -175,9 +173,7 @@ final class FieldReader {
                 break;
             case "MultiselectPicklist":
                 b = text(name, label, FieldType.MULTIPICKLIST, 4099);
-                b.sortable = false;
-                b.groupable = false;
-                b.aggregatable = false;
+                b.unordered();
                 break;
             case "AutoNumber":
                 b = text(name, label, FieldType.STRING, 30);
@@ -310,6 +306,16 @@ final class FieldReader {
         if (metadataType.equals("Hierarchy")) {
             target = "User";
         }
+        if (metadataType.equals("ExternalLookup")) {
+            b.extraTypeInfo = "externallookup";
+        }
+        if (metadataType.equals("MetadataRelationship") && target != null && SETUP_ENTITIES.contains(target)) {
+            // A custom metadata type's relationship to an object or field definition holds the target's durable id
+            // ("Account", "01I..."), not a record id: the describe gives it as an external lookup with no target
+            // and no relationship name.
+            b.extraTypeInfo = "externallookup";
+            return;
+        }
         if (target != null) {
             b.referenceTo.add(context.qualify(target));
         }
@@ -407,6 +413,16 @@ final class FieldReader {
             values.sort(Comparator.comparing(e -> e.label() == null ? e.value() : e.label()));
         }
         b.picklistValues = values;
+        if (b.type == FieldType.PICKLIST) {
+            // The default value is filled on insert, and describes since API 30-odd say which (camel's Invoice__c).
+            for (PicklistEntry value : values) {
+                if (value.defaultValue()) {
+                    b.defaultedOnCreate = true;
+                    b.defaultValue = com.fasterxml.jackson.databind.node.TextNode.valueOf(value.value());
+                    break;
+                }
+            }
+        }
         if (controller == null) {
             return null;
         }

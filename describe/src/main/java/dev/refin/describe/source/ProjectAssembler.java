@@ -1,5 +1,6 @@
 package dev.refin.describe.source;
 
+import dev.refin.describe.ApiNames;
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectDescribe;
@@ -105,6 +106,9 @@ final class ProjectAssembler {
                 .thenComparing(ObjectDraft.DeclaredField::name));
         boolean masterDetailChild = false;
         for (ObjectDraft.DeclaredField field : sorted) {
+            if (standardFieldSettings(field.xml(), field.name())) {
+                continue;
+            }
             context.currentFile = field.file();
             FieldReader.Result result =
                     fieldReader.read(field.xml(), field.name(), draft.name, draft.kind, field.file());
@@ -122,8 +126,16 @@ final class ProjectAssembler {
             childRelationship(draft, field);
         }
 
-        boolean derives =
-                object != null && draft.kind != ObjectKind.OBJECT || object != null && draft.name.endsWith("__c");
+        // An object file with neither label nor nameField cannot create an object: it changes one defined elsewhere
+        // (a managed package's object given list views or fields, NPSP's unpackaged/config folders); like an object
+        // folder without object file, its standard fields are left to a describe.
+        boolean partial = object != null
+                && draft.kind == ObjectKind.OBJECT
+                && object.child("nameField") == null
+                && object.text("label") == null
+                && draft.customSettingsType == null;
+        boolean derives = !partial
+                && (object != null && draft.kind != ObjectKind.OBJECT || object != null && draft.name.endsWith("__c"));
         if (derives) {
             FieldBuilder name = null;
             XmlElement nameField = object.child("nameField");
@@ -148,7 +160,13 @@ final class ProjectAssembler {
                     !draft.recordTypes.isEmpty(),
                     FieldReader.bool(object, "enableActivities"),
                     name);
-            for (FieldBuilder b : StandardFields.derive(settings)) {
+            List<FieldBuilder> derived = StandardFields.derive(settings);
+            java.util.Set<String> derivedNames = new java.util.HashSet<>();
+            derived.forEach(b -> derivedNames.add(b.name.toLowerCase(Locale.ROOT)));
+            // A file for a field the platform derives (fields/OwnerId.field-meta.xml) only sets its tracking.
+            declared.removeIf(r -> derivedNames.contains(
+                    r.fields().get(r.fields().size() - 1).name.toLowerCase(Locale.ROOT)));
+            for (FieldBuilder b : derived) {
                 draft.fields.add(b);
                 draft.provenance.put(b.name, new FieldProvenance(b.name, objectPath, b != name));
             }
@@ -180,6 +198,34 @@ final class ProjectAssembler {
         draft.provenance.clear();
         draft.provenance.putAll(ordered);
         recordTypes(draft);
+    }
+
+    /**
+     * Whether a field file holds only the settings of a standard field (objects/Contact/fields/Email.field-meta.xml with
+     * just {@code trackFeedHistory}; AccountId with {@code <type>Lookup</type>} and no target; LeadSource with {@code
+     * <type>Picklist</type>} and no values; any standard field without a label): the platform defines such a field, a
+     * describe gives it.
+     */
+    private static boolean standardFieldSettings(XmlElement xml, String name) {
+        if (ApiNames.suffix(name).isPresent()) {
+            return false;
+        }
+        String type = xml.text("type");
+        if (type == null || xml.text("label") == null) {
+            // Retrieved standard fields carry no label: the platform's (or a rename's) is the describe's.
+            return true;
+        }
+        switch (type) {
+            case "Lookup":
+            case "MasterDetail":
+            case "Hierarchy":
+                return xml.text("referenceTo") == null && !type.equals("Hierarchy");
+            case "Picklist":
+            case "MultiselectPicklist":
+                return xml.child("valueSet") == null && xml.child("picklist") == null;
+            default:
+                return false;
+        }
     }
 
     private void recordTypes(ObjectDraft draft) {

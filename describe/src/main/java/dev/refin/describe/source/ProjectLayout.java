@@ -94,6 +94,8 @@ final class ProjectLayout {
         }
         List<Path> objectFolders = new ArrayList<>();
         List<Path> valueSets = new ArrayList<>();
+        List<String[]> missing = new ArrayList<>();
+        int existing = 0;
         for (int i = 0; i < directories.size(); i++) {
             JsonNode path = directories.get(i).path("path");
             String element = "$.packageDirectories[" + i + "].path";
@@ -107,15 +109,26 @@ final class ProjectLayout {
                 continue;
             }
             if (!Files.isDirectory(dir)) {
-                problems.error(file, element, "package directory '" + path.asText() + "' does not exist");
+                missing.add(new String[] {element, path.asText()});
                 continue;
             }
+            existing++;
             find(dir, objectFolders, valueSets);
+        }
+        for (String[] m : missing) {
+            // The CLI refuses a project with a missing package directory; its objects are still readable from the
+            // others (a checkout trimmed to its objects keeps no empty folder), so that is refused only when none is.
+            String message = "package directory '" + m[1] + "' does not exist";
+            if (existing == 0) {
+                problems.error(file, m[0], message);
+            } else {
+                problems.warning(file, m[0], message + "; the other package directories are read");
+            }
         }
         JsonNode namespace = json.path("namespace");
         return new ProjectLayout(
                 root,
-                SourceFormat.SOURCE,
+                metadataApiFormat(objectFolders) ? SourceFormat.METADATA_API : SourceFormat.SOURCE,
                 namespace.isTextual() ? namespace.asText().trim() : null,
                 objectFolders,
                 valueSets);
@@ -152,6 +165,22 @@ final class ProjectLayout {
         sets.sort(null);
         objectFolders.addAll(objects);
         valueSets.addAll(sets);
+    }
+
+    /**
+     * Whether the package directories hold the metadata API format (CumulusCI projects keep {@code src/objects/*.object}
+     * under an {@code sfdx-project.json}): every {@code objects} folder has {@code .object} files and no object folder.
+     */
+    private static boolean metadataApiFormat(List<Path> objectFolders) throws IOException {
+        if (objectFolders.isEmpty()) {
+            return false;
+        }
+        for (Path objects : objectFolders) {
+            if (!hasObjectFiles(objects) || !folders(objects).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean hasObjectFiles(Path objects) throws IOException {

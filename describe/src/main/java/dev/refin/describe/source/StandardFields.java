@@ -27,12 +27,7 @@ final class StandardFields {
         List<FieldBuilder> fields = new ArrayList<>();
         switch (s.kind()) {
             case PLATFORM_EVENT:
-                FieldBuilder replay = readOnly(text("ReplayId", "Replay ID", 255));
-                replay.filterable = false;
-                replay.sortable = false;
-                replay.groupable = false;
-                replay.aggregatable = false;
-                fields.add(replay);
+                fields.add(readOnly(text("ReplayId", "Replay ID", 255)).selectOnly());
                 fields.add(stamp("CreatedDate", "Created Date"));
                 fields.add(user("CreatedById", "Created By ID", "CreatedBy"));
                 FieldBuilder uuid = readOnly(text("EventUuid", "Event UUID", 36));
@@ -72,6 +67,8 @@ final class StandardFields {
         }
         FieldBuilder deleted = readOnly(new FieldBuilder("IsDeleted", "Deleted", FieldType.BOOLEAN, "xsd:boolean"));
         deleted.groupable = true;
+        // Describes since API 30-odd give a checkbox's default, IsDeleted's included (camel's Invoice__c, v42).
+        deleted.defaultValue = com.fasterxml.jackson.databind.node.BooleanNode.FALSE;
         fields.add(deleted);
         if (s.name() != null) {
             fields.add(s.name());
@@ -126,12 +123,15 @@ final class StandardFields {
 
     /** The {@code Name} field from the object's {@code nameField}: {@code Text} or {@code AutoNumber}. */
     static FieldBuilder name(String label, boolean autoNumber) {
-        FieldBuilder name = text("Name", label, autoNumber ? 30 : 80);
+        // An auto-number Name keeps the Name column's 80 characters and, unlike a text Name, is not groupable
+        // (camel's Invoice__c describe, v42).
+        FieldBuilder name = text("Name", label, 80);
         name.nameField = true;
         name.idLookup = true;
         name.defaultedOnCreate = true;
         if (autoNumber) {
             name.autoNumber = true;
+            name.groupable = false;
             name.createable = false;
             name.updateable = false;
             name.nillable = false;

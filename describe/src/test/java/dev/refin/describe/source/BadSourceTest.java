@@ -97,13 +97,11 @@ class BadSourceTest {
     @Test
     void aMissingPackageDirectoryIsNamed() {
         new SourceFiles(dir)
-                .write(
-                        "sfdx-project.json",
-                        "{\"packageDirectories\": [{\"path\": \"force-app\"}, {\"path\": \"gone\"}]}")
+                .write("sfdx-project.json", "{\"packageDirectories\": [{\"path\": \"gone\"}]}")
                 .object("Thing__c", SourceFiles.customObject("Thing"));
         DescribeProblem p = problems().get(0);
         assertEquals("sfdx-project.json", p.source());
-        assertEquals("$.packageDirectories[1].path", p.path());
+        assertEquals("$.packageDirectories[0].path", p.path());
         assertEquals("package directory 'gone' does not exist", p.message());
     }
 

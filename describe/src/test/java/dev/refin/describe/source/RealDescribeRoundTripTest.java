@@ -81,6 +81,10 @@ class RealDescribeRoundTripTest {
                 if (!trait.equals("picklistValues") && !rawField.has(trait)) {
                     return;
                 }
+                if (trait.equals("defaultedOnCreate") && oldPicklistDefault(expected, rawField)) {
+                    // Describes before API 30-odd (restforce's Whizbang) did not report a picklist's default value.
+                    return;
+                }
                 Object got = traits(actual).get(trait);
                 if (!java.util.Objects.equals(value, got)) {
                     differences.add(expected.name() + "." + trait + ": describe " + value + ", source " + got);
@@ -89,6 +93,12 @@ class RealDescribeRoundTripTest {
         }
         assertEquals(List.of(), differences);
         assertTrue(custom.size() > 0);
+    }
+
+    private static boolean oldPicklistDefault(FieldDescribe f, JsonNode rawField) {
+        return f.type() == dev.refin.runtime.FieldType.PICKLIST
+                && f.picklistValues().stream().anyMatch(PicklistEntry::defaultValue)
+                && rawField.path("defaultValue").isNull();
     }
 
     /** The members generation reads, as a map for a readable diff. */

@@ -87,13 +87,18 @@ class SyntheticSourceEquivalenceTest {
      * generator's hand-made describes differ from the platform's (checked in the describe module against real
      * describes), the platform's value is expected: {@code int} custom fields (the platform has none on custom objects;
      * their source is a whole Number, a double), text formulas (not groupable), date formulas (groupable), boolean
-     * formulas (no default value, defaulted on create, groupable), long text areas (not aggregatable) and {@code Name}
-     * (defaulted on create).
+     * formulas (no default value, defaulted on create, groupable), long text areas (not aggregatable), {@code Name}
+     * (defaulted on create; 80 long and not groupable when an auto-number) and picklists with a default value (defaulted on create, the value named).
      */
     private static Map<String, Object> expected(FieldDescribe f) {
         Map<String, Object> t = traits(f);
         if (f.name().equals("Name")) {
             t.put("defaultedOnCreate", true);
+        }
+        if (f.name().equals("Name") && f.autoNumber()) {
+            // An auto-number Name keeps the Name column's length and is not groupable (camel's Invoice__c, v42).
+            t.put("length", 80);
+            t.put("groupable", false);
         }
         if (f.type() == FieldType.INT) {
             t.put("type", FieldType.DOUBLE);
@@ -115,6 +120,16 @@ class SyntheticSourceEquivalenceTest {
         }
         if (f.type() == FieldType.TEXTAREA && !f.filterable()) {
             t.put("aggregatable", false);
+        }
+        if (f.type() == FieldType.PICKLIST && !f.calculated()) {
+            // The platform fills a picklist's default on insert and names it (camel's Invoice__c describe, v42).
+            f.picklistValues().stream()
+                    .filter(PicklistEntry::defaultValue)
+                    .findFirst()
+                    .ifPresent(e -> {
+                        t.put("defaultedOnCreate", true);
+                        t.put("defaultValue", com.fasterxml.jackson.databind.node.TextNode.valueOf(e.value()));
+                    });
         }
         return t;
     }
