@@ -216,7 +216,8 @@ class SourceGenerationTest {
         Path out = tmp.resolve(project);
         RefinCodegen.Result result = fromSource(out, null, RealFixtures.root().resolve("source/" + project));
         assertFalse(result.objects().isEmpty(), project);
-        try (URLClassLoader loader = compile(out, tmp.resolve("classes-" + project))) {
+        try (URLClassLoader loader = Compiling.compileAndLoad(
+                out, tmp.resolve("classes-" + project), SourceGenerationTest.class.getClassLoader())) {
             assertNotNull(loader);
         }
     }
@@ -232,8 +233,10 @@ class SourceGenerationTest {
         Path overlaid = tmp.resolve("npsp-overlaid");
         RefinCodegen.generate(CONFIG, describes, fromDescribe);
         fromSource(overlaid, describes, RealFixtures.root().resolve("source/npsp-account"));
-        try (URLClassLoader d = compile(fromDescribe, tmp.resolve("npsp-classes-d"));
-                URLClassLoader s = compile(overlaid, tmp.resolve("npsp-classes-s"))) {
+        try (URLClassLoader d = Compiling.compileAndLoad(
+                        fromDescribe, tmp.resolve("npsp-classes-d"), SourceGenerationTest.class.getClassLoader());
+                URLClassLoader s = Compiling.compileAndLoad(
+                        overlaid, tmp.resolve("npsp-classes-s"), SourceGenerationTest.class.getClassLoader())) {
             assertEquals(api(d.loadClass(PKG + ".Account"), ""), api(s.loadClass(PKG + ".Account"), ""));
         }
     }
