@@ -29,55 +29,81 @@ final class ProjectAssembler {
     private final Path root;
     private final SourceFormat format;
     private final FieldReader fieldReader;
-    private final Map<String, ObjectDraft> byName = new HashMap<>();
+    private final Map<String, ObjectDraft> byName;
+    /**
+     * The child relationships that the lookups and master-details read by this assembler give other objects, given
+     * to them (in order) once every object's fields are read.
+     */
+    private final List<Map.Entry<ObjectDraft, ChildRelationship>> childRelationships = new ArrayList<>();
 
     ProjectAssembler(SourceContext context, Path root, SourceFormat format) {
+        this(context, root, format, new HashMap<>());
+    }
+
+    private ProjectAssembler(SourceContext context, Path root, SourceFormat format, Map<String, ObjectDraft> byName) {
         this.context = context;
         this.root = root;
         this.format = format;
         this.fieldReader = new FieldReader(context);
+        this.byName = byName;
     }
 
     SourceProject assemble(Collection<ObjectDraft> drafts) {
         for (ObjectDraft draft : drafts) {
             byName.put(draft.name.toLowerCase(Locale.ROOT), draft);
         }
-        for (ObjectDraft draft : drafts) {
-            fields(draft);
+        // Each object's fields are read by an assembler of its own, on every core; their problems and the child
+        // relationships they give other objects are then taken in object order, as one assembler would have found them.
+        List<ObjectDraft> all = List.copyOf(drafts);
+        List<ProjectAssembler> perObject = all.parallelStream()
+                .map(draft -> {
+                    ProjectAssembler assembler = new ProjectAssembler(context.forObject(), root, format, byName);
+                    assembler.fields(draft);
+                    return assembler;
+                })
+                .toList();
+        for (ProjectAssembler assembler : perObject) {
+            context.problems.addAll(assembler.context.problems);
+            assembler.childRelationships.forEach(c -> c.getKey().children.add(c.getValue()));
         }
         for (ObjectDraft draft : drafts) {
             draft.dependencies.forEach(d -> dependency(draft, d));
             draft.summaries.forEach(this::summary);
         }
-        List<ObjectDescribe> objects = new ArrayList<>();
+        List<ObjectDescribe> objects =
+                all.parallelStream().map(ProjectAssembler::describe).toList();
         List<ObjectProvenance> provenance = new ArrayList<>();
         for (ObjectDraft draft : drafts) {
-            List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
-            draft.fields.forEach(f -> fields.add(f.build()));
-            draft.children.sort(
-                    Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
-            boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
-            boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
-            boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
-            boolean big = draft.kind == ObjectKind.BIG_OBJECT;
-            objects.add(new ObjectDescribe(
-                    draft.name,
-                    draft.label,
-                    draft.labelPlural,
-                    null,
-                    custom,
-                    draft.customSettingsType != null,
-                    !metadata,
-                    !event && !metadata && !big,
-                    !event && !metadata && !big,
-                    !event,
-                    fields,
-                    draft.children,
-                    draft.recordTypeInfos));
             Path file = draft.objectFile == null ? null : draft.objectFile.path();
             provenance.add(new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
         }
         return new SourceProject(root, format, objects, provenance, context.problems.warnings());
+    }
+
+    /** The object's describe, once its fields, dependencies, roll-ups and child relationships are settled. */
+    private static ObjectDescribe describe(ObjectDraft draft) {
+        List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
+        draft.fields.forEach(f -> fields.add(f.build()));
+        draft.children.sort(
+                Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
+        boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
+        boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
+        boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
+        boolean big = draft.kind == ObjectKind.BIG_OBJECT;
+        return new ObjectDescribe(
+                draft.name,
+                draft.label,
+                draft.labelPlural,
+                null,
+                custom,
+                draft.customSettingsType != null,
+                !metadata,
+                !event && !metadata && !big,
+                !event && !metadata && !big,
+                !event,
+                fields,
+                draft.children,
+                draft.recordTypeInfos);
     }
 
     /** The object's settings, standard fields and declared fields, in describe order. */
@@ -223,11 +249,13 @@ final class ProjectAssembler {
         String relationship = field.xml().text("relationshipName");
         boolean cascade =
                 "MasterDetail".equals(type) || "Cascade".equals(field.xml().text("deleteConstraint"));
-        parent.children.add(new ChildRelationship(
-                child.name,
-                field.name(),
-                relationship == null ? null : context.qualify(relationship + "__r"),
-                cascade));
+        childRelationships.add(Map.entry(
+                parent,
+                new ChildRelationship(
+                        child.name,
+                        field.name(),
+                        relationship == null ? null : context.qualify(relationship + "__r"),
+                        cascade)));
     }
 
     /** Sets the {@code validFor} bitmaps of a dependent picklist from its controlling field's values. */
