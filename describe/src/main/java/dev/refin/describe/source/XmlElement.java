@@ -1,11 +1,12 @@
 package dev.refin.describe.source;
 
-import com.ctc.wstx.stax.WstxInputFactory;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
@@ -20,7 +21,7 @@ import org.codehaus.stax2.io.Stax2ByteArraySource;
  * document is kept.
  */
 final class XmlElement {
-    private static final XMLInputFactory2 FACTORY = factory();
+    private static final XMLInputFactory FACTORY = factory();
 
     final String name;
     final int line;
@@ -58,7 +59,9 @@ final class XmlElement {
     /** Reads the root element of a document. */
     static XmlElement read(byte[] bytes) throws MalformedException {
         try {
-            XMLStreamReader reader = FACTORY.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length));
+            XMLStreamReader reader = FACTORY instanceof XMLInputFactory2 stax2
+                    ? stax2.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length))
+                    : FACTORY.createXMLStreamReader(new ByteArrayInputStream(bytes));
             try {
                 return read(reader);
             } finally {
@@ -195,18 +198,25 @@ final class XmlElement {
     }
 
     /**
-     * Woodstox (a dependency of this module), the parser Jackson's XML module uses: three to four times as fast as the
-     * JDK's on the many small files of the source format (see MetadataSourceBenchmark), mostly for its cheaper start
-     * per document, which its own byte-array source (no stream, no copy) makes cheaper still. Made directly rather than
-     * found as a StAX provider, so no other provider on the class path (or a repackaged jar without the service files)
-     * changes the reader. Text is not coalesced: {@link #read(XMLStreamReader)} gathers the pieces itself.
+     * Woodstox (a dependency of this module), found as a StAX provider: the parser Jackson's XML module uses, three to
+     * four times as fast as the JDK's on the many small files of the source format (see MetadataSourceBenchmark),
+     * mostly for its cheaper start per document, which its own byte-array source (no stream, no copy) makes cheaper
+     * still. Preferred over any other provider on the class path; the JDK's when it is missing (e.g. from a repackaged
+     * jar that dropped the service files). Text is not coalesced: {@link #read(XMLStreamReader)} joins the pieces.
      */
-    private static XMLInputFactory2 factory() {
-        XMLInputFactory2 factory = new WstxInputFactory();
-        factory.configureForSpeed();
+    private static XMLInputFactory factory() {
+        XMLInputFactory factory = ServiceLoader.load(XMLInputFactory.class, XmlElement.class.getClassLoader()).stream()
+                .filter(p -> p.type().getName().startsWith("com.ctc.wstx."))
+                .findFirst()
+                .map(ServiceLoader.Provider::get)
+                .orElseGet(XMLInputFactory::newDefaultFactory);
+        if (factory instanceof XMLInputFactory2 stax2) {
+            stax2.configureForSpeed();
+        }
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, false);
         return factory;
     }
 }
