@@ -16,9 +16,9 @@ import org.codehaus.stax2.XMLInputFactory2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
 
 /**
- * One element of a metadata XML document, read with Woodstox through the StAX API: its local name (the metadata namespace
- * is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so the whole
- * document is kept.
+ * One element of a metadata XML document, read with Woodstox through the StAX API: its local name (the metadata
+ * namespace is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so
+ * the whole document is kept.
  */
 final class XmlElement {
     private static final XMLInputFactory FACTORY = factory();
