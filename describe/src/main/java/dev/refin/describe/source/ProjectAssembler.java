@@ -52,36 +52,48 @@ final class ProjectAssembler {
         for (ObjectDraft draft : drafts) {
             byName.put(draft.name.toLowerCase(Locale.ROOT), draft);
         }
-        // Each object's fields are read by an assembler of its own, on every core; their problems and the child
-        // relationships they give other objects are then taken in object order, as one assembler would have found them.
+        // Each object's fields are read by an assembler of its own, on every core, and its dependent picklists settled
+        // (they need only the object's own fields) by another; their problems, and the child relationships they give
+        // other objects, are then taken in object order, as one assembler would have found them.
         List<ObjectDraft> all = List.copyOf(drafts);
-        List<ProjectAssembler> perObject = all.parallelStream()
+        List<ProjectAssembler[]> perObject = all.parallelStream()
                 .map(draft -> {
-                    ProjectAssembler assembler = new ProjectAssembler(context.forObject(), root, format, byName);
-                    assembler.fields(draft);
-                    return assembler;
+                    ProjectAssembler reader = fork();
+                    reader.fields(draft);
+                    ProjectAssembler settler = fork();
+                    draft.dependencies.forEach(d -> settler.dependency(draft, d));
+                    return new ProjectAssembler[] {reader, settler};
                 })
                 .toList();
-        for (ProjectAssembler assembler : perObject) {
-            context.problems.addAll(assembler.context.problems);
-            assembler.childRelationships.forEach(c -> c.getKey().children.add(c.getValue()));
+        for (ProjectAssembler[] assemblers : perObject) {
+            context.problems.addAll(assemblers[0].context.problems);
+            assemblers[0].childRelationships.forEach(c -> c.getKey().children.add(c.getValue()));
         }
-        for (ObjectDraft draft : drafts) {
-            draft.dependencies.forEach(d -> dependency(draft, d));
-            draft.summaries.forEach(this::summary);
+        for (int i = 0; i < all.size(); i++) {
+            context.problems.addAll(perObject.get(i)[1].context.problems);
+            all.get(i).summaries.forEach(this::summary);
         }
-        List<ObjectDescribe> objects =
+        List<Map.Entry<ObjectDescribe, ObjectProvenance>> described =
                 all.parallelStream().map(ProjectAssembler::describe).toList();
-        List<ObjectProvenance> provenance = new ArrayList<>();
-        for (ObjectDraft draft : drafts) {
-            Path file = draft.objectFile == null ? null : draft.objectFile.path();
-            provenance.add(new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
+        List<ObjectDescribe> objects = new ArrayList<>(described.size());
+        List<ObjectProvenance> provenance = new ArrayList<>(described.size());
+        for (Map.Entry<ObjectDescribe, ObjectProvenance> d : described) {
+            objects.add(d.getKey());
+            provenance.add(d.getValue());
         }
         return new SourceProject(root, format, objects, provenance, context.problems.warnings());
     }
 
-    /** The object's describe, once its fields, dependencies, roll-ups and child relationships are settled. */
-    private static ObjectDescribe describe(ObjectDraft draft) {
+    /** An assembler for one object, on a thread of its own: problems of its own, the same objects. */
+    private ProjectAssembler fork() {
+        return new ProjectAssembler(context.forObject(), root, format, byName);
+    }
+
+    /**
+     * The object's describe and provenance, once its fields, dependencies, roll-ups and child relationships are
+     * settled.
+     */
+    private static Map.Entry<ObjectDescribe, ObjectProvenance> describe(ObjectDraft draft) {
         List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
         draft.fields.forEach(f -> fields.add(f.build()));
         draft.children.sort(
@@ -90,7 +102,7 @@ final class ProjectAssembler {
         boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
         boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
         boolean big = draft.kind == ObjectKind.BIG_OBJECT;
-        return new ObjectDescribe(
+        ObjectDescribe describe = new ObjectDescribe(
                 draft.name,
                 draft.label,
                 draft.labelPlural,
@@ -104,6 +116,9 @@ final class ProjectAssembler {
                 fields,
                 draft.children,
                 draft.recordTypeInfos);
+        Path file = draft.objectFile == null ? null : draft.objectFile.path();
+        return Map.entry(
+                describe, new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
     }
 
     /** The object's settings, standard fields and declared fields, in describe order. */
