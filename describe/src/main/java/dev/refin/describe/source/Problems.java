@@ -19,6 +19,12 @@ final class Problems {
         all.add(new DescribeProblem(DescribeProblem.Severity.WARNING, file.display(), element, message));
     }
 
+    /** Adds {@code other}'s problems, in order, after these. */
+    void addAll(Problems other) {
+        all.addAll(other.all);
+        errors += other.errors;
+    }
+
     boolean hasErrors() {
         return errors > 0;
     }

@@ -30,55 +30,96 @@ final class ProjectAssembler {
     private final Path root;
     private final SourceFormat format;
     private final FieldReader fieldReader;
-    private final Map<String, ObjectDraft> byName = new HashMap<>();
+    private final Map<String, ObjectDraft> byName;
+    /**
+     * The child relationships that the lookups and master-details read by this assembler give other objects, given
+     * to them (in order) once every object's fields are read.
+     */
+    private final List<Map.Entry<ObjectDraft, ChildRelationship>> childRelationships = new ArrayList<>();
 
     ProjectAssembler(SourceContext context, Path root, SourceFormat format) {
+        this(context, root, format, new HashMap<>());
+    }
+
+    private ProjectAssembler(SourceContext context, Path root, SourceFormat format, Map<String, ObjectDraft> byName) {
         this.context = context;
         this.root = root;
         this.format = format;
         this.fieldReader = new FieldReader(context);
+        this.byName = byName;
     }
 
     SourceProject assemble(Collection<ObjectDraft> drafts) {
         for (ObjectDraft draft : drafts) {
             byName.put(draft.name.toLowerCase(Locale.ROOT), draft);
         }
-        for (ObjectDraft draft : drafts) {
-            fields(draft);
+        // Each object's fields are read by an assembler of its own, on every core, and its dependent picklists settled
+        // (they need only the object's own fields) by another; their problems, and the child relationships they give
+        // other objects, are then taken in object order, as one assembler would have found them.
+        List<ObjectDraft> all = List.copyOf(drafts);
+        List<ProjectAssembler[]> perObject = all.parallelStream()
+                .map(draft -> {
+                    ProjectAssembler reader = fork();
+                    reader.fields(draft);
+                    ProjectAssembler settler = fork();
+                    draft.dependencies.forEach(d -> settler.dependency(draft, d));
+                    return new ProjectAssembler[] {reader, settler};
+                })
+                .toList();
+        for (ProjectAssembler[] assemblers : perObject) {
+            context.problems.addAll(assemblers[0].context.problems);
+            assemblers[0].childRelationships.forEach(c -> c.getKey().children.add(c.getValue()));
         }
-        for (ObjectDraft draft : drafts) {
-            draft.dependencies.forEach(d -> dependency(draft, d));
-            draft.summaries.forEach(this::summary);
+        for (int i = 0; i < all.size(); i++) {
+            context.problems.addAll(perObject.get(i)[1].context.problems);
+            all.get(i).summaries.forEach(this::summary);
         }
-        List<ObjectDescribe> objects = new ArrayList<>();
-        List<ObjectProvenance> provenance = new ArrayList<>();
-        for (ObjectDraft draft : drafts) {
-            List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
-            draft.fields.forEach(f -> fields.add(f.build()));
-            draft.children.sort(
-                    Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
-            boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
-            boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
-            boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
-            boolean big = draft.kind == ObjectKind.BIG_OBJECT;
-            objects.add(new ObjectDescribe(
-                    draft.name,
-                    draft.label,
-                    draft.labelPlural,
-                    null,
-                    custom,
-                    draft.customSettingsType != null,
-                    !metadata,
-                    !event && !metadata && !big,
-                    !event && !metadata && !big,
-                    !event,
-                    fields,
-                    draft.children,
-                    draft.recordTypeInfos));
-            Path file = draft.objectFile == null ? null : draft.objectFile.path();
-            provenance.add(new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
+        List<Map.Entry<ObjectDescribe, ObjectProvenance>> described =
+                all.parallelStream().map(ProjectAssembler::describe).toList();
+        List<ObjectDescribe> objects = new ArrayList<>(described.size());
+        List<ObjectProvenance> provenance = new ArrayList<>(described.size());
+        for (Map.Entry<ObjectDescribe, ObjectProvenance> d : described) {
+            objects.add(d.getKey());
+            provenance.add(d.getValue());
         }
         return new SourceProject(root, format, objects, provenance, context.problems.warnings());
+    }
+
+    /** An assembler for one object, on a thread of its own: problems of its own, the same objects. */
+    private ProjectAssembler fork() {
+        return new ProjectAssembler(context.forObject(), root, format, byName);
+    }
+
+    /**
+     * The object's describe and provenance, once its fields, dependencies, roll-ups and child relationships are
+     * settled.
+     */
+    private static Map.Entry<ObjectDescribe, ObjectProvenance> describe(ObjectDraft draft) {
+        List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
+        draft.fields.forEach(f -> fields.add(f.build()));
+        draft.children.sort(
+                Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
+        boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
+        boolean event = draft.kind == ObjectKind.PLATFORM_EVENT;
+        boolean metadata = draft.kind == ObjectKind.CUSTOM_METADATA;
+        boolean big = draft.kind == ObjectKind.BIG_OBJECT;
+        ObjectDescribe describe = new ObjectDescribe(
+                draft.name,
+                draft.label,
+                draft.labelPlural,
+                null,
+                custom,
+                draft.customSettingsType != null,
+                !metadata,
+                !event && !metadata && !big,
+                !event && !metadata && !big,
+                !event,
+                fields,
+                draft.children,
+                draft.recordTypeInfos);
+        Path file = draft.objectFile == null ? null : draft.objectFile.path();
+        return Map.entry(
+                describe, new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
     }
 
     /** The object's settings, standard fields and declared fields, in describe order. */
@@ -269,11 +310,13 @@ final class ProjectAssembler {
         String relationship = field.xml().text("relationshipName");
         boolean cascade =
                 "MasterDetail".equals(type) || "Cascade".equals(field.xml().text("deleteConstraint"));
-        parent.children.add(new ChildRelationship(
-                child.name,
-                field.name(),
-                relationship == null ? null : context.qualify(relationship + "__r"),
-                cascade));
+        childRelationships.add(Map.entry(
+                parent,
+                new ChildRelationship(
+                        child.name,
+                        field.name(),
+                        relationship == null ? null : context.qualify(relationship + "__r"),
+                        cascade)));
     }
 
     /** Sets the {@code validFor} bitmaps of a dependent picklist from its controlling field's values. */

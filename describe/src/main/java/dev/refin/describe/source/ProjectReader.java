@@ -4,29 +4,21 @@ import dev.refin.describe.ApiNames;
 import dev.refin.describe.DescribeException;
 import dev.refin.describe.PicklistEntry;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 
 /** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
 final class ProjectReader {
-    private static final String OBJECT_META = ".object-meta.xml";
-    private static final String FIELD_META = ".field-meta.xml";
-    private static final String RECORD_TYPE_META = ".recordType-meta.xml";
-
     private final Path root;
     private final SourceContext context;
     /** Drafts by lower-case object name, sorted. */
     private final Map<String, ObjectDraft> drafts = new TreeMap<>();
-    /** The field files of each object folder, listed by {@link #parseAhead}. */
-    private final Map<Path, List<Path>> fieldFiles = new HashMap<>();
-    /** Documents parsed ahead, or the exception each gave, by file; each taken once. */
-    private final Map<Path, Object> parsed = new ConcurrentHashMap<>();
 
     private ProjectReader(Path root, SourceContext context) {
         this.root = root;
@@ -52,8 +44,7 @@ final class ProjectReader {
             for (Path objects : layout.objectFolders) {
                 folders.addAll(ProjectLayout.folders(objects));
             }
-            reader.parseAhead(folders);
-            for (Path folder : folders) {
+            for (ObjectFolder folder : ObjectFolder.load(folders)) {
                 reader.readSourceObject(folder);
             }
         } else {
@@ -93,64 +84,42 @@ final class ProjectReader {
         }
     }
 
-    /**
-     * Lists the field files of every object folder and parses them on every core (the files are many and small, so
-     * reading them dominates); what follows reads the parsed documents in order, so problems come in file order.
-     */
-    private void parseAhead(List<Path> folders) throws IOException {
-        List<Path> files = new ArrayList<>();
-        for (Path folder : folders) {
-            List<Path> fields = ProjectLayout.files(folder.resolve("fields"), FIELD_META);
-            fieldFiles.put(folder, fields);
-            files.addAll(fields);
-        }
-        files.parallelStream().forEach(file -> parsed.put(file, parseQuietly(file)));
-    }
-
-    /** The document, or the exception that reading it gave. */
-    private static Object parseQuietly(Path file) {
-        try {
-            return XmlElement.read(file);
-        } catch (IOException | XmlElement.MalformedException e) {
-            return e;
-        }
-    }
-
-    private void readSourceObject(Path folder) throws IOException {
+    private void readSourceObject(ObjectFolder loaded) throws IOException {
+        Path folder = loaded.folder;
         String name = context.qualify(folder.getFileName().toString());
         ObjectDraft draft = draft(name, folder);
         String local = folder.getFileName().toString();
-        Path objectFile = folder.resolve(local + OBJECT_META);
-        if (java.nio.file.Files.isRegularFile(objectFile)) {
-            SourceFile source = SourceFile.of(root, objectFile);
-            XmlElement xml = parse(source, "CustomObject");
+        if (loaded.objectFile != null) {
+            SourceFile source = SourceFile.of(root, loaded.objectFile);
+            XmlElement xml = parse(source, loaded.objectDocument, "CustomObject");
             if (xml != null) {
                 checkObjectName(xml, source, local);
                 setObject(draft, source, xml);
             }
         }
-        List<Path> fields = fieldFiles.remove(folder);
-        for (Path file : fields != null ? fields : ProjectLayout.files(folder.resolve("fields"), FIELD_META)) {
+        for (int i = 0; i < loaded.fields.size(); i++) {
+            Path file = loaded.fields.get(i);
             SourceFile source = SourceFile.of(root, file);
-            XmlElement xml = parse(source, "CustomField");
+            XmlElement xml = parse(source, loaded.fieldDocuments[i], "CustomField");
             if (xml == null) {
                 continue;
             }
             String fileName = file.getFileName().toString();
-            String expected = fileName.substring(0, fileName.length() - FIELD_META.length());
+            String expected = fileName.substring(0, fileName.length() - ObjectFolder.FIELD_META.length());
             String fieldName = checkFieldName(xml, source, local, expected);
             if (fieldName != null) {
                 declare(draft, fieldName, xml, source);
             }
         }
-        for (Path file : ProjectLayout.files(folder.resolve("recordTypes"), RECORD_TYPE_META)) {
+        for (int i = 0; i < loaded.recordTypes.size(); i++) {
+            Path file = loaded.recordTypes.get(i);
             SourceFile source = SourceFile.of(root, file);
-            XmlElement xml = parse(source, "RecordType");
+            XmlElement xml = parse(source, loaded.recordTypeDocuments[i], "RecordType");
             if (xml != null) {
                 if (xml.text("fullName") == null) {
                     String fileName = file.getFileName().toString();
-                    draft.recordTypes.add(
-                            withName(xml, fileName.substring(0, fileName.length() - RECORD_TYPE_META.length())));
+                    draft.recordTypes.add(withName(
+                            xml, fileName.substring(0, fileName.length() - ObjectFolder.RECORD_TYPE_META.length())));
                 } else {
                     draft.recordTypes.add(xml);
                 }
@@ -232,8 +201,6 @@ final class ProjectReader {
      */
     private String checkFieldName(XmlElement xml, SourceFile source, String object, String expected) {
         String fullName = xml.text("fullName");
-        XmlElement at = xml.child("fullName");
-        String where = at == null ? xml.path() : at.path() + " (line " + at.line + ")";
         String name = fullName == null ? expected : fullName;
         int dot = name.indexOf('.');
         if (dot >= 0) {
@@ -242,7 +209,7 @@ final class ProjectReader {
             if (!owner.equalsIgnoreCase(object)) {
                 context.problems.error(
                         source,
-                        where,
+                        fullNameElement(xml),
                         "field '" + fullName + "' belongs to object '" + owner + "' but sits under object '" + object
                                 + "'");
                 return null;
@@ -251,34 +218,44 @@ final class ProjectReader {
         if (expected != null && !name.equals(expected)) {
             context.problems.error(
                     source,
-                    where,
+                    fullNameElement(xml),
                     "fullName '" + fullName + "' disagrees with the file name, which names field '" + expected + "'");
             return null;
         }
         if (!ApiNames.isValid(name)) {
             context.problems.error(
                     source,
-                    where,
+                    fullNameElement(xml),
                     "'" + name + "' is not a valid API name (letters, digits and underscores, starting with a letter)");
             return null;
         }
         return name;
     }
 
+    /** Where a field's name is given, for a problem: its {@code fullName} element (with its line), else the field. */
+    private static String fullNameElement(XmlElement xml) {
+        XmlElement at = xml.child("fullName");
+        return at == null ? xml.path() : at.path() + " (line " + at.line + ")";
+    }
+
     /** Parses a file, checking its root element; null, with an error, when it cannot be used. */
     private XmlElement parse(SourceFile source, String rootName) throws IOException {
-        Object result = parsed.remove(source.path());
-        if (result == null) {
-            result = parseQuietly(source.path());
-        }
-        if (result instanceof IOException e) {
+        return parse(source, ObjectFolder.parse(source.path()), rootName);
+    }
+
+    /**
+     * Checks a document parsed ahead ({@code document}, or the exception reading it gave) for its root element; null,
+     * with an error, when it cannot be used.
+     */
+    private XmlElement parse(SourceFile source, Object document, String rootName) throws IOException {
+        if (document instanceof IOException e) {
             throw e;
         }
-        if (result instanceof XmlElement.MalformedException e) {
+        if (document instanceof XmlElement.MalformedException e) {
             context.problems.error(source, "", e.getMessage());
             return null;
         }
-        XmlElement xml = (XmlElement) result;
+        XmlElement xml = (XmlElement) document;
         if (!xml.name.equals(rootName)) {
             context.problems.error(
                     source,
@@ -291,5 +268,79 @@ final class ProjectReader {
 
     private static XmlElement withName(XmlElement xml, String name) {
         return XmlElement.withText(xml, "fullName", name);
+    }
+
+    /**
+     * An object folder of the source format, listed and parsed ahead: its object file, field files and record type
+     * files, each with its document or the exception reading it gave. The files are many and small, so reading them
+     * dominates; a task per folder does it on every core (a folder's listing, stats and parses together), and what
+     * follows checks the documents in folder and file order, so problems come in file order.
+     */
+    static final class ObjectFolder {
+        static final String OBJECT_META = ".object-meta.xml";
+        static final String FIELD_META = ".field-meta.xml";
+        static final String RECORD_TYPE_META = ".recordType-meta.xml";
+
+        final Path folder;
+        /** The object file, or null when the folder has none. */
+        Path objectFile;
+
+        Object objectDocument;
+        List<Path> fields;
+        Object[] fieldDocuments;
+        List<Path> recordTypes;
+        Object[] recordTypeDocuments;
+
+        private ObjectFolder(Path folder) {
+            this.folder = folder;
+        }
+
+        /** The folders, each listed and parsed, in the order given. */
+        static List<ObjectFolder> load(List<Path> folders) throws IOException {
+            try {
+                return folders.parallelStream()
+                        .map(folder -> {
+                            try {
+                                return load(folder);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        })
+                        .toList();
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+        }
+
+        private static ObjectFolder load(Path folder) throws IOException {
+            ObjectFolder loaded = new ObjectFolder(folder);
+            Path objectFile = folder.resolve(folder.getFileName().toString() + OBJECT_META);
+            if (Files.isRegularFile(objectFile)) {
+                loaded.objectFile = objectFile;
+                loaded.objectDocument = parse(objectFile);
+            }
+            loaded.fields = ProjectLayout.files(folder.resolve("fields"), FIELD_META);
+            loaded.fieldDocuments = parseAll(loaded.fields);
+            loaded.recordTypes = ProjectLayout.files(folder.resolve("recordTypes"), RECORD_TYPE_META);
+            loaded.recordTypeDocuments = parseAll(loaded.recordTypes);
+            return loaded;
+        }
+
+        private static Object[] parseAll(List<Path> files) {
+            Object[] documents = new Object[files.size()];
+            for (int i = 0; i < documents.length; i++) {
+                documents[i] = parse(files.get(i));
+            }
+            return documents;
+        }
+
+        /** The document, or the exception that reading it gave. */
+        static Object parse(Path file) {
+            try {
+                return XmlElement.read(file);
+            } catch (IOException | XmlElement.MalformedException e) {
+                return e;
+            }
+        }
     }
 }

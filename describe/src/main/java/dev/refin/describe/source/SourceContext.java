@@ -11,12 +11,25 @@ final class SourceContext {
     final Problems problems = new Problems();
     final String namespace;
     /** The global value sets by name, read before any field. */
-    final Map<String, List<PicklistEntry>> globalValueSets = new HashMap<>();
+    final Map<String, List<PicklistEntry>> globalValueSets;
     /** The file being read, for problems found in helpers that are not given it. */
     SourceFile currentFile;
 
     SourceContext(String namespace) {
+        this(namespace, new HashMap<>());
+    }
+
+    private SourceContext(String namespace, Map<String, List<PicklistEntry>> globalValueSets) {
         this.namespace = namespace == null || namespace.isEmpty() ? null : namespace;
+        this.globalValueSets = globalValueSets;
+    }
+
+    /**
+     * A context for reading one object on a thread of its own, once the global value sets are read: the same namespace
+     * and value sets, its own problems (which the caller adds to these, in order) and its own current file.
+     */
+    SourceContext forObject() {
+        return new SourceContext(namespace, globalValueSets);
     }
 
     /**

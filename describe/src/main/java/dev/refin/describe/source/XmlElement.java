@@ -2,7 +2,6 @@ package dev.refin.describe.source;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,11 +12,13 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import org.codehaus.stax2.XMLInputFactory2;
+import org.codehaus.stax2.io.Stax2ByteArraySource;
 
 /**
- * One element of a metadata XML document, read with the JDK's StAX reader: its local name (the metadata namespace
- * is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so the whole
- * document is kept.
+ * One element of a metadata XML document, read with Woodstox through the StAX API: its local name (the metadata
+ * namespace is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so
+ * the whole document is kept.
  */
 final class XmlElement {
     private static final XMLInputFactory FACTORY = factory();
@@ -25,7 +26,9 @@ final class XmlElement {
     final String name;
     final int line;
     private final XmlElement parent;
-    private final List<XmlElement> children = new ArrayList<>(4);
+    /** Empty (and shared) until the first child is added: most elements have none. */
+    private List<XmlElement> children = List.of();
+
     private String text = "";
 
     private XmlElement(String name, int line, XmlElement parent) {
@@ -50,9 +53,15 @@ final class XmlElement {
 
     /** Reads the root element of {@code file}. */
     static XmlElement read(Path file) throws IOException, MalformedException {
-        byte[] bytes = Files.readAllBytes(file);
-        try (InputStream in = new ByteArrayInputStream(bytes)) {
-            XMLStreamReader reader = FACTORY.createXMLStreamReader(in);
+        return read(Files.readAllBytes(file));
+    }
+
+    /** Reads the root element of a document. */
+    static XmlElement read(byte[] bytes) throws MalformedException {
+        try {
+            XMLStreamReader reader = FACTORY instanceof XMLInputFactory2 stax2
+                    ? stax2.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length))
+                    : FACTORY.createXMLStreamReader(new ByteArrayInputStream(bytes));
             try {
                 return read(reader);
             } finally {
@@ -72,24 +81,25 @@ final class XmlElement {
         }
     }
 
+    /**
+     * Builds the tree. Only the text of elements without children is kept, so text is gathered (without a string per
+     * piece) only while the open element has no child yet, and made a string once, trimmed, at its end.
+     */
     private static XmlElement read(XMLStreamReader reader) throws XMLStreamException, MalformedException {
-        List<XmlElement> stack = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         XmlElement root = null;
+        XmlElement open = null;
         while (reader.hasNext()) {
-            int event = reader.next();
-            switch (event) {
+            switch (reader.next()) {
                 case XMLStreamConstants.START_ELEMENT: {
-                    String local = reader.getLocalName();
-                    XmlElement parent = stack.isEmpty() ? null : stack.get(stack.size() - 1);
-                    XmlElement element =
-                            new XmlElement(local, reader.getLocation().getLineNumber(), parent);
-                    if (parent == null) {
+                    XmlElement element = new XmlElement(
+                            reader.getLocalName(), reader.getLocation().getLineNumber(), open);
+                    if (open == null) {
                         root = element;
                     } else {
-                        parent.children.add(element);
+                        open.add(element);
                     }
-                    stack.add(element);
+                    open = element;
                     text.setLength(0);
                     break;
                 }
@@ -97,16 +107,17 @@ final class XmlElement {
                 case XMLStreamConstants.CDATA:
                 case XMLStreamConstants.SPACE:
                 case XMLStreamConstants.ENTITY_REFERENCE:
-                    text.append(reader.getText());
+                    if (open != null && open.children.isEmpty()) {
+                        text.append(reader.getTextCharacters(), reader.getTextStart(), reader.getTextLength());
+                    }
                     break;
-                case XMLStreamConstants.END_ELEMENT: {
-                    XmlElement element = stack.remove(stack.size() - 1);
-                    if (element.children.isEmpty()) {
-                        element.text = text.toString().trim();
+                case XMLStreamConstants.END_ELEMENT:
+                    if (open.children.isEmpty()) {
+                        open.text = trimmed(text);
                     }
                     text.setLength(0);
+                    open = open.parent;
                     break;
-                }
                 default:
                     break;
             }
@@ -117,11 +128,31 @@ final class XmlElement {
         return root;
     }
 
+    /** The text without leading and trailing white space (as {@link String#trim}), made a string once. */
+    private static String trimmed(StringBuilder text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) <= ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) <= ' ') {
+            end--;
+        }
+        return start == end ? "" : text.substring(start, end);
+    }
+
+    private void add(XmlElement child) {
+        if (children.isEmpty()) {
+            children = new ArrayList<>(8);
+        }
+        children.add(child);
+    }
+
     /** {@code element} with a child {@code childName} holding {@code text} added (a name taken from a file name). */
     static XmlElement withText(XmlElement element, String childName, String text) {
         XmlElement child = new XmlElement(childName, element.line, element);
         child.text = text;
-        element.children.add(child);
+        element.add(child);
         return element;
     }
 
@@ -169,8 +200,9 @@ final class XmlElement {
     /**
      * Woodstox (a dependency of this module), found as a StAX provider: the parser Jackson's XML module uses, three to
      * four times as fast as the JDK's on the many small files of the source format (see MetadataSourceBenchmark),
-     * mostly for its cheaper start per document. Preferred over any other provider on the class path; the JDK's when
-     * it is missing (e.g. from a repackaged jar that dropped the service files).
+     * mostly for its cheaper start per document, which its own byte-array source (no stream, no copy) makes cheaper
+     * still. Preferred over any other provider on the class path; the JDK's when it is missing (e.g. from a repackaged
+     * jar that dropped the service files). Text is not coalesced: {@link #read(XMLStreamReader)} joins the pieces.
      */
     private static XMLInputFactory factory() {
         XMLInputFactory factory = ServiceLoader.load(XMLInputFactory.class, XmlElement.class.getClassLoader()).stream()
@@ -178,10 +210,13 @@ final class XmlElement {
                 .findFirst()
                 .map(ServiceLoader.Provider::get)
                 .orElseGet(XMLInputFactory::newDefaultFactory);
+        if (factory instanceof XMLInputFactory2 stax2) {
+            stax2.configureForSpeed();
+        }
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, false);
         return factory;
     }
 }

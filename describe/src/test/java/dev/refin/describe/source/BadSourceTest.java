@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.refin.describe.DescribeException;
 import dev.refin.describe.DescribeProblem;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -177,6 +179,47 @@ class BadSourceTest {
                 .field("Thing__c", "B__c", "<label>B</label><type>Wormhole</type>")
                 .write(FIELDS + "C__c.field-meta.xml", "<CustomField>");
         assertEquals(3, problems().size());
+    }
+
+    @Test
+    void problemsComeInFileOrderHoweverTheReadIsSplit() {
+        // Files are parsed and objects read on every core; the problems still come as one reader would find them:
+        // the files' problems in file order, then the fields' problems object by object, then what spans objects.
+        SourceFiles files = SourceFiles.project(dir);
+        List<String> expected = new ArrayList<>();
+        List<String> fieldProblems = new ArrayList<>();
+        List<String> spanning = new ArrayList<>();
+        for (int i = 1; i <= 40; i++) {
+            String object = String.format(Locale.ROOT, "Obj%02d__c", i);
+            String fields = "force-app/main/default/objects/" + object + "/fields/";
+            files.object(object, SourceFiles.customObject("Obj " + i))
+                    .write(fields + "A__c.field-meta.xml", "<CustomField>")
+                    .field(object, "B__c", "<label>B</label><type>Hologram</type>")
+                    .field(object, "C__c", "<label>C</label><precision>many</precision><type>Number</type>")
+                    .field(
+                            object,
+                            "D__c",
+                            "<label>D</label><type>Picklist</type><valueSet><controllingField>Nope__c"
+                                    + "</controllingField><valueSetDefinition><value><fullName>x</fullName>"
+                                    + "</value></valueSetDefinition></valueSet>");
+            expected.add(fields + "A__c.field-meta.xml: is not well-formed XML");
+            fieldProblems.add(fields + "B__c.field-meta.xml: unknown field type 'Hologram'");
+            fieldProblems.add(fields + "C__c.field-meta.xml: expected a whole number, found 'many'");
+            spanning.add(fields + "D__c.field-meta.xml: controlling field 'Nope__c' of 'D__c' is not a field");
+        }
+        expected.addAll(fieldProblems);
+        expected.addAll(spanning);
+        for (int read = 0; read < 3; read++) {
+            List<DescribeProblem> problems = problems();
+            assertEquals(expected.size(), problems.size());
+            for (int i = 0; i < expected.size(); i++) {
+                String[] want = expected.get(i).split(": ", 2);
+                assertEquals(want[0], problems.get(i).source(), "problem " + i);
+                assertTrue(
+                        problems.get(i).message().startsWith(want[1]),
+                        i + ": " + problems.get(i).message());
+            }
+        }
     }
 
     @Test

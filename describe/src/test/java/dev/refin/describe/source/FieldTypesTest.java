@@ -511,6 +511,23 @@ class FieldTypesTest {
     }
 
     @Test
+    void textInPiecesIsReadWhole() throws Exception {
+        // Entities, character references, CDATA and line breaks split an element's text into pieces, and text longer
+        // than the parser's buffers arrives in several; the reader joins them and trims only the ends.
+        StringBuilder xml = new StringBuilder();
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 2_000; i++) {
+            xml.append("Net &amp; gross &#233;<![CDATA[ <b>").append(i).append("</b> ]]>\n  ");
+            expected.append("Net & gross \u00e9 <b>").append(i).append("</b> \n  ");
+        }
+        FieldDescribe f = read(
+                "Code__c",
+                "<label>\n   Code\t</label><type>Text</type><inlineHelpText>\n   " + xml + "</inlineHelpText>");
+        assertEquals("Code", f.label());
+        assertEquals(expected.toString().trim(), f.inlineHelpText());
+    }
+
+    @Test
     void readsWithWoodstox() {
         assertTrue(XmlElement.factoryName().startsWith("com.ctc.wstx."), XmlElement.factoryName());
     }

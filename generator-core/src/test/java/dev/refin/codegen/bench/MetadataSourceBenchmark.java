@@ -8,6 +8,9 @@ import dev.refin.describe.source.SourceFormat;
 import dev.refin.describe.source.SourceProject;
 import dev.refin.describe.source.testing.MetadataSourceWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,10 +24,12 @@ import java.util.stream.Stream;
  * Prints what reading an org's metadata source costs against reading the same objects' saved describes: a synthetic
  * org (default 400 objects x 150 fields) written as describes and as an sfdx project (one file per field), each read
  * in turn in the same JVM ({@link DescribeParser} over every saved describe, on one thread and with a task per file as
- * the generator reads them; {@link MetadataSource#read} of the project, which parses its files on every core, and of
- * the same objects in the metadata API format), medians of interleaved rounds after warm-up. Not a test: figures
- * only. The target is a ratio of at most 1.5 for the source format against the describes read as the generator reads
- * them.
+ * the generator reads them; {@link MetadataSource#read} of the project, which lists and parses its files and reads its
+ * objects on every core, and of the same objects in the metadata API format), medians of interleaved rounds after
+ * warm-up. Beside each wall time, the process's CPU time (all threads, user and system), which other work on the
+ * machine disturbs less; and, as a floor for the source format, listing its files and reading their bytes on every
+ * core without parsing them. Not a test: figures only. The target is a ratio of at most 1.5 for the source format
+ * against the describes read as the generator reads them.
  *
  * <p>Run: {@code ./mvnw -q -pl generator-core -am test-compile exec:exec -Dexec.executable=java
  * -Dexec.classpathScope=test -Dexec.args="-cp %classpath dev.refin.codegen.bench.MetadataSourceBenchmark 400 150"}
@@ -62,58 +67,76 @@ public final class MetadataSourceBenchmark {
                 fieldCount += o.fields().size();
             }
             System.out.printf(Locale.ROOT, "source read back: %d objects, %d fields%n", objects, fieldCount);
-            long[] describeTimes = new long[rounds];
-            long[] parallelTimes = new long[rounds];
-            long[] sourceTimes = new long[rounds];
-            long[] mdapiTimes = new long[rounds];
+            long[][] describeTimes = new long[2][rounds];
+            long[][] parallelTimes = new long[2][rounds];
+            long[][] sourceTimes = new long[2][rounds];
+            long[][] mdapiTimes = new long[2][rounds];
+            long[][] floorTimes = new long[2][rounds];
             for (int warm = 0; warm < 3; warm++) {
                 readDescribes(describes);
                 readDescribesInParallel(describes);
                 MetadataSource.read(source);
                 MetadataSource.read(mdapi);
+                readBytesInParallel(source);
             }
             for (int r = 0; r < rounds; r++) {
-                long start = System.nanoTime();
+                Clock clock = new Clock();
                 readDescribes(describes);
-                describeTimes[r] = System.nanoTime() - start;
-                start = System.nanoTime();
+                clock.lap(describeTimes, r);
                 readDescribesInParallel(describes);
-                parallelTimes[r] = System.nanoTime() - start;
-                start = System.nanoTime();
+                clock.lap(parallelTimes, r);
                 SourceProject project = MetadataSource.read(source);
-                sourceTimes[r] = System.nanoTime() - start;
+                clock.lap(sourceTimes, r);
                 if (project.objects().size() != objects) {
                     throw new IllegalStateException("read " + project.objects().size() + " objects");
                 }
-                start = System.nanoTime();
                 MetadataSource.read(mdapi);
-                mdapiTimes[r] = System.nanoTime() - start;
+                clock.lap(mdapiTimes, r);
+                readBytesInParallel(source);
+                clock.lap(floorTimes, r);
             }
-            double d = median(describeTimes);
-            double p = median(parallelTimes);
-            double s = median(sourceTimes);
-            double m = median(mdapiTimes);
+            double d = median(describeTimes[0]);
+            double p = median(parallelTimes[0]);
+            double s = median(sourceTimes[0]);
+            double m = median(mdapiTimes[0]);
+            double pc = median(parallelTimes[1]);
             System.out.printf(
                     Locale.ROOT,
-                    "saved describes, one thread (DescribeParser):           %.0f ms (median of %d)%n",
-                    d,
-                    rounds);
-            System.out.printf(
-                    Locale.ROOT,
-                    "saved describes, files in parallel (as the generator): %.0f ms on %d cores%n",
-                    p,
+                    "(medians of %d rounds on %d cores; wall time, then the process's CPU time)%n",
+                    rounds,
                     Runtime.getRuntime().availableProcessors());
             System.out.printf(
                     Locale.ROOT,
-                    "source format (MetadataSource.read):                   %.0f ms, ratio %.2fx (%.2fx one thread)%n",
+                    "saved describes, one thread (DescribeParser):           %5.0f ms  cpu %5.0f ms%n",
+                    d,
+                    median(describeTimes[1]));
+            System.out.printf(
+                    Locale.ROOT,
+                    "saved describes, files in parallel (as the generator): %5.0f ms  cpu %5.0f ms%n",
+                    p,
+                    pc);
+            System.out.printf(
+                    Locale.ROOT,
+                    "source format (MetadataSource.read):                   %5.0f ms  cpu %5.0f ms; ratio %.2fx"
+                            + " (cpu %.2fx; %.2fx one thread)%n",
                     s,
+                    median(sourceTimes[1]),
                     s / p,
+                    median(sourceTimes[1]) / pc,
                     s / d);
             System.out.printf(
                     Locale.ROOT,
-                    "metadata API format (MetadataSource.read):             %.0f ms, ratio %.2fx (%.2fx one thread)%n",
+                    "  its files listed and read, unparsed (a floor):        %5.0f ms  cpu %5.0f ms%n",
+                    median(floorTimes[0]),
+                    median(floorTimes[1]));
+            System.out.printf(
+                    Locale.ROOT,
+                    "metadata API format (MetadataSource.read):             %5.0f ms  cpu %5.0f ms; ratio %.2fx"
+                            + " (cpu %.2fx; %.2fx one thread)%n",
                     m,
+                    median(mdapiTimes[1]),
                     m / p,
+                    median(mdapiTimes[1]) / pc,
                     m / d);
         } finally {
             try (Stream<Path> paths = Files.walk(work)) {
@@ -148,6 +171,48 @@ public final class MetadataSourceBenchmark {
                     }
                 })
                 .toList();
+    }
+
+    /**
+     * Lists every file under {@code dir} and reads its bytes, a task per folder, without parsing them: a floor. As the
+     * reader, it does not stat each file (a name with a dot is a file, here).
+     */
+    static long readBytesInParallel(Path dir) {
+        List<Path> folders = new ArrayList<>();
+        long bytes = 0;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            for (Path entry : entries) {
+                if (entry.getFileName().toString().indexOf('.') > 0) {
+                    bytes += Files.readAllBytes(entry).length;
+                } else {
+                    folders.add(entry);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes
+                + folders.parallelStream()
+                        .mapToLong(MetadataSourceBenchmark::readBytesInParallel)
+                        .sum();
+    }
+
+    /** Wall and process CPU time since the last lap. */
+    private static final class Clock {
+        private static final com.sun.management.OperatingSystemMXBean OS =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        private long wall = System.nanoTime();
+        private long cpu = OS.getProcessCpuTime();
+
+        /** Records the lap in {@code times[0][round]} (wall) and {@code times[1][round]} (CPU). */
+        void lap(long[][] times, int round) {
+            long nowWall = System.nanoTime();
+            long nowCpu = OS.getProcessCpuTime();
+            times[0][round] = nowWall - wall;
+            times[1][round] = nowCpu - cpu;
+            wall = nowWall;
+            cpu = nowCpu;
+        }
     }
 
     private static double median(long[] nanos) {
