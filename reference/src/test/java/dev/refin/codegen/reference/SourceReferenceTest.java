@@ -39,6 +39,15 @@ class SourceReferenceTest {
         assertTrue(
                 html.contains("<tr><th>Key prefix</th><td>not known from source; overlay a describe</td></tr>"), html);
 
+        // The index says the same as the object page, rather than leaving the cell blank.
+        String index = Files.readString(alone.resolve("index.md"));
+        assertTrue(index.contains("| `Invoice__c` | Invoice | not known from source; overlay a describe |"), index);
+        String indexHtml = Files.readString(alone.resolve("index.html"));
+        assertTrue(
+                indexHtml.contains(
+                        "<td><code>Invoice__c</code></td><td>Invoice</td><td>not known from source; overlay a describe</td>"),
+                indexHtml);
+
         Path describes = Files.createDirectories(tmp.resolve("describes"));
         Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
         Path overlaid = tmp.resolve("overlaid");
@@ -47,6 +56,9 @@ class SourceReferenceTest {
         String filled = Files.readString(overlaid.resolve("Invoice.md"));
         assertTrue(filled.contains("| Key prefix | `a01` |"), filled);
         assertFalse(filled.contains("not known from source"), filled);
+        String filledIndex = Files.readString(overlaid.resolve("index.md"));
+        assertTrue(filledIndex.contains("| `Invoice__c` | Invoice | `a01` |"), filledIndex);
+        assertFalse(filledIndex.contains("not known from source"), filledIndex);
         assertTrue(
                 filled.contains("| Generated from | the org's metadata source laid over the object's describe |"),
                 filled);
