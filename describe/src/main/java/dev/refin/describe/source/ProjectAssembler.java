@@ -114,7 +114,7 @@ final class ProjectAssembler {
             declared.add(result);
             for (FieldBuilder b : result.fields()) {
                 draft.provenance.put(
-                        b.name, new FieldProvenance(b.name, field.file().path(), false));
+                        b.name, new FieldProvenance(b.name, field.file().path(), false, field.xml().line));
             }
             if ("MasterDetail".equals(field.xml().text("type"))) {
                 masterDetailChild = true;
@@ -150,7 +150,13 @@ final class ProjectAssembler {
                     name);
             for (FieldBuilder b : StandardFields.derive(settings)) {
                 draft.fields.add(b);
-                draft.provenance.put(b.name, new FieldProvenance(b.name, objectPath, b != name));
+                draft.provenance.put(
+                        b.name,
+                        new FieldProvenance(
+                                b.name,
+                                objectPath,
+                                b != name,
+                                b == name && nameField != null ? nameField.line : object.line));
             }
             if (draft.kind != ObjectKind.OBJECT
                     && draft.kind != ObjectKind.PLATFORM_EVENT
