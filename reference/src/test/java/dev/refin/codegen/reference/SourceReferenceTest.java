@@ -116,4 +116,46 @@ class SourceReferenceTest {
                 md);
         assertTrue(md.contains("From snapshot describes to source project"), md);
     }
+
+    @Test
+    void aChangeInTheMetadataApiFormatNamesItsFileAndLineRelativeToTheProject() throws Exception {
+        Path describes = Files.createDirectories(tmp.resolve("project/src/main/refin"));
+        Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
+        // camel's metadata API folder as a pull request leaves it: Pending dropped from Status__c, Due_Date__c added.
+        Path mdapi = Files.createDirectories(tmp.resolve("project/salesforce/objects"));
+        String object = Files.readString(REAL.resolve("source/camel-mdapi/objects/Invoice__c.object"));
+        String pending = """
+                                <value>
+                                    <fullName>Pending</fullName>
+                                    <default>false</default>
+                                </value>
+                """;
+        assertTrue(object.contains(pending));
+        object = object.replace(pending, "").replace("    <label>Invoice</label>\n", """
+                            <fields>
+                                <fullName>Due_Date__c</fullName>
+                                <label>Due Date</label>
+                                <required>false</required>
+                                <type>Date</type>
+                            </fields>
+                            <label>Invoice</label>
+                        """);
+        Files.writeString(mdapi.resolve("Invoice__c.object"), object);
+        int dueDateLine = object.lines().toList().indexOf("        <fullName>Due_Date__c</fullName>");
+        int statusLine = object.lines().toList().indexOf("        <fullName>Status__c</fullName>");
+
+        Path report = tmp.resolve("report");
+        RefinReference.DiffResult result = RefinReference.diffSource(
+                CONFIG, describes, List.of(mdapi.getParent()), tmp.resolve("project"), report, line -> {});
+        assertEquals(
+                List.of(
+                        "addition    Invoice__c.Due_Date__c: field added (date) (from source salesforce"
+                                + " (objects/Invoice__c.object:" + dueDateLine + "))",
+                        "removal     Invoice__c.Status__c: picklist value 'Pending' removed (from source salesforce"
+                                + " (objects/Invoice__c.object:" + statusLine + "))"),
+                result.changes().stream().map(result::line).toList());
+        String md = Files.readString(report.resolve("drift-report.md"));
+        assertTrue(md.contains("objects/Invoice\\_\\_c.object:" + dueDateLine), md);
+        assertTrue(md.contains("From the snapshot to source salesforce"), md);
+    }
 }
