@@ -16,7 +16,7 @@ import org.apache.maven.settings.crypto.SettingsDecrypter;
 /**
  * Saves the org's describes of the selected objects into the snapshot directory, normalized for review. With
  * {@code sources}, the snapshot also records which input each object and field comes from when they are laid over it
- * ({@value RefinCodegen#SNAPSHOT_INPUTS_FILE}); bad source stops the goal before the org is asked.
+ * ({@code refin-snapshot-inputs.txt}); bad source stops the goal before the org is asked.
  */
 @Mojo(name = "snapshot", threadSafe = true, requiresProject = true)
 public class SnapshotMojo extends AbstractOrgMojo {
