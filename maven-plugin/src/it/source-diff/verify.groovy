@@ -11,9 +11,9 @@ assert log.count("refin: addition    refin__Ledger__c.Region__c: field added (st
 assert log.contains('refin: 1 difference: 1 addition') : 'against the snapshot, more than the added field'
 assert log.contains('refin: not_in_source refin__Ledger__c.Division__c: field only in the org, not in the source') : 'what only the org has not reported'
 assert log.contains('refin: 2 differences: 1 addition, 1 not in the source')
-def md = new File(basedir, 'target/refin-diff-report/drift-report.md').text
-assert md.contains('Region\\_\\_c') && md.contains('fields/Region\\_\\_c.field-meta.xml') : 'the drift report does not name the file'
-assert md.contains('not in source') && md.contains('only in the org') : 'the drift report does not list what only the org has'
+def md = new File(basedir, 'target/org-report/drift-report.md').text
+assert md.contains('fields/Region\\_\\_c.field-meta.xml') : 'the drift report does not name the file'
+assert md.contains('| not in source | `Division__c` | field only in the org, not in the source |') : 'the drift report does not list what only the org has'
 
 // 3: the snapshot records which input each object and field comes from, beside describes that stay describes.
 def inputs = new File(basedir, 'src/main/refin/refin-snapshot-inputs.txt').text
@@ -38,6 +38,7 @@ assert new File(basedir, 'target/classes/com/example/accounting/Ledger.class').i
 // 5: a type change in a .object file fails the build with failOnTypeChange, naming the file and line.
 assert log =~ /refin: type_change refin__Ledger__c\.refin__Code__c: type string -> double \(from source salesforce-retype \(objects\/refin__Ledger__c\.object:4\)\)/
 assert log.contains('refin: the sources differ from the snapshot in a way that breaks generated code')
+assert new File(basedir, 'target/refin-diff-report/drift-report.md').text.contains('(from source salesforce-retype (objects/refin\\_\\_Ledger\\_\\_c.object:4))')
 
 assert !log.contains('refin-emulator-secret') : 'a secret reached the log'
 assert !inputs.contains('Bearer') && !inputs.contains('00D') : 'a session reached the snapshot'

@@ -113,13 +113,17 @@ public final class SchemaDiff {
         return result;
     }
 
-    /** A readable report: one line per change and a summary; "no differences" when there are none. */
+    /**
+     * A readable report: one line per change and a summary counting each impact in the order of {@link Impact};
+     * "no differences" when there are none.
+     */
     public static String report(List<Change> changes) {
         if (changes.isEmpty()) {
             return "no differences between the org and the snapshot";
         }
         Map<Impact, Long> counts = changes.stream()
-                .collect(Collectors.groupingBy(Change::impact, LinkedHashMap::new, Collectors.counting()));
+                .collect(Collectors.groupingBy(
+                        Change::impact, () -> new java.util.EnumMap<>(Impact.class), Collectors.counting()));
         return changes.stream().map(Change::toString).collect(Collectors.joining("\n")) + "\n"
                 + Summaries.count(changes.size(), "difference", "differences") + ": "
                 + counts.entrySet().stream()
