@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -254,6 +255,21 @@ final class SourceGeneration {
             throws CodegenException, IOException {
         Path root = outputDir.toAbsolutePath().normalize();
         BuildState.fileName(execution); // a bad execution id fails before anything is read
+        // Nothing changed since the last run (source and describe files, configuration, generator, outputs): done,
+        // without reading a file.
+        BuildState before = BuildState.ofSourceInputs(config, naming, sources, describesDir, names.toString());
+        Optional<BuildState> previous = BuildState.load(root, execution);
+        Optional<BuildState> last = previous.filter(s -> s.isUpToDate(before, root));
+        if (last.isPresent()) {
+            List<Path> outputs = last.get().outputs(root).stream()
+                    .filter(p -> p.toString().endsWith(".java"))
+                    .toList();
+            List<String> objects = outputs.stream()
+                    .map(p -> p.getFileName().toString().replace(".java", ""))
+                    .toList();
+            return new RefinCodegen.Result(
+                    objects, List.of(), outputs, List.of(), last.get().warnings(), true);
+        }
         RefinCodegen.SourceInputs inputs = read(sources, describesDir, names);
         RefinCodegen.Plan plan = RefinCodegen.plan(config, naming, inputs.snapshot());
         EntityGenerator generator = new EntityGenerator(plan.names(), inputs.origins());
@@ -264,9 +280,15 @@ final class SourceGeneration {
         }
         Map<Path, String> others = BuildState.outputsOfOthers(root, execution);
         Set<Path> owned = new HashSet<>();
-        BuildState.load(root, execution).ifPresent(s -> owned.addAll(s.outputs(root)));
+        previous.ifPresent(s -> owned.addAll(s.outputs(root)));
+        Path originsFile = root.resolve(ORIGINS_FILE);
+        owned.remove(originsFile);
         SourceWriter.Outcome outcome = SourceWriter.write(root, files, owned, others);
-        writeInputs(root.resolve(ORIGINS_FILE), inputs.lines(), object -> true);
+        writeInputs(originsFile, inputs.lines(), object -> true);
+        List<Path> outputs = new ArrayList<>(outcome.written());
+        outputs.addAll(outcome.unchanged());
+        outputs.add(originsFile);
+        before.withOutputs(root, outputs, inputs.snapshot().warnings()).save(root, execution);
         List<String> objects = plan.objects().stream().map(ObjectDescribe::name).toList();
         return new RefinCodegen.Result(
                 objects,
