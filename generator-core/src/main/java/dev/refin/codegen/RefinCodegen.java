@@ -137,10 +137,15 @@ public final class RefinCodegen {
      *     unknown, for the Javadoc and the schema reference
      * @param lines the same as text, one {@code Object: input} or {@code Object.Field: input} line each, for the
      *     file {@code .refin-codegen-inputs.txt} a run writes beside the sources
+     * @param locations the input of each object ({@code Object}) and field ({@code Object.Field}) as a report names
+     *     it: as in {@code lines}, with the line of a field that shares its file with others ({@code
+     *     objects/X__c.object:42})
      */
-    public record SourceInputs(Snapshot snapshot, InputOrigins origins, List<String> lines) {
+    public record SourceInputs(
+            Snapshot snapshot, InputOrigins origins, List<String> lines, Map<String, String> locations) {
         public SourceInputs {
             lines = List.copyOf(lines);
+            locations = java.util.Collections.unmodifiableMap(new TreeMap<>(locations));
         }
 
         /**
@@ -168,6 +173,22 @@ public final class RefinCodegen {
     }
 
     /**
+     * Like {@link #readSources(List, Path)}, the inputs named for a reader of the project: source folders and the
+     * describes directory relative to {@code base} (the project's directory), and the describes as {@code describes}
+     * when it is not null (e.g. {@code describe https://acme.my.salesforce.com}).
+     */
+    public static SourceInputs readSources(List<Path> sources, Path describesDir, Path base, String describes)
+            throws CodegenException {
+        return SourceGeneration.read(sources, describesDir, naming(base, describes, describesDir));
+    }
+
+    private static SourceGeneration.Naming naming(Path base, String describes, Path describesDir) {
+        SourceGeneration.Naming relative = new SourceGeneration.Naming(base, null);
+        return new SourceGeneration.Naming(
+                base, describes != null ? describes : describesDir == null ? null : relative.describes(describesDir));
+    }
+
+    /**
      * Generates from the platform's metadata source: each folder of {@code sources} (a project in the source format,
      * with {@code sfdx-project.json}, or a folder in the metadata API format, with {@code objects/*.object}) is read
      * and laid, in the order given, over the saved describes of {@code describesDir} (or over nothing when it is
@@ -184,7 +205,40 @@ public final class RefinCodegen {
             Path outputDir,
             String execution)
             throws CodegenException, IOException {
-        return SourceGeneration.generate(config, naming, sources, describesDir, outputDir, execution);
+        return SourceGeneration.generate(
+                config, naming, sources, describesDir, outputDir, execution, SourceGeneration.Naming.AS_GIVEN);
+    }
+
+    /**
+     * Like {@link #generateFromSource(GeneratorConfig, NamingStrategy, List, Path, Path, String)}, the inputs file
+     * naming the source folders and the describes directory relative to {@code base} (the project's directory), so it
+     * reads the same on every machine.
+     */
+    public static Result generateFromSource(
+            GeneratorConfig config,
+            NamingStrategy naming,
+            List<Path> sources,
+            Path describesDir,
+            Path outputDir,
+            String execution,
+            Path base)
+            throws CodegenException, IOException {
+        return SourceGeneration.generate(
+                config, naming, sources, describesDir, outputDir, execution, naming(base, null, describesDir));
+    }
+
+    /** The org's URL as a file may record it: scheme, host, port and path, never user info, query or fragment. */
+    static String withoutCredentials(String url) {
+        try {
+            java.net.URI uri = new java.net.URI(url);
+            if (uri.getScheme() == null || uri.getHost() == null) {
+                return "the org";
+            }
+            String path = uri.getPath() == null || uri.getPath().equals("/") ? "" : uri.getPath();
+            return uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort()) + path;
+        } catch (java.net.URISyntaxException e) {
+            return "the org";
+        }
     }
 
     static String sourcePath(ClassName className) {
@@ -271,6 +325,49 @@ public final class RefinCodegen {
     public static SnapshotResult snapshot(
             OrgDescriber org, GeneratorConfig config, Path snapshotDir, Consumer<String> progress) throws IOException {
         return snapshot(org, config, snapshotDir, snapshotDir, progress);
+    }
+
+    /**
+     * The file a snapshot taken with metadata source configured holds beside the describes: which input each selected
+     * object and field comes from when the sources are laid over this snapshot (the org's describe, a source file
+     * relative to the project, or source laid over the describe), in the format of {@code .refin-codegen-inputs.txt},
+     * sorted, one line each. The describe files themselves stay plain describes.
+     */
+    public static final String SNAPSHOT_INPUTS_FILE = "refin-snapshot-inputs.txt";
+
+    /**
+     * Like {@link #snapshot(OrgDescriber, GeneratorConfig, Path, Consumer)}, recording with the describes which input
+     * each object and field comes from when {@code sources} (metadata source folders, as for {@link
+     * #generateFromSource}) are laid over them, in {@link #SNAPSHOT_INPUTS_FILE}, folders named relative to {@code
+     * base} (the project's directory). The sources are read first, so bad source stops the run before the org is asked
+     * or anything is written. Without sources, a stale inputs file is removed.
+     */
+    public static SnapshotResult snapshot(
+            OrgDescriber org,
+            GeneratorConfig config,
+            Path snapshotDir,
+            List<Path> sources,
+            Path base,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        List<SourceGeneration.Folder> projects = sources.isEmpty() ? List.of() : SourceGeneration.readProjects(sources);
+        SnapshotResult result = snapshot(org, config, snapshotDir, progress);
+        Path file = snapshotDir.resolve(SNAPSHOT_INPUTS_FILE);
+        if (projects.isEmpty()) {
+            Files.deleteIfExists(file);
+            return result;
+        }
+        SourceInputs inputs = SourceGeneration.lay(
+                projects,
+                snapshotDir,
+                new SourceGeneration.Naming(base, "describe " + withoutCredentials(org.instanceUrl())));
+        if (!SourceGeneration.writeInputs(file, inputs.lines(), selection(config))) {
+            return result;
+        }
+        List<Path> written = new ArrayList<>(result.written());
+        written.add(file);
+        written.sort(null);
+        return new SnapshotResult(result.objects(), List.copyOf(written), result.notModified(), result.calls());
     }
 
     /**

@@ -23,7 +23,13 @@ public final class SchemaDiff {
         /** A type changed: code using it may stop compiling. */
         TYPE_CHANGE("type change", "type changes"),
         /** Anything else: labels, help text, flags, picklist labels or active state. */
-        OTHER("other change", "other changes");
+        OTHER("other change", "other changes"),
+        /**
+         * An object or field the org (or the snapshot) has that the metadata source compared with it does not: not
+         * written down in Git. Only in a comparison with metadata source ({@link #notInSource}); breaks nothing the
+         * source generates.
+         */
+        NOT_IN_SOURCE("not in the source", "not in the source");
 
         private final String singular;
         private final String plural;
@@ -80,13 +86,44 @@ public final class SchemaDiff {
         return changes;
     }
 
-    /** A readable report: one line per change and a summary; "no differences" when there are none. */
+    /**
+     * The changes from {@code before} (the org or a snapshot) to what metadata source gives: an object or field removed
+     * is one the source (and whatever it was laid over) does not have, so it becomes {@link Impact#NOT_IN_SOURCE},
+     * "only in {@code beforeName}". Picklist values the source's value set drops stay removals: the generated enum
+     * loses them.
+     */
+    public static List<Change> notInSource(List<Change> changes, String beforeName) {
+        List<Change> result = new ArrayList<>(changes.size());
+        for (Change change : changes) {
+            boolean gone = change.impact() == Impact.REMOVAL
+                    && (change.description().equals("object removed")
+                            || change.description().equals("field removed"));
+            result.add(
+                    gone
+                            ? new Change(
+                                    Impact.NOT_IN_SOURCE,
+                                    change.where(),
+                                    change.description()
+                                                    .substring(
+                                                            0,
+                                                            change.description().indexOf(' ')) + " only in "
+                                            + beforeName + ", not in the source")
+                            : change);
+        }
+        return result;
+    }
+
+    /**
+     * A readable report: one line per change and a summary counting each impact in the order of {@link Impact};
+     * "no differences" when there are none.
+     */
     public static String report(List<Change> changes) {
         if (changes.isEmpty()) {
             return "no differences between the org and the snapshot";
         }
         Map<Impact, Long> counts = changes.stream()
-                .collect(Collectors.groupingBy(Change::impact, LinkedHashMap::new, Collectors.counting()));
+                .collect(Collectors.groupingBy(
+                        Change::impact, () -> new java.util.EnumMap<>(Impact.class), Collectors.counting()));
         return changes.stream().map(Change::toString).collect(Collectors.joining("\n")) + "\n"
                 + Summaries.count(changes.size(), "difference", "differences") + ": "
                 + counts.entrySet().stream()

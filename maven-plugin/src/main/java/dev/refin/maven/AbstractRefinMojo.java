@@ -21,10 +21,26 @@ abstract class AbstractRefinMojo extends AbstractMojo {
      * {@code sfdx-project.json}) or folders in the metadata API format (with {@code objects/*.object}), laid in order
      * over the saved describes of {@code snapshotDirectory} when that directory exists (which then supply key
      * prefixes, standard fields and permissions), or used alone when it does not. {@code generate} and
-     * {@code reference} read them; not with {@code live}.
+     * {@code reference} read them (not with {@code live}); {@code diff} compares what they give with the org (or the
+     * snapshot); {@code snapshot} records, beside the describes, which input each object and field comes from.
+     * Default: none.
      */
     @Parameter(property = "refin.sources")
     protected List<File> sources;
+
+    /** The project's directory: files the goals write name source folders relative to it. */
+    @Parameter(defaultValue = "${project.basedir}", readonly = true)
+    protected File basedir;
+
+    /** The folders of {@link #sources}. */
+    protected List<Path> sourceDirs() {
+        return sources == null ? List.of() : sources.stream().map(File::toPath).toList();
+    }
+
+    /** The directory source folders are named relative to: the project's, or the working directory. */
+    protected Path base() {
+        return basedir == null ? Path.of("").toAbsolutePath() : basedir.toPath();
+    }
 
     /** Whether {@link #sources} are configured. */
     protected boolean fromSource() {

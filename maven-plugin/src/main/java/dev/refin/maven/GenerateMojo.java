@@ -141,11 +141,11 @@ public class GenerateMojo extends AbstractOrgMojo {
             throw new MojoFailureException("refin: sources and live cannot be combined; save the org's describes with"
                     + " refin:snapshot and generate from sources over them");
         }
-        List<Path> dirs = sources.stream().map(File::toPath).toList();
+        List<Path> dirs = sourceDirs();
         Path describes = describesUnderSources();
         try {
             RefinCodegen.Result result = RefinCodegen.generateFromSource(
-                    config, new DefaultNamingStrategy(), dirs, describes, outputDirectory.toPath(), execution);
+                    config, new DefaultNamingStrategy(), dirs, describes, outputDirectory.toPath(), execution, base());
             for (DescribeProblem warning : result.warnings()) {
                 getLog().warn(warning.toString());
             }

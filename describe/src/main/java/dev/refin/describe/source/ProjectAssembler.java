@@ -159,7 +159,7 @@ final class ProjectAssembler {
             declared.add(result);
             for (FieldBuilder b : result.fields()) {
                 draft.provenance.put(
-                        b.name, new FieldProvenance(b.name, field.file().path(), false));
+                        b.name, new FieldProvenance(b.name, field.file().path(), false, field.xml().line));
             }
             if ("MasterDetail".equals(field.xml().text("type"))) {
                 masterDetailChild = true;
@@ -209,7 +209,13 @@ final class ProjectAssembler {
                     r.fields().get(r.fields().size() - 1).name.toLowerCase(Locale.ROOT)));
             for (FieldBuilder b : derived) {
                 draft.fields.add(b);
-                draft.provenance.put(b.name, new FieldProvenance(b.name, objectPath, b != name));
+                draft.provenance.put(
+                        b.name,
+                        new FieldProvenance(
+                                b.name,
+                                objectPath,
+                                b != name,
+                                b == name && nameField != null ? nameField.line : object.line));
             }
             if (draft.kind != ObjectKind.OBJECT
                     && draft.kind != ObjectKind.PLATFORM_EVENT

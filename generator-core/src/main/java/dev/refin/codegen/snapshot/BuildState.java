@@ -48,23 +48,91 @@ public final class BuildState {
             throws IOException {
         Map<String, String> entries = new TreeMap<>();
         entries.put("generator", generatorFingerprint());
-        entries.put(
-                "config",
-                String.join(
-                        " ",
-                        "package=" + config.packageName(),
-                        "prefix=" + config.prefix(),
-                        "includes=" + config.includes(),
-                        "excludes=" + config.excludes(),
-                        "names=" + new TreeMap<>(config.nameOverrides()),
-                        "types=" + new TreeMap<>(config.typeOverrides()),
-                        "naming=" + naming.getClass().getName()));
+        entries.put("config", config(config, naming));
         try (Stream<Path> files = Files.list(snapshotDir)) {
             for (Path file : files.filter(SnapshotReader::isDescribeFile).toList()) {
                 entries.put("input." + file.getFileName(), stamp(file));
             }
         }
         return new BuildState(entries);
+    }
+
+    /**
+     * The state a generation from metadata source would record now: generator, configuration, how the inputs are
+     * named ({@code inputs}), and the size and modification time of every file of the source folders (but
+     * {@code node_modules} and hidden folders, which hold no metadata) and of every describe file of
+     * {@code describesDir} (none when null). Stating the files costs far less than reading them.
+     */
+    public static BuildState ofSourceInputs(
+            GeneratorConfig config, NamingStrategy naming, List<Path> sources, Path describesDir, String inputs)
+            throws IOException {
+        Map<String, String> entries = new TreeMap<>();
+        entries.put("generator", generatorFingerprint());
+        entries.put("config", config(config, naming));
+        entries.put("from", "metadata source " + inputs);
+        for (int i = 0; i < sources.size(); i++) {
+            Path dir = sources.get(i).toAbsolutePath().normalize();
+            entries.put(String.format("source.%03d", i), dir + " " + folderStamp(dir));
+        }
+        if (describesDir != null && Files.isDirectory(describesDir)) {
+            try (Stream<Path> files = Files.list(describesDir)) {
+                for (Path file : files.filter(SnapshotReader::isDescribeFile).toList()) {
+                    entries.put("input." + file.getFileName(), stamp(file));
+                }
+            }
+        }
+        return new BuildState(entries);
+    }
+
+    /**
+     * One stamp for every file of a source folder (but {@code node_modules} and hidden folders): a digest of their
+     * paths, sizes and modification times, so the state stays one line however many files the project has.
+     */
+    private static String folderStamp(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return "missing";
+        }
+        Map<String, String> stamps = new TreeMap<>();
+        Files.walkFileTree(dir, new java.nio.file.SimpleFileVisitor<>() {
+            @Override
+            public java.nio.file.FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attributes) {
+                String name = d.getFileName() == null ? "" : d.getFileName().toString();
+                return !d.equals(dir) && (name.startsWith(".") || name.equals("node_modules"))
+                        ? java.nio.file.FileVisitResult.SKIP_SUBTREE
+                        : java.nio.file.FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public java.nio.file.FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                if (attributes.isRegularFile()) {
+                    stamps.put(
+                            dir.relativize(file).toString().replace('\\', '/'),
+                            attributes.size() + ":"
+                                    + attributes.lastModifiedTime().toMillis());
+                }
+                return java.nio.file.FileVisitResult.CONTINUE;
+            }
+        });
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            stamps.forEach(
+                    (file, stamp) -> digest.update((file + "\t" + stamp + "\n").getBytes(StandardCharsets.UTF_8)));
+            return stamps.size() + " files " + java.util.HexFormat.of().formatHex(digest.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is in every JDK", e);
+        }
+    }
+
+    private static String config(GeneratorConfig config, NamingStrategy naming) {
+        return String.join(
+                " ",
+                "package=" + config.packageName(),
+                "prefix=" + config.prefix(),
+                "includes=" + config.includes(),
+                "excludes=" + config.excludes(),
+                "names=" + new TreeMap<>(config.nameOverrides()),
+                "types=" + new TreeMap<>(config.typeOverrides()),
+                "naming=" + naming.getClass().getName());
     }
 
     /**

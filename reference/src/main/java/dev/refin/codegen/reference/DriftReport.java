@@ -149,7 +149,10 @@ public final class DriftReport {
             nodes.put(node.id(), link(node));
         }
         for (Map.Entry<String, ErModel.Node> entry : nodes.entrySet()) {
-            List<SchemaDiff.Change> changes = byObject.getOrDefault(entry.getKey(), List.of());
+            // What only the org has, the source not, is listed but not drawn as a change: the source changes nothing.
+            List<SchemaDiff.Change> changes = byObject.getOrDefault(entry.getKey(), List.of()).stream()
+                    .filter(c -> c.impact() != SchemaDiff.Impact.NOT_IN_SOURCE)
+                    .toList();
             ErModel.Status status = status(entry.getKey(), changes);
             if (status != ErModel.Status.UNCHANGED) {
                 String note = status == ErModel.Status.CHANGED

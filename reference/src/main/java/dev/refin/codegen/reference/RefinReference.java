@@ -94,7 +94,31 @@ public final class RefinReference {
      * @param report the report pages written ({@code drift-report.html}, {@code drift-report.md}); empty when they
      *     were already up to date
      */
-    public record DiffResult(List<SchemaDiff.Change> changes, List<Path> report) {}
+    public record DiffResult(List<SchemaDiff.Change> changes, List<Path> report, Map<String, String> inputs) {
+        public DiffResult {
+            changes = List.copyOf(changes);
+            report = List.copyOf(report);
+            inputs = Map.copyOf(inputs);
+        }
+
+        /** A result whose newer version came from one input (the org or a snapshot). */
+        public DiffResult(List<SchemaDiff.Change> changes, List<Path> report) {
+            this(changes, report, Map.of());
+        }
+
+        /**
+         * Where the newer version's side of a change came from, e.g. {@code source ../salesforce
+         * (objects/X__c.object:42)}; empty when the newer version came from one input.
+         */
+        public java.util.Optional<String> input(SchemaDiff.Change change) {
+            return java.util.Optional.ofNullable(inputs.get(change.where()));
+        }
+
+        /** The change as a line of a log: {@link SchemaDiff.Change#toString()} and where it came from. */
+        public String line(SchemaDiff.Change change) {
+            return change + input(change).map(i -> " (from " + i + ")").orElse("");
+        }
+    }
 
     /**
      * Compares the org with the snapshot (as {@link RefinCodegen#diff(OrgDescriber, GeneratorConfig, Path, Path,
@@ -156,15 +180,94 @@ public final class RefinReference {
                 snapshotDir == null ? new Snapshot(List.of(), List.of()) : RefinCodegen.readSnapshot(snapshotDir);
         RefinCodegen.SourceInputs inputs = RefinCodegen.readSources(sources, snapshotDir);
         String afterName = sources.size() == 1 ? "source " + sources.get(0).getFileName() : "the sources";
-        return report(
+        return sourceReport(
                 config,
                 saved,
-                inputs.snapshot(),
                 snapshotDir == null ? "no describes" : "snapshot " + snapshotDir.getFileName(),
+                inputs,
+                afterName,
+                reportDir,
+                progress);
+    }
+
+    /**
+     * Like {@link #diffSource(GeneratorConfig, Path, List, Path, Consumer)}, each change naming its source folder and
+     * file relative to {@code base} (the project's directory) and, where a file holds many fields, the line; what the
+     * snapshot has and the sources do not is "only in the snapshot".
+     */
+    public static DiffResult diffSource(
+            GeneratorConfig config,
+            Path snapshotDir,
+            List<Path> sources,
+            Path base,
+            Path reportDir,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        RefinCodegen.SourceInputs inputs = RefinCodegen.readSources(sources, snapshotDir, base, null);
+        return sourceReport(
+                config,
+                RefinCodegen.readSnapshot(snapshotDir),
+                "the snapshot",
+                inputs,
+                sourcesName(sources),
+                reportDir,
+                progress);
+    }
+
+    /**
+     * What generation from metadata source would give compared with the org: {@code sources} laid over the saved
+     * describes of {@code snapshotDir} (or alone when it is null), as {@code refin:generate} reads them, against a
+     * fresh describe of the org kept in {@code workDir}; writes the drift report into {@code reportDir}. Each change
+     * names its source folder and file relative to {@code base} (the project's directory) and, where a file holds many
+     * fields, its line; an object or field the org has and the inputs do not is "only in the org" ({@link
+     * SchemaDiff.Impact#NOT_IN_SOURCE}). The sources are read before the org is asked, so bad source fails first.
+     */
+    public static DiffResult diffSourceWithOrg(
+            OrgDescriber org,
+            GeneratorConfig config,
+            Path snapshotDir,
+            List<Path> sources,
+            Path base,
+            Path workDir,
+            Path reportDir,
+            Consumer<String> progress)
+            throws IOException, CodegenException {
+        RefinCodegen.SourceInputs inputs = RefinCodegen.readSources(sources, snapshotDir, base, null);
+        RefinCodegen.snapshot(org, config, workDir, progress);
+        return sourceReport(
+                config,
+                RefinCodegen.readSnapshot(workDir),
+                "the org",
+                inputs,
+                sourcesName(sources),
+                reportDir,
+                progress);
+    }
+
+    private static String sourcesName(List<Path> sources) {
+        return sources.size() == 1 ? "source " + sources.get(0).getFileName() : "the sources";
+    }
+
+    private static DiffResult sourceReport(
+            GeneratorConfig config,
+            Snapshot before,
+            String beforeName,
+            RefinCodegen.SourceInputs inputs,
+            String afterName,
+            Path reportDir,
+            Consumer<String> progress)
+            throws IOException {
+        DiffResult result = report(
+                config,
+                before,
+                inputs.snapshot(),
+                beforeName,
                 afterName,
                 reportDir,
                 progress,
-                inputs.inputs());
+                inputs.locations(),
+                changes -> SchemaDiff.notInSource(changes, beforeName));
+        return new DiffResult(result.changes(), result.report(), inputs.locations());
     }
 
     private static DiffResult report(
@@ -176,7 +279,7 @@ public final class RefinReference {
             Path reportDir,
             Consumer<String> progress)
             throws IOException {
-        return report(config, before, after, beforeName, afterName, reportDir, progress, Map.of());
+        return report(config, before, after, beforeName, afterName, reportDir, progress, Map.of(), c -> c);
     }
 
     private static DiffResult report(
@@ -187,11 +290,12 @@ public final class RefinReference {
             String afterName,
             Path reportDir,
             Consumer<String> progress,
-            Map<String, String> inputs)
+            Map<String, String> inputs,
+            java.util.function.UnaryOperator<List<SchemaDiff.Change>> reading)
             throws IOException {
         List<ObjectDescribe> old = RefinCodegen.select(config, before.objects());
         List<ObjectDescribe> now = RefinCodegen.select(config, after.objects());
-        List<SchemaDiff.Change> changes = SchemaDiff.compare(old, now);
+        List<SchemaDiff.Change> changes = reading.apply(SchemaDiff.compare(old, now));
         progress.accept("drift report: compared " + old.size() + " with " + now.size() + " objects, " + changes.size()
                 + (changes.size() == 1 ? " change" : " changes"));
         Map<String, String> pages = new DriftReport()

@@ -39,6 +39,15 @@ class SourceReferenceTest {
         assertTrue(
                 html.contains("<tr><th>Key prefix</th><td>not known from source; overlay a describe</td></tr>"), html);
 
+        // The index says the same as the object page, rather than leaving the cell blank.
+        String index = Files.readString(alone.resolve("index.md"));
+        assertTrue(index.contains("| `Invoice__c` | Invoice | not known from source; overlay a describe |"), index);
+        String indexHtml = Files.readString(alone.resolve("index.html"));
+        assertTrue(
+                indexHtml.contains(
+                        "<td><code>Invoice__c</code></td><td>Invoice</td><td>not known from source; overlay a describe</td>"),
+                indexHtml);
+
         Path describes = Files.createDirectories(tmp.resolve("describes"));
         Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
         Path overlaid = tmp.resolve("overlaid");
@@ -47,6 +56,9 @@ class SourceReferenceTest {
         String filled = Files.readString(overlaid.resolve("Invoice.md"));
         assertTrue(filled.contains("| Key prefix | `a01` |"), filled);
         assertFalse(filled.contains("not known from source"), filled);
+        String filledIndex = Files.readString(overlaid.resolve("index.md"));
+        assertTrue(filledIndex.contains("| `Invoice__c` | Invoice | `a01` |"), filledIndex);
+        assertFalse(filledIndex.contains("not known from source"), filledIndex);
         assertTrue(
                 filled.contains("| Generated from | the org's metadata source laid over the object's describe |"),
                 filled);
@@ -103,5 +115,47 @@ class SourceReferenceTest {
                         .replace("_", "\\_")),
                 md);
         assertTrue(md.contains("From snapshot describes to source project"), md);
+    }
+
+    @Test
+    void aChangeInTheMetadataApiFormatNamesItsFileAndLineRelativeToTheProject() throws Exception {
+        Path describes = Files.createDirectories(tmp.resolve("project/src/main/refin"));
+        Files.copy(REAL.resolve("describe/camel-invoice__c-describe-v42.json"), describes.resolve("Invoice__c.json"));
+        // camel's metadata API folder as a pull request leaves it: Pending dropped from Status__c, Due_Date__c added.
+        Path mdapi = Files.createDirectories(tmp.resolve("project/salesforce/objects"));
+        String object = Files.readString(REAL.resolve("source/camel-mdapi/objects/Invoice__c.object"));
+        String pending = """
+                                <value>
+                                    <fullName>Pending</fullName>
+                                    <default>false</default>
+                                </value>
+                """;
+        assertTrue(object.contains(pending));
+        object = object.replace(pending, "").replace("    <label>Invoice</label>\n", """
+                            <fields>
+                                <fullName>Due_Date__c</fullName>
+                                <label>Due Date</label>
+                                <required>false</required>
+                                <type>Date</type>
+                            </fields>
+                            <label>Invoice</label>
+                        """);
+        Files.writeString(mdapi.resolve("Invoice__c.object"), object);
+        int dueDateLine = object.lines().toList().indexOf("        <fullName>Due_Date__c</fullName>");
+        int statusLine = object.lines().toList().indexOf("        <fullName>Status__c</fullName>");
+
+        Path report = tmp.resolve("report");
+        RefinReference.DiffResult result = RefinReference.diffSource(
+                CONFIG, describes, List.of(mdapi.getParent()), tmp.resolve("project"), report, line -> {});
+        assertEquals(
+                List.of(
+                        "addition    Invoice__c.Due_Date__c: field added (date) (from source salesforce"
+                                + " (objects/Invoice__c.object:" + dueDateLine + "))",
+                        "removal     Invoice__c.Status__c: picklist value 'Pending' removed (from source salesforce"
+                                + " (objects/Invoice__c.object:" + statusLine + "))"),
+                result.changes().stream().map(result::line).toList());
+        String md = Files.readString(report.resolve("drift-report.md"));
+        assertTrue(md.contains("objects/Invoice\\_\\_c.object:" + dueDateLine), md);
+        assertTrue(md.contains("From the snapshot to source salesforce"), md);
     }
 }
