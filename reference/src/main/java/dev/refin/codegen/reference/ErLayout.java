@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import org.eclipse.elk.alg.layered.options.GreedySwitchType;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
@@ -98,43 +99,74 @@ final class ErLayout {
      * reader follows is worth a few more layouts of the few pictures drawn this way (the index and its clusters).
      */
     static Result layout(ErModel model, Map<String, double[]> sizes, int attempts) {
-        Result best = null;
-        List<String> hubs = ErStubs.hubs(model);
-        for (int k = 0; k <= hubs.size(); k++) {
-            Set<String> stubbed = Set.copyOf(hubs.subList(0, k));
-            for (int seed = 1; seed <= attempts; seed++) {
-                Result candidate = layout(model, sizes, seed, false, stubbed);
-                if (best == null || better(candidate, best, MAX_WIDTH)) {
-                    best = candidate;
-                }
-            }
-            if (crossings(best.lines()) == 0) {
-                break; // drawing further hubs as stubs would only take lines away
-            }
-        }
-        return best;
+        return search(
+                model, attempts, MAX_WIDTH, r -> true, (seed, stubbed) -> layout(model, sizes, seed, false, stubbed));
     }
 
     /**
      * The whole model in layers from left to right with tighter spacing between lines, the one of {@code attempts}
-     * seeds with the fewest crossings among those at most {@code maxWidth} wide; null when none is.
+     * seeds with the fewest crossings among those at most {@code maxWidth} wide and {@code acceptable}; null when none
+     * is.
      */
     static Result layoutTight(
             ErModel model, Map<String, double[]> sizes, double maxWidth, int attempts, Predicate<Result> acceptable) {
+        return search(
+                model,
+                attempts,
+                maxWidth,
+                r -> r.width() <= maxWidth && acceptable.test(r),
+                (seed, stubbed) -> layout(model, sizes, Direction.RIGHT, 0, seed, true, stubbed));
+    }
+
+    /** One layout of the model: with ELK's random {@code seed}, the edges {@code stubbed} drawn to stubs. */
+    private interface Attempt {
+        Result run(int seed, Set<Integer> stubbed);
+    }
+
+    /** How many rounds of drawing the lookups that still cross to stubs are tried after the hubs'. */
+    private static final int CROSSING_ROUNDS = 3;
+
+    /**
+     * The best of {@code attempts} seeds, first with no stubs, then with the lookups of one more hub at a time drawn
+     * to stubs (see {@link ErStubs}), then with the lookups that still cross as well, until a picture has no
+     * crossing: the one with the fewest crossings and, of those, the fewest stubs.
+     */
+    private static Result search(
+            ErModel model, int attempts, double maxWidth, Predicate<Result> acceptable, Attempt attempt) {
         Result best = null;
         List<String> hubs = ErStubs.hubs(model);
         for (int k = 0; k <= hubs.size(); k++) {
-            Set<String> stubbed = Set.copyOf(hubs.subList(0, k));
-            for (int seed = 1; seed <= attempts; seed++) {
-                Result candidate = layout(model, sizes, Direction.RIGHT, 0, seed, true, stubbed);
-                if (candidate.width() <= maxWidth
-                        && acceptable.test(candidate)
-                        && (best == null || better(candidate, best, maxWidth))) {
-                    best = candidate;
-                }
-            }
+            best = best(attempts, maxWidth, acceptable, attempt, ErStubs.lookupsOf(model, hubs.subList(0, k)), best);
             if (best != null && crossings(best.lines()) == 0) {
+                return best; // drawing further hubs as stubs would only take lines away
+            }
+        }
+        for (int round = 0; round < CROSSING_ROUNDS && best != null && crossings(best.lines()) > 0; round++) {
+            Set<Integer> stubbed = new TreeSet<>(best.stubs().keySet());
+            stubbed.addAll(ErStubs.crossingLookups(model, best.lines()));
+            if (stubbed.equals(best.stubs().keySet())) {
                 break;
+            }
+            Result next = best(attempts, maxWidth, acceptable, attempt, stubbed, best);
+            if (next == best) {
+                break;
+            }
+            best = next;
+        }
+        return best;
+    }
+
+    private static Result best(
+            int attempts,
+            double maxWidth,
+            Predicate<Result> acceptable,
+            Attempt attempt,
+            Set<Integer> stubbed,
+            Result best) {
+        for (int seed = 1; seed <= attempts; seed++) {
+            Result candidate = attempt.run(seed, stubbed);
+            if (acceptable.test(candidate) && (best == null || better(candidate, best, maxWidth))) {
+                best = candidate;
             }
         }
         return best;
@@ -195,7 +227,7 @@ final class ErLayout {
     }
 
     private static Result layout(
-            ErModel model, Map<String, double[]> sizes, int seed, boolean tight, Set<String> stubbed) {
+            ErModel model, Map<String, double[]> sizes, int seed, boolean tight, Set<Integer> stubbed) {
         Result wide = layout(model, sizes, Direction.RIGHT, 0, seed, tight, stubbed);
         if (wide.width() <= MAX_WIDTH) {
             return wide;
@@ -222,7 +254,7 @@ final class ErLayout {
             int layerBound,
             int seed,
             boolean tight,
-            Set<String> stubbed) {
+            Set<Integer> stubbed) {
         // Stubs hang under their child's box: only where lines leave boxes at their sides (layers left to right).
         ErStubs stubs = new ErStubs(model, direction == Direction.RIGHT ? stubbed : Set.of());
         ElkNode root = ElkGraphUtil.createGraph();

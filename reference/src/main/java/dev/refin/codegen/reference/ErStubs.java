@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Stubs of hub objects: an object that many others look up (a ledger entity, a GL account, an accounting period)
@@ -43,11 +44,12 @@ final class ErStubs {
 
     private final Map<Integer, String> childOf = new HashMap<>();
 
-    ErStubs(ErModel model, Set<String> hubs) {
+    /** The stubs of the edges {@code stubbed} of {@code model} (those that may be stubs, see {@link #stubbable}). */
+    ErStubs(ErModel model, Set<Integer> stubbed) {
         this.model = model;
         for (int i = 0; i < model.edges().size(); i++) {
             ErModel.Edge edge = model.edges().get(i);
-            if (hubs.contains(edge.parent()) && stubbable(edge)) {
+            if (stubbed.contains(i) && stubbable(edge)) {
                 under.computeIfAbsent(edge.child(), c -> new ArrayList<>()).add(i);
                 childOf.put(i, edge.child());
             }
@@ -77,6 +79,35 @@ final class ErStubs {
                 .limit(MAX_HUBS)
                 .map(Map.Entry::getKey)
                 .toList();
+    }
+
+    /** The numbers of the edges of {@code model} that look up one of {@code hubs}. */
+    static Set<Integer> lookupsOf(ErModel model, List<String> hubs) {
+        Set<Integer> edges = new TreeSet<>();
+        for (int i = 0; i < model.edges().size(); i++) {
+            if (hubs.contains(model.edges().get(i).parent())
+                    && stubbable(model.edges().get(i))) {
+                edges.add(i);
+            }
+        }
+        return edges;
+    }
+
+    /** The numbers of the lookups of {@code model} whose {@code lines} cross another line. */
+    static Set<Integer> crossingLookups(ErModel model, List<ErLayout.Line> lines) {
+        Set<Integer> edges = new TreeSet<>();
+        for (int a = 0; a < lines.size(); a++) {
+            for (int b = a + 1; b < lines.size(); b++) {
+                if (ErLayout.crossings(List.of(lines.get(a), lines.get(b))) > 0) {
+                    for (int e : new int[] {a, b}) {
+                        if (stubbable(model.edges().get(e))) {
+                            edges.add(e);
+                        }
+                    }
+                }
+            }
+        }
+        return edges;
     }
 
     /** A master-detail keeps its line (the detail belongs with its parent), and so does an object's own loop. */
