@@ -158,14 +158,17 @@ final class ErStubs {
                 false);
     }
 
-    /** The text of the stub of {@code edge} in {@code model}: an arrow and the hub's title (and a link's count). */
+    /** The text of the stub of {@code edge} in {@code model}: an arrow and the hub's title. */
     static String label(ErModel model, ErModel.Edge edge) {
         String title = model.node(edge.parent()).map(ErModel.Node::title).orElse(edge.parent());
-        boolean cluster = model.node(edge.parent()).map(ErModel.Node::isCluster).orElse(false);
-        return "\u2192 " + title + (cluster ? " (" + ErClusters.count(edge) + ")" : "");
+        return "\u2192 " + title;
     }
 
     private double width(int index) {
-        return Math.ceil(label(model, model.edges().get(index)).length() * TEXT_SIZE * ADVANCE + 2 * PAD_X);
+        ErModel.Edge edge = model.edges().get(index);
+        boolean cluster = model.node(edge.parent()).map(ErModel.Node::isCluster).orElse(false);
+        // A link between clusters also shows its count, right-aligned.
+        int count = cluster ? ErClusters.count(edge).length() + 1 : 0;
+        return Math.ceil((label(model, edge).length() + count) * TEXT_SIZE * ADVANCE + 2 * PAD_X);
     }
 }

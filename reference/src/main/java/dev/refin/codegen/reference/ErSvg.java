@@ -409,8 +409,18 @@ final class ErSvg {
                 .append(colours[0])
                 .append("\">")
                 .append(xml(ErStubs.label(model, edge)))
-                .append("</text>")
-                .append(link ? "</a>\n" : "</g>\n");
+                .append("</text>");
+        if (parent.isCluster()) {
+            // The number of reference fields the link stands for, as on a line between two clusters.
+            out.append("<text class=\"er-count\" x=\"")
+                    .append(number(box.x() + box.width() - ErStubs.PAD_X))
+                    .append("\" y=\"")
+                    .append(number(box.y() + 14))
+                    .append("\" text-anchor=\"end\" font-size=\"11\" font-weight=\"bold\" fill=\"#263238\">")
+                    .append(xml(ErClusters.count(edge)))
+                    .append("</text>");
+        }
+        out.append(link ? "</a>\n" : "</g>\n");
     }
 
     /**

@@ -201,6 +201,11 @@ public final class SchemaReferenceGenerator {
                     svg);
         }
 
+        /** This picture with {@code model} as its Mermaid diagram, from left to right; the SVG stays. */
+        Picture withMermaid(ErModel model) {
+            return new Picture(ErMermaid.fenced(ErMermaid.diagram(model, true)), html, file, svg);
+        }
+
         /**
          * This picture with {@code model} drawn in Mermaid diagrams of at most {@link #MARKDOWN_PART_SIZE} boxes, one
          * after the other, each of closely related objects (see {@link ErClusters}) from top to bottom (from left to
@@ -611,11 +616,14 @@ public final class SchemaReferenceGenerator {
                 packageName,
                 views,
                 Picture.of(
-                        overview.model(),
-                        overview.layout(),
-                        "index",
-                        "Clusters of closely related objects and the strongest links between them",
-                        false),
+                                overview.model(),
+                                overview.layout(),
+                                "index",
+                                "Clusters of closely related objects and the strongest links between them",
+                                false)
+                        // Mermaid cannot draw a link to a stub: GitHub would shrink the overview with every link
+                        // to unreadable text, so its diagram draws each cluster's strongest link.
+                        .withMermaid(ErClusters.index(model, clusters, Math.max(0, clusters.size() - 1))),
                 true,
                 clusterViews);
     }
