@@ -104,6 +104,20 @@ final class ErLayout {
     }
 
     /**
+     * Like {@link #layout(ErModel, Map, int)} without stubs: whether a picture fits {@link #MAX_WIDTH}, for the many
+     * candidate clusters tried (a picture with stubs is only chosen where it fits as well as this one).
+     */
+    static Result layoutWithoutStubs(ErModel model, Map<String, double[]> sizes, int attempts) {
+        return best(
+                attempts,
+                MAX_WIDTH,
+                r -> true,
+                (seed, stubbed) -> layout(model, sizes, seed, false, stubbed),
+                Set.of(),
+                null);
+    }
+
+    /**
      * The whole model in layers from left to right with tighter spacing between lines, the one of {@code attempts}
      * seeds with the fewest crossings among those at most {@code maxWidth} wide and {@code acceptable}; null when none
      * is.

@@ -158,6 +158,13 @@ final class ErSvg {
         return ErLayout.layout(model, sizes, attempts);
     }
 
+    /** Like {@link #layout(ErModel, int)} with every line drawn in full: to tell whether a picture fits. */
+    static ErLayout.Result layoutWithoutStubs(ErModel model, int attempts) {
+        Map<String, double[]> sizes = new HashMap<>();
+        texts(model).forEach((id, lines) -> sizes.put(id, size(lines)));
+        return ErLayout.layoutWithoutStubs(model, sizes, attempts);
+    }
+
     /**
      * A layout of {@code model} that a reader can read in a page 1280 px wide (see {@link #legibleAt1280}), the one
      * of {@code attempts} with the fewest crossings, or null when none is legible.

@@ -510,6 +510,7 @@ public final class SchemaReferenceGenerator {
     private static final class Layouts {
         private final ErModel model;
         private final Map<List<String>, ErLayout.Result> done = new ConcurrentHashMap<>();
+        private final Map<List<String>, ErLayout.Result> fitting = new ConcurrentHashMap<>();
 
         Layouts(ErModel model) {
             this.model = model;
@@ -529,7 +530,16 @@ public final class SchemaReferenceGenerator {
         }
 
         boolean fits(List<String> ids) {
-            return layout(ids).width() <= ErLayout.MAX_WIDTH;
+            // Without stubs (always, so that the answer never depends on what was drawn first): most subsets tried are
+            // never drawn, and searching their stubs would multiply the index's time. A drawn cluster's picture with
+            // stubs is chosen only where it fits as well.
+            return fitting.computeIfAbsent(ids, i -> ErSvg.layoutWithoutStubs(subset(i), LAYOUT_ATTEMPTS))
+                            .width()
+                    <= ErLayout.MAX_WIDTH;
+        }
+
+        private ErModel subset(List<String> ids) {
+            return ids.size() == model.size() ? model : model.subset(Set.copyOf(ids));
         }
 
         ErLayout.Result layout(List<String> ids) {
