@@ -1,6 +1,7 @@
 package dev.refin.codegen.reference;
 
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -14,7 +15,7 @@ final class ErHighlight {
     private ErHighlight() {}
 
     /** The classes of box {@code number}: itself, its lines and its neighbours. */
-    static String classes(ErModel model, int number, Map<String, Integer> index) {
+    static String classes(ErModel model, int number, Map<String, Integer> index, Set<Integer> stubs) {
         String id = model.nodes().get(number).id();
         TreeSet<String> classes = new TreeSet<>();
         classes.add("h-n" + number);
@@ -22,6 +23,9 @@ final class ErHighlight {
             ErModel.Edge edge = model.edges().get(e);
             if (edge.parent().equals(id) || edge.child().equals(id)) {
                 classes.add("h-e" + e);
+                if (stubs.contains(e)) {
+                    classes.add("h-s" + e);
+                }
                 classes.add("h-n" + index.get(edge.parent()));
                 classes.add("h-n" + index.get(edge.child()));
             }
@@ -35,13 +39,16 @@ final class ErHighlight {
     }
 
     /** The picture's style sheet: fading, bringing forward, and the rule of each box and line. */
-    static void style(StringBuilder out, String pid, ErModel model, Map<String, Integer> index) {
-        String any = "#" + pid + ":has(.er-node:hover, .er-node:focus, .er-edge:hover, .er-edge:focus)";
+    static void style(StringBuilder out, String pid, ErModel model, Map<String, Integer> index, Set<Integer> stubs) {
+        String any = "#" + pid + ":has(.er-node:hover, .er-node:focus, .er-edge:hover, .er-edge:focus"
+                + (stubs.isEmpty() ? "" : ", .er-stub:hover, .er-stub:focus") + ")";
         out.append("<style>\n")
                 .append(any)
                 .append(" .er-edge { opacity: 0.12; }\n")
                 .append(any)
-                .append(" .er-node { opacity: 0.3; }\n")
+                .append(" .er-node")
+                .append(stubs.isEmpty() ? "" : ", " + any + " .er-stub")
+                .append(" { opacity: 0.3; }\n")
                 .append("#")
                 .append(pid)
                 .append(" .er-edge:hover .er-line, #")
@@ -60,6 +67,9 @@ final class ErHighlight {
         }
         for (int e = 0; e < model.edges().size(); e++) {
             rule(out, pid, "e" + e);
+            if (stubs.contains(e)) {
+                rule(out, pid, "s" + e);
+            }
         }
         out.append("</style>\n");
     }

@@ -6,6 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.eclipse.elk.alg.layered.options.GreedySwitchType;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.LayeringStrategy;
@@ -47,8 +49,23 @@ final class ErLayout {
      * @param boxes per node id
      * @param lines per edge, in the model's edge order
      * @param leftToRight whether the layers run from left to right (else from top to bottom)
+     * @param stubs per edge number, the stub box of a relationship drawn to a small copy of its parent under the child
+     *     (see {@link ErStubs}) instead of a line across the picture to the parent's box; that edge's line is the short
+     *     one from the stub to the child
      */
-    record Result(double width, double height, Map<String, Box> boxes, List<Line> lines, boolean leftToRight) {}
+    record Result(
+            double width,
+            double height,
+            Map<String, Box> boxes,
+            List<Line> lines,
+            boolean leftToRight,
+            Map<Integer, Box> stubs) {
+
+        /** A result without stubs. */
+        Result(double width, double height, Map<String, Box> boxes, List<Line> lines, boolean leftToRight) {
+            this(width, height, boxes, lines, leftToRight, Map.of());
+        }
+    }
 
     /**
      * The widest picture that fits a page at 1280 px (the templates' content is about 1210 px wide there) at its
@@ -82,25 +99,87 @@ final class ErLayout {
      * reader follows is worth a few more layouts of the few pictures drawn this way (the index and its clusters).
      */
     static Result layout(ErModel model, Map<String, double[]> sizes, int attempts) {
-        Result best = null;
-        for (int seed = 1; seed <= attempts; seed++) {
-            Result candidate = layout(model, sizes, seed, false);
-            if (best == null || better(candidate, best, MAX_WIDTH)) {
-                best = candidate;
-            }
-        }
-        return best;
+        return search(
+                model, attempts, MAX_WIDTH, r -> true, (seed, stubbed) -> layout(model, sizes, seed, false, stubbed));
+    }
+
+    /**
+     * Like {@link #layout(ErModel, Map, int)} without stubs: whether a picture fits {@link #MAX_WIDTH}, for the many
+     * candidate clusters tried (a picture with stubs is only chosen where it fits as well as this one).
+     */
+    static Result layoutWithoutStubs(ErModel model, Map<String, double[]> sizes, int attempts) {
+        return best(
+                attempts,
+                MAX_WIDTH,
+                r -> true,
+                (seed, stubbed) -> layout(model, sizes, seed, false, stubbed),
+                Set.of(),
+                null);
     }
 
     /**
      * The whole model in layers from left to right with tighter spacing between lines, the one of {@code attempts}
-     * seeds with the fewest crossings among those at most {@code maxWidth} wide; null when none is.
+     * seeds with the fewest crossings among those at most {@code maxWidth} wide and {@code acceptable}; null when none
+     * is.
      */
-    static Result layoutTight(ErModel model, Map<String, double[]> sizes, double maxWidth, int attempts) {
+    static Result layoutTight(
+            ErModel model, Map<String, double[]> sizes, double maxWidth, int attempts, Predicate<Result> acceptable) {
+        return search(
+                model,
+                attempts,
+                maxWidth,
+                r -> r.width() <= maxWidth && acceptable.test(r),
+                (seed, stubbed) -> layout(model, sizes, Direction.RIGHT, 0, seed, true, stubbed));
+    }
+
+    /** One layout of the model: with ELK's random {@code seed}, the edges {@code stubbed} drawn to stubs. */
+    private interface Attempt {
+        Result run(int seed, Set<Integer> stubbed);
+    }
+
+    /** How many rounds of drawing the lookups that still cross to stubs are tried after the hubs'. */
+    private static final int CROSSING_ROUNDS = 3;
+
+    /**
+     * The best of {@code attempts} seeds, first with no stubs, then with the lookups of one more hub at a time drawn
+     * to stubs (see {@link ErStubs}), then with the lookups that still cross as well, until a picture has no
+     * crossing: the one with the fewest crossings and, of those, the fewest stubs.
+     */
+    private static Result search(
+            ErModel model, int attempts, double maxWidth, Predicate<Result> acceptable, Attempt attempt) {
         Result best = null;
+        List<String> hubs = ErStubs.hubs(model);
+        for (int k = 0; k <= hubs.size(); k++) {
+            best = best(attempts, maxWidth, acceptable, attempt, ErStubs.lookupsOf(model, hubs.subList(0, k)), best);
+            if (best != null && crossings(best.lines()) == 0) {
+                return best; // drawing further hubs as stubs would only take lines away
+            }
+        }
+        for (int round = 0; round < CROSSING_ROUNDS && best != null && crossings(best.lines()) > 0; round++) {
+            Set<Integer> stubbed = new TreeSet<>(best.stubs().keySet());
+            stubbed.addAll(ErStubs.crossingLookups(model, best.lines()));
+            if (stubbed.equals(best.stubs().keySet())) {
+                break;
+            }
+            Result next = best(attempts, maxWidth, acceptable, attempt, stubbed, best);
+            if (next == best) {
+                break;
+            }
+            best = next;
+        }
+        return best;
+    }
+
+    private static Result best(
+            int attempts,
+            double maxWidth,
+            Predicate<Result> acceptable,
+            Attempt attempt,
+            Set<Integer> stubbed,
+            Result best) {
         for (int seed = 1; seed <= attempts; seed++) {
-            Result candidate = layout(model, sizes, Direction.RIGHT, 0, seed, true);
-            if (candidate.width() <= maxWidth && (best == null || better(candidate, best, maxWidth))) {
+            Result candidate = attempt.run(seed, stubbed);
+            if (acceptable.test(candidate) && (best == null || better(candidate, best, maxWidth))) {
                 best = candidate;
             }
         }
@@ -119,7 +198,13 @@ final class ErLayout {
         }
         int ca = crossings(a.lines());
         int cb = crossings(b.lines());
-        return ca != cb ? ca < cb : a.width() * a.height() < b.width() * b.height();
+        if (ca != cb) {
+            return ca < cb;
+        }
+        if (a.stubs().size() != b.stubs().size()) {
+            return a.stubs().size() < b.stubs().size(); // a line the reader follows beats a stub
+        }
+        return a.width() * a.height() < b.width() * b.height();
     }
 
     /** How often two lines cross: a segment of one crossing a segment of another inside both. */
@@ -155,8 +240,9 @@ final class ErLayout {
                 && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
     }
 
-    private static Result layout(ErModel model, Map<String, double[]> sizes, int seed, boolean tight) {
-        Result wide = layout(model, sizes, Direction.RIGHT, 0, seed, tight);
+    private static Result layout(
+            ErModel model, Map<String, double[]> sizes, int seed, boolean tight, Set<Integer> stubbed) {
+        Result wide = layout(model, sizes, Direction.RIGHT, 0, seed, tight, stubbed);
         if (wide.width() <= MAX_WIDTH) {
             return wide;
         }
@@ -164,7 +250,7 @@ final class ErLayout {
         double widest = sizes.values().stream().mapToDouble(s -> s[0]).max().orElse(MAX_WIDTH);
         int first = Math.max(1, (int) (MAX_WIDTH / (widest + 24)));
         for (int bound = first; bound >= Math.max(1, first - 1); bound--) {
-            Result down = layout(model, sizes, Direction.DOWN, bound, seed, tight);
+            Result down = layout(model, sizes, Direction.DOWN, bound, seed, tight, Set.of());
             if (down.width() < best.width()) {
                 best = down;
             }
@@ -176,7 +262,15 @@ final class ErLayout {
     }
 
     private static Result layout(
-            ErModel model, Map<String, double[]> sizes, Direction direction, int layerBound, int seed, boolean tight) {
+            ErModel model,
+            Map<String, double[]> sizes,
+            Direction direction,
+            int layerBound,
+            int seed,
+            boolean tight,
+            Set<Integer> stubbed) {
+        // Stubs hang under their child's box: only where lines leave boxes at their sides (layers left to right).
+        ErStubs stubs = new ErStubs(model, direction == Direction.RIGHT ? stubbed : Set.of());
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, "org.eclipse.elk.layered");
         root.setProperty(CoreOptions.DIRECTION, direction);
@@ -219,16 +313,18 @@ final class ErLayout {
             double[] size = sizes.get(node.id());
             // A looped box is laid out taller by the loop's room; no line may end in that room.
             double extra = looped.contains(node.id()) ? LOOP_HEIGHT : 0;
-            elk.setDimensions(size[0], size[1] + extra);
-            if (extra > 0) {
-                elk.setProperty(CoreOptions.SPACING_PORTS_SURROUNDING, new ElkMargin(extra + 4, 0, 4, 0));
+            double below = stubs.heightUnder(node.id());
+            elk.setDimensions(Math.max(size[0], stubs.widthUnder(node.id())), size[1] + extra + below);
+            if (extra > 0 || below > 0) {
+                elk.setProperty(CoreOptions.SPACING_PORTS_SURROUNDING, new ElkMargin(extra + 4, 0, below + 4, 0));
             }
             nodes.put(node.id(), elk);
         }
         List<ElkEdge> edges = new ArrayList<>();
-        for (ErModel.Edge edge : model.edges()) {
+        for (int i = 0; i < model.edges().size(); i++) {
+            ErModel.Edge edge = model.edges().get(i);
             edges.add(
-                    edge.parent().equals(edge.child())
+                    edge.parent().equals(edge.child()) || stubs.isStub(i)
                             ? null
                             : ElkGraphUtil.createSimpleEdge(nodes.get(edge.parent()), nodes.get(edge.child())));
         }
@@ -237,11 +333,22 @@ final class ErLayout {
         for (ErModel.Node node : model.nodes()) {
             ElkNode elk = nodes.get(node.id());
             double extra = looped.contains(node.id()) ? LOOP_HEIGHT : 0;
-            boxes.put(node.id(), new Box(elk.getX(), elk.getY() + extra, elk.getWidth(), elk.getHeight() - extra));
+            double below = stubs.heightUnder(node.id());
+            boxes.put(
+                    node.id(),
+                    new Box(elk.getX(), elk.getY() + extra, elk.getWidth(), elk.getHeight() - extra - below));
         }
         List<Line> lines = new ArrayList<>();
+        Map<Integer, Box> stubBoxes = new HashMap<>();
         for (int i = 0; i < edges.size(); i++) {
             ElkEdge edge = edges.get(i);
+            if (stubs.isStub(i)) {
+                ErModel.Edge stubbedEdge = model.edges().get(i);
+                Box stub = stubs.place(i, boxes.get(stubbedEdge.child()));
+                stubBoxes.put(i, stub);
+                lines.add(stubs.connector(i, stub, boxes.get(stubbedEdge.child())));
+                continue;
+            }
             if (edge == null) {
                 lines.add(loop(boxes.get(model.edges().get(i).parent())));
                 continue;
@@ -256,7 +363,7 @@ final class ErLayout {
             }
             lines.add(new Line(points, false));
         }
-        return new Result(root.getWidth(), root.getHeight(), boxes, lines, direction == Direction.RIGHT);
+        return new Result(root.getWidth(), root.getHeight(), boxes, lines, direction == Direction.RIGHT, stubBoxes);
     }
 
     /** Whether one node touches every edge. */

@@ -100,12 +100,20 @@ final class ErSvg {
         for (int i = 0; i < model.nodes().size(); i++) {
             index.put(model.nodes().get(i).id(), i);
         }
-        ErHighlight.style(out, pid, model, index);
+        ErHighlight.style(out, pid, model, index, layout.stubs().keySet());
         markers(out, pid);
         legend(out, pid, drift);
         out.append("<g transform=\"translate(0,").append(number(LEGEND_HEIGHT)).append(")\">\n");
         for (int i = 0; i < model.edges().size(); i++) {
-            edge(out, pid, i, index, model, model.edges().get(i), layout.lines().get(i));
+            edge(
+                    out,
+                    pid,
+                    i,
+                    index,
+                    model,
+                    model.edges().get(i),
+                    layout.lines().get(i),
+                    layout.stubs().containsKey(i));
         }
         for (int i = 0; i < model.nodes().size(); i++) {
             ErModel.Node node = model.nodes().get(i);
@@ -113,10 +121,16 @@ final class ErSvg {
                     out,
                     pid,
                     i,
-                    ErHighlight.classes(model, i, index),
+                    ErHighlight.classes(model, i, index, layout.stubs().keySet()),
                     node,
                     texts.get(node.id()),
                     layout.boxes().get(node.id()));
+        }
+        for (int i = 0; i < model.edges().size(); i++) {
+            ErLayout.Box stub = layout.stubs().get(i);
+            if (stub != null) {
+                stub(out, pid, i, index, model, model.edges().get(i), stub);
+            }
         }
         out.append("</g>\n</svg>\n");
         return out.toString();
@@ -144,6 +158,13 @@ final class ErSvg {
         return ErLayout.layout(model, sizes, attempts);
     }
 
+    /** Like {@link #layout(ErModel, int)} with every line drawn in full: to tell whether a picture fits. */
+    static ErLayout.Result layoutWithoutStubs(ErModel model, int attempts) {
+        Map<String, double[]> sizes = new HashMap<>();
+        texts(model).forEach((id, lines) -> sizes.put(id, size(lines)));
+        return ErLayout.layoutWithoutStubs(model, sizes, attempts);
+    }
+
     /**
      * A layout of {@code model} that a reader can read in a page 1280 px wide (see {@link #legibleAt1280}), the one
      * of {@code attempts} with the fewest crossings, or null when none is legible.
@@ -151,8 +172,7 @@ final class ErSvg {
     static ErLayout.Result legibleLayout(ErModel model, int attempts) {
         Map<String, double[]> sizes = new HashMap<>();
         texts(model).forEach((id, lines) -> sizes.put(id, size(lines)));
-        ErLayout.Result layout = ErLayout.layoutTight(model, sizes, LEGIBLE_WIDTH, attempts);
-        return layout != null && legibleAt1280(layout) ? layout : null;
+        return ErLayout.layoutTight(model, sizes, LEGIBLE_WIDTH, attempts, ErSvg::legibleAt1280);
     }
 
     /** The size of the smallest text of a picture laid out as {@code layout}, on the screen in a page 1280 px wide. */
@@ -296,13 +316,9 @@ final class ErSvg {
             Map<String, Integer> index,
             ErModel model,
             ErModel.Edge edge,
-            ErLayout.Line line) {
-        String parent = model.node(edge.parent()).map(ErModel.Node::title).orElse(edge.parent());
-        String child = model.node(edge.child()).map(ErModel.Node::title).orElse(edge.child());
-        String kind = edge.masterDetail() ? "master-detail" : "lookup";
-        String tooltip = child + " " + ErModel.fieldList(edge.fields(), 5) + " -> "
-                + (line.loop() ? "itself" : parent) + " (" + kind
-                + (edge.status() == ErModel.Status.UNCHANGED ? "" : ", " + ErModel.word(edge.status())) + ")";
+            ErLayout.Line line,
+            boolean stubbed) {
+        String tooltip = tooltip(model, edge, line.loop());
         StringBuilder d = new StringBuilder();
         for (int i = 0; i < line.points().size(); i++) {
             double[] point = line.points().get(i);
@@ -310,6 +326,7 @@ final class ErSvg {
         }
         out.append("<g class=\"er-edge ")
                 .append(ErHighlight.edgeClasses(number, index.get(edge.parent()), index.get(edge.child())))
+                .append(stubbed ? " h-s" + number + "\" data-stub=\"" + pid + "-s" + number : "")
                 .append("\" id=\"")
                 .append(pid)
                 .append("-e")
@@ -319,7 +336,7 @@ final class ErSvg {
                 .append("\" data-child=\"")
                 .append(xml(edge.child()))
                 .append("\" data-kind=\"")
-                .append(kind)
+                .append(edge.masterDetail() ? "master-detail" : "lookup")
                 .append(line.loop() ? "\" data-loop=\"true" : "")
                 .append("\" data-status=\"")
                 .append(ErModel.word(edge.status()))
@@ -332,10 +349,85 @@ final class ErSvg {
                 .append('"')
                 .append(lineStyle(pid, edge.masterDetail(), edge.status()))
                 .append("/>");
-        if (model.node(edge.parent()).map(ErModel.Node::isCluster).orElse(false)) {
+        if (!stubbed && model.node(edge.parent()).map(ErModel.Node::isCluster).orElse(false)) {
             countLabel(out, ErClusters.count(edge), line);
         }
         out.append("</g>\n");
+    }
+
+    /** What a line stands for, shown on hover: the child, its reference fields, the parent and the kind. */
+    private static String tooltip(ErModel model, ErModel.Edge edge, boolean loop) {
+        String parent = model.node(edge.parent()).map(ErModel.Node::title).orElse(edge.parent());
+        String child = model.node(edge.child()).map(ErModel.Node::title).orElse(edge.child());
+        String kind = edge.masterDetail() ? "master-detail" : "lookup";
+        return child + " " + ErModel.fieldList(edge.fields(), 5) + " -> " + (loop ? "itself" : parent) + " (" + kind
+                + (edge.status() == ErModel.Status.UNCHANGED ? "" : ", " + ErModel.word(edge.status())) + ")";
+    }
+
+    /**
+     * The stub of edge {@code number}: a small dashed copy of its parent under the child (see {@link ErStubs}),
+     * marked with an arrow as a reference to the parent's full box, linking to the parent's page; hovering or
+     * focusing it brings forward its line, the child and the parent's full box.
+     */
+    private static void stub(
+            StringBuilder out,
+            String pid,
+            int number,
+            Map<String, Integer> index,
+            ErModel model,
+            ErModel.Edge edge,
+            ErLayout.Box box) {
+        ErModel.Node parent = model.node(edge.parent()).orElseThrow();
+        String[] colours = colours(parent.origin(), parent.status());
+        boolean link = parent.href() != null;
+        out.append(link ? "<a class=\"er-stub " : "<g class=\"er-stub ")
+                .append(ErHighlight.edgeClasses(number, index.get(edge.parent()), index.get(edge.child())))
+                .append(" h-s")
+                .append(number)
+                .append("\" id=\"")
+                .append(pid)
+                .append("-s")
+                .append(number)
+                .append(link ? "\" href=\"" + xml(parent.href()) + "\"" : "\" tabindex=\"0\"")
+                .append(" data-object=\"")
+                .append(xml(parent.id()))
+                .append("\" data-child=\"")
+                .append(xml(edge.child()))
+                .append("\"><title>")
+                .append(xml("A reference to " + parent.title() + ", whose full box is elsewhere in this picture: "
+                        + tooltip(model, edge, false)))
+                .append("</title><rect x=\"")
+                .append(number(box.x()))
+                .append("\" y=\"")
+                .append(number(box.y()))
+                .append("\" width=\"")
+                .append(number(box.width()))
+                .append("\" height=\"")
+                .append(number(box.height()))
+                .append("\" rx=\"9\" fill=\"")
+                .append(colours[1])
+                .append("\" stroke=\"")
+                .append(colours[0])
+                .append("\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/><text x=\"")
+                .append(number(box.x() + ErStubs.PAD_X))
+                .append("\" y=\"")
+                .append(number(box.y() + 14))
+                .append("\" font-size=\"11\" font-style=\"italic\" fill=\"")
+                .append(colours[0])
+                .append("\">")
+                .append(xml(ErStubs.label(model, edge)))
+                .append("</text>");
+        if (parent.isCluster()) {
+            // The number of reference fields the link stands for, as on a line between two clusters.
+            out.append("<text class=\"er-count\" x=\"")
+                    .append(number(box.x() + box.width() - ErStubs.PAD_X))
+                    .append("\" y=\"")
+                    .append(number(box.y() + 14))
+                    .append("\" text-anchor=\"end\" font-size=\"11\" font-weight=\"bold\" fill=\"#263238\">")
+                    .append(xml(ErClusters.count(edge)))
+                    .append("</text>");
+        }
+        out.append(link ? "</a>\n" : "</g>\n");
     }
 
     /**

@@ -201,6 +201,11 @@ public final class SchemaReferenceGenerator {
                     svg);
         }
 
+        /** This picture with {@code model} as its Mermaid diagram, from left to right; the SVG stays. */
+        Picture withMermaid(ErModel model) {
+            return new Picture(ErMermaid.fenced(ErMermaid.diagram(model, true)), html, file, svg);
+        }
+
         /**
          * This picture with {@code model} drawn in Mermaid diagrams of at most {@link #MARKDOWN_PART_SIZE} boxes, one
          * after the other, each of closely related objects (see {@link ErClusters}) from top to bottom (from left to
@@ -505,6 +510,7 @@ public final class SchemaReferenceGenerator {
     private static final class Layouts {
         private final ErModel model;
         private final Map<List<String>, ErLayout.Result> done = new ConcurrentHashMap<>();
+        private final Map<List<String>, ErLayout.Result> fitting = new ConcurrentHashMap<>();
 
         Layouts(ErModel model) {
             this.model = model;
@@ -524,7 +530,16 @@ public final class SchemaReferenceGenerator {
         }
 
         boolean fits(List<String> ids) {
-            return layout(ids).width() <= ErLayout.MAX_WIDTH;
+            // Without stubs (always, so that the answer never depends on what was drawn first): most subsets tried are
+            // never drawn, and searching their stubs would multiply the index's time. A drawn cluster's picture with
+            // stubs is chosen only where it fits as well.
+            return fitting.computeIfAbsent(ids, i -> ErSvg.layoutWithoutStubs(subset(i), LAYOUT_ATTEMPTS))
+                            .width()
+                    <= ErLayout.MAX_WIDTH;
+        }
+
+        private ErModel subset(List<String> ids) {
+            return ids.size() == model.size() ? model : model.subset(Set.copyOf(ids));
         }
 
         ErLayout.Result layout(List<String> ids) {
@@ -611,11 +626,14 @@ public final class SchemaReferenceGenerator {
                 packageName,
                 views,
                 Picture.of(
-                        overview.model(),
-                        overview.layout(),
-                        "index",
-                        "Clusters of closely related objects and the strongest links between them",
-                        false),
+                                overview.model(),
+                                overview.layout(),
+                                "index",
+                                "Clusters of closely related objects and the strongest links between them",
+                                false)
+                        // Mermaid cannot draw a link to a stub: GitHub would shrink the overview with every link
+                        // to unreadable text, so its diagram draws each cluster's strongest link.
+                        .withMermaid(ErClusters.index(model, clusters, Math.max(0, clusters.size() - 1))),
                 true,
                 clusterViews);
     }

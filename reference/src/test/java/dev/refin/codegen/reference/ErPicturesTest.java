@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -338,6 +339,94 @@ class ErPicturesTest {
                 "A.html?x=\"<b>", ((Element) document.getElementsByTagName("a").item(0)).getAttribute("href"));
     }
 
+    /**
+     * The most crossings the sample's whole picture may have: 135 when its hubs' lookups were lines across it, now
+     * none (each a stub under the object that looks the hub up).
+     */
+    static final int MOST_CROSSINGS_IN_THE_SAMPLE = 2;
+
+    /** The most crossings a cluster picture of the 400-object org may have (2 before stubs, 28 when issue 42 was filed). */
+    static final int MOST_CROSSINGS_IN_A_CLUSTER = 1;
+
+    @Test
+    void sampleIndexLinesCanBeFollowedAndHubsAreStubs() throws Exception {
+        String svg = svgOf(sampleReference().get("index.html"));
+        LineGeometry geometry = geometry(svg);
+        assertTrue(geometry.crossings() <= MOST_CROSSINGS_IN_THE_SAMPLE, geometry.toString());
+        assertEquals(0, geometry.sharedPairs(), geometry.toString());
+        // The hubs: the GL account, the accounting period, the entity are looked up through stubs.
+        Document document = parse(svg);
+        Set<String> stubbed = new TreeSet<>();
+        for (Element stub : withClass(document, "er-stub")) {
+            stubbed.add(stub.getAttribute("data-object"));
+        }
+        assertTrue(
+                stubbed.containsAll(Set.of("refin__GL_Account__c", "refin__Accounting_Period__c", "refin__Entity__c")),
+                stubbed.toString());
+        assertStubsLinkToTheirParents(svg);
+        // Master-details keep their lines: a stub is only ever a lookup.
+        for (Element edge : withClass(document, "er-edge")) {
+            if (!edge.getAttribute("data-stub").isEmpty()) {
+                assertEquals("lookup", edge.getAttribute("data-kind"), edge.getAttribute("id"));
+            }
+        }
+    }
+
+    /** The crossings of the lines drawn in {@code svg}, from their paths as a browser draws them. */
+    static LineGeometry geometry(String svg) throws Exception {
+        List<ErLayout.Line> lines = new ArrayList<>();
+        for (Element path : withClass(parse(svg), "er-line")) {
+            lines.add(new ErLayout.Line(points(path.getAttribute("d")), false));
+        }
+        return LineGeometry.of(new ErLayout.Result(0, 0, Map.of(), lines, true));
+    }
+
+    /**
+     * Every stub in {@code svg} links where its parent's full box links (or, without a page, is focusable), is marked
+     * with an arrow, stands under its child's box with its line from the stub to that box, and the line's tooltip
+     * names the reference fields.
+     */
+    static void assertStubsLinkToTheirParents(String svg) throws Exception {
+        Document document = parse(svg);
+        Map<String, Element> boxes = new HashMap<>();
+        for (Element box : withClass(document, "er-node")) {
+            boxes.put(box.getAttribute("data-object"), box);
+        }
+        Map<String, Element> edges = new HashMap<>();
+        for (Element edge : withClass(document, "er-edge")) {
+            edges.put(edge.getAttribute("id"), edge);
+        }
+        for (Element stub : withClass(document, "er-stub")) {
+            String id = stub.getAttribute("id");
+            Element parent = boxes.get(stub.getAttribute("data-object"));
+            Element child = boxes.get(stub.getAttribute("data-child"));
+            assertTrue(parent != null && child != null, id);
+            assertEquals(parent.getAttribute("href"), stub.getAttribute("href"), id);
+            if (stub.getAttribute("href").isEmpty()) {
+                assertEquals("0", stub.getAttribute("tabindex"), id);
+            }
+            assertTrue(stub.getTextContent().contains("\u2192 "), id + " is marked as a reference");
+            Element edge = edges.get(id.replaceFirst("-s([0-9]+)$", "-e$1"));
+            assertEquals(id, edge.getAttribute("data-stub"), id);
+            assertEquals(stub.getAttribute("data-object"), edge.getAttribute("data-parent"), id);
+            assertEquals(stub.getAttribute("data-child"), edge.getAttribute("data-child"), id);
+            assertTrue(
+                    edge.getElementsByTagName("title").item(0).getTextContent().contains(" -> "), id);
+            Element rect = (Element) stub.getElementsByTagName("rect").item(0);
+            Element box = (Element) child.getElementsByTagName("rect").item(0);
+            double boxBottom = number(box, "y") + number(box, "height");
+            long under = withClass(document, "er-stub").stream()
+                    .filter(e -> e.getAttribute("data-child").equals(stub.getAttribute("data-child")))
+                    .count();
+            assertTrue(
+                    number(rect, "y") > boxBottom && number(rect, "y") < boxBottom + 8 + 24 * under,
+                    id + " under its child");
+            List<double[]> line = points(withClass(edge, "er-line").get(0).getAttribute("d"));
+            assertEquals(number(rect, "x"), line.get(0)[0], 0.05, id + "'s line starts at the stub");
+            assertEquals(boxBottom, line.get(line.size() - 1)[1], 0.05, id + "'s line ends at its child's box");
+        }
+    }
+
     @Test
     void largeOrgGetsAClusterIndexAndNeighbourhoodPages(@TempDir Path dir) throws Exception {
         SyntheticOrg.write(dir, 400, 30, 20240601L);
@@ -355,11 +444,20 @@ class ErPicturesTest {
         Set<String> anchors = new HashSet<>();
         for (int i = 0; i < links.getLength(); i++) {
             Element link = (Element) links.item(i);
+            if (link.getAttribute("class").startsWith("er-stub")) {
+                continue; // a stub links to a cluster drawn in full elsewhere in the picture
+            }
             clusters++;
             anchors.add(link.getAttribute("href").substring(1));
         }
         assertTrue(clusters >= 400 / SchemaReferenceGenerator.CLUSTER_SIZE, "clusters: " + clusters);
         assertTrue(clusters < 60, "an index of clusters, not a poster: " + clusters);
+        // The overview: no line crosses another (a link to a much-referenced cluster goes to a stub of it); before
+        // stubs it had 11 crossings.
+        LineGeometry overview = geometry(svgOf(index));
+        assertEquals(0, overview.crossings(), overview.toString());
+        assertEquals(0, overview.sharedPairs(), overview.toString());
+        assertStubsLinkToTheirParents(svgOf(index));
         // Each cluster: its heading, its own picture (whose boxes are its members), the full-size link, its members.
         Matcher heading = Pattern.compile(
                         "<h3 id=\"(cluster-[0-9]+)\">Cluster [0-9]+: [^<]+</h3>\n"
@@ -383,6 +481,10 @@ class ErPicturesTest {
                 boxes.add(box.getAttribute("href").replace(".html", ""));
             }
             assertEquals(new TreeSet<>(members), boxes, heading.group(1) + "'s picture draws its members");
+            LineGeometry cluster = geometry(heading.group(2));
+            assertTrue(cluster.crossings() <= MOST_CROSSINGS_IN_A_CLUSTER, heading.group(1) + ": " + cluster);
+            assertEquals(0, cluster.sharedPairs(), heading.group(1) + ": " + cluster);
+            assertStubsLinkToTheirParents(heading.group(2));
             assertTrue(number(parse(heading.group(2)).getDocumentElement(), "width") <= ErLayout.MAX_WIDTH);
             assertTrue(members.size() <= SchemaReferenceGenerator.CLUSTER_SIZE, heading.group(1));
             for (String m : members) {
