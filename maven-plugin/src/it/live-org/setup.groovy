@@ -1,51 +1,5 @@
 // Starts the emulator on a free port over the sample snapshot plus one admin-added field, and hands its
 // URL to the builds through test.properties. The checked-in snapshot is the sample without that field.
-import groovy.json.JsonOutput
-import groovy.json.JsonSlurper
-import java.nio.file.Files
-import java.nio.file.StandardCopyOption
-
-def sample = new File(sampleSnapshot)
-def project = new File(basedir, 'src/main/refin')
-def org = new File(basedir, 'target/org-snapshot')
-project.mkdirs()
-org.mkdirs()
-sample.eachFileMatch(~/.*\.json/) { f ->
-    Files.copy(f.toPath(), new File(project, f.name).toPath(), StandardCopyOption.REPLACE_EXISTING)
-    Files.copy(f.toPath(), new File(org, f.name).toPath(), StandardCopyOption.REPLACE_EXISTING)
-}
-def ledgerFile = new File(org, 'refin__Ledger__c.json')
-def ledger = new JsonSlurper().parse(ledgerFile)
-def template = ledger.fields.find { it.name == 'refin__Description__c' } ?: ledger.fields.find { it.type == 'string' && it.custom }
-def added = new LinkedHashMap(template)
-added.name = 'Division__c'
-added.label = 'Division'
-added.type = 'string'
-added.length = 40
-added.inlineHelpText = 'Added by an admin after the snapshot was taken.'
-ledger.fields << added
-ledgerFile.text = JsonOutput.prettyPrint(JsonOutput.toJson(ledger))
-
-def socket = new ServerSocket(0)
-int port = socket.localPort
-socket.close()
-def process = new ProcessBuilder(javaHome + '/bin/java', '-jar', emulatorJar, '--snapshot', org.path, '--port', String.valueOf(port))
-        .redirectErrorStream(true)
-        .redirectOutput(new File(basedir, 'emulator.log'))
-        .start()
-System.properties.put('refin.it.emulator', process)
-Runtime.runtime.addShutdownHook { process.destroy() }
-def deadline = System.currentTimeMillis() + 30000
-while (true) {
-    try {
-        new Socket('127.0.0.1', port).close()
-        break
-    } catch (IOException e) {
-        if (System.currentTimeMillis() > deadline || !process.isAlive()) {
-            throw new IllegalStateException('emulator did not start: ' + new File(basedir, 'emulator.log').text)
-        }
-        Thread.sleep(200)
-    }
-}
+int port = evaluate(new File(itCommon, 'start-emulator.groovy'))
 new File(basedir, 'test.properties').text = "refin.instanceUrl=http://127.0.0.1:${port}\n"
 return true
