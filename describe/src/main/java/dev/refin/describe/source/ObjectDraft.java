@@ -1,6 +1,7 @@
 package dev.refin.describe.source;
 
 import dev.refin.describe.ChildRelationship;
+import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.ObjectKind;
 import dev.refin.describe.RecordTypeInfo;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ final class ObjectDraft {
     final Path folder;
     SourceFile objectFile;
     XmlElement objectXml;
-    /** Declared fields by lower-case name: the element and the file each came from. */
+    /** Declared fields by lower-case name, each read where its file was parsed. */
     final Map<String, DeclaredField> declared = new LinkedHashMap<>();
 
     final List<XmlElement> recordTypes = new ArrayList<>();
@@ -33,8 +34,38 @@ final class ObjectDraft {
     String labelPlural;
     String customSettingsType;
 
-    /** A field the project declares. */
-    record DeclaredField(String name, XmlElement xml, SourceFile file) {}
+    /**
+     * A field the project declares, read where its document was parsed: what assembling its object needs of it.
+     *
+     * @param name the API name, qualified with the namespace
+     * @param localName the name as the file gives it
+     * @param element the path of the field's element in its document, for problems
+     * @param line the line of the field's element
+     * @param settingsOnly whether the file only sets a standard field's settings (left to a describe)
+     * @param result what reading it gave; null when it could not be read
+     * @param problems the problems reading it gave, in order
+     * @param reference for a lookup or master-detail, what its child relationship needs; else null
+     */
+    record DeclaredField(
+            String name,
+            String localName,
+            SourceFile file,
+            String element,
+            int line,
+            boolean settingsOnly,
+            boolean masterDetail,
+            FieldReader.Result result,
+            List<DescribeProblem> problems,
+            Reference reference) {}
+
+    /**
+     * What a lookup or master-detail gives its target object: a child relationship.
+     *
+     * @param target the target object's name, qualified; null when the field names none
+     * @param relationshipName the relationship name as the file gives it, or null
+     * @param cascade whether deleting the parent deletes the child
+     */
+    record Reference(String target, String relationshipName, boolean cascade) {}
 
     ObjectDraft(String name, Path folder) {
         this.name = name;

@@ -25,6 +25,21 @@ final class Problems {
         errors += other.errors;
     }
 
+    /** Adds {@code other}'s problems from index {@code from} (inclusive) to {@code to} (exclusive), in order. */
+    void addAll(Problems other, int from, int to) {
+        addAll(other.all.subList(from, to));
+    }
+
+    /** Adds the problems, in order, after these. */
+    void addAll(List<DescribeProblem> problems) {
+        for (DescribeProblem problem : problems) {
+            all.add(problem);
+            if (problem.severity() == DescribeProblem.Severity.ERROR) {
+                errors++;
+            }
+        }
+    }
+
     boolean hasErrors() {
         return errors > 0;
     }

@@ -29,7 +29,6 @@ final class ProjectAssembler {
     private final SourceContext context;
     private final Path root;
     private final SourceFormat format;
-    private final FieldReader fieldReader;
     private final Map<String, ObjectDraft> byName;
     /**
      * The child relationships that the lookups and master-details read by this assembler give other objects, given
@@ -45,7 +44,6 @@ final class ProjectAssembler {
         this.context = context;
         this.root = root;
         this.format = format;
-        this.fieldReader = new FieldReader(context);
         this.byName = byName;
     }
 
@@ -147,21 +145,20 @@ final class ProjectAssembler {
                 .thenComparing(ObjectDraft.DeclaredField::name));
         boolean masterDetailChild = false;
         for (ObjectDraft.DeclaredField field : sorted) {
-            if (standardFieldSettings(field.xml(), field.name())) {
+            if (field.settingsOnly()) {
                 continue;
             }
-            context.currentFile = field.file();
-            FieldReader.Result result =
-                    fieldReader.read(field.xml(), field.name(), draft.name, draft.kind, field.file());
+            context.problems.addAll(field.problems());
+            FieldReader.Result result = field.result();
             if (result == null) {
                 continue;
             }
             declared.add(result);
             for (FieldBuilder b : result.fields()) {
                 draft.provenance.put(
-                        b.name, new FieldProvenance(b.name, field.file().path(), false, field.xml().line));
+                        b.name, new FieldProvenance(b.name, field.file().path(), false, field.line()));
             }
-            if ("MasterDetail".equals(field.xml().text("type"))) {
+            if (field.masterDetail()) {
                 masterDetailChild = true;
             }
             childRelationship(draft, field);
@@ -253,7 +250,7 @@ final class ProjectAssembler {
      * <type>Picklist</type>} and no values; any standard field without a label): the platform defines such a field, a
      * describe gives it.
      */
-    private static boolean standardFieldSettings(XmlElement xml, String name) {
+    static boolean standardFieldSettings(XmlElement xml, String name) {
         if (ApiNames.suffix(name).isPresent()) {
             return false;
         }
@@ -304,25 +301,22 @@ final class ProjectAssembler {
 
     /** A lookup or master-detail to an object of the project gives that object a child relationship. */
     private void childRelationship(ObjectDraft child, ObjectDraft.DeclaredField field) {
-        String type = field.xml().text("type");
-        if (!"Lookup".equals(type) && !"MasterDetail".equals(type)) {
+        ObjectDraft.Reference reference = field.reference();
+        if (reference == null || reference.target() == null) {
             return;
         }
-        String target = context.qualify(field.xml().text("referenceTo"));
-        ObjectDraft parent = target == null ? null : byName.get(target.toLowerCase(Locale.ROOT));
+        ObjectDraft parent = byName.get(reference.target().toLowerCase(Locale.ROOT));
         if (parent == null) {
             return;
         }
-        String relationship = field.xml().text("relationshipName");
-        boolean cascade =
-                "MasterDetail".equals(type) || "Cascade".equals(field.xml().text("deleteConstraint"));
+        String relationship = reference.relationshipName();
         childRelationships.add(Map.entry(
                 parent,
                 new ChildRelationship(
                         child.name,
                         field.name(),
                         relationship == null ? null : context.qualify(relationship + "__r"),
-                        cascade)));
+                        reference.cascade())));
     }
 
     /** Sets the {@code validFor} bitmaps of a dependent picklist from its controlling field's values. */

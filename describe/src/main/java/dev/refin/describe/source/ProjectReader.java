@@ -2,12 +2,14 @@ package dev.refin.describe.source;
 
 import dev.refin.describe.ApiNames;
 import dev.refin.describe.DescribeException;
+import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.ObjectKind;
 import dev.refin.describe.PicklistEntry;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,20 +41,29 @@ final class ProjectReader {
         for (Path folder : layout.globalValueSetFolders) {
             reader.readGlobalValueSets(folder, layout.format);
         }
-        if (layout.format == SourceFormat.SOURCE) {
-            List<Path> folders = new ArrayList<>();
-            for (Path objects : layout.objectFolders) {
-                folders.addAll(ProjectLayout.folders(objects));
-            }
-            for (ObjectFolder folder : ObjectFolder.load(folders)) {
-                reader.readSourceObject(folder);
-            }
-        } else {
-            for (Path objects : layout.objectFolders) {
-                for (Path file : ProjectLayout.files(objects, ".object")) {
-                    reader.readMetadataApiObject(file);
-                }
-            }
+        // One unit per object: an object folder (source format) or an .object file (metadata API format).
+        List<Path> units = new ArrayList<>();
+        for (Path objects : layout.objectFolders) {
+            units.addAll(
+                    layout.format == SourceFormat.SOURCE
+                            ? ProjectLayout.folders(objects)
+                            : ProjectLayout.files(objects, ".object"));
+        }
+        // Units naming the same object (in two package directories) make one draft, named as the first names it.
+        Map<String, String> draftNames = new HashMap<>();
+        for (Path unit : units) {
+            String name = context.qualify(ObjectRead.local(unit, layout.format));
+            draftNames.putIfAbsent(name.toLowerCase(Locale.ROOT), name);
+        }
+        List<ObjectRead> reads = units.parallelStream()
+                .map(unit -> {
+                    String name = draftNames.get(context.qualify(ObjectRead.local(unit, layout.format))
+                            .toLowerCase(Locale.ROOT));
+                    return new ProjectReader(root, context.forObject()).readObject(unit, name, layout.format);
+                })
+                .toList();
+        for (ObjectRead read : reads) {
+            reader.merge(read);
         }
         // Files that could not be read are left out; the others are still checked, so every problem is reported.
         SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
@@ -84,79 +95,105 @@ final class ProjectReader {
         }
     }
 
-    private void readSourceObject(ObjectFolder loaded) throws IOException {
-        Path folder = loaded.folder;
-        String name = context.qualify(folder.getFileName().toString());
-        ObjectDraft draft = draft(name, folder);
-        String local = folder.getFileName().toString();
-        if (loaded.objectFile != null) {
-            SourceFile source = SourceFile.of(root, loaded.objectFile);
-            XmlElement xml = parse(source, loaded.objectDocument, "CustomObject");
-            if (xml != null) {
-                checkObjectName(xml, source, local);
-                setObject(draft, source, xml);
-            }
-        }
-        for (int i = 0; i < loaded.fields.size(); i++) {
-            Path file = loaded.fields.get(i);
-            SourceFile source = SourceFile.of(root, file);
-            XmlElement xml = parse(source, loaded.fieldDocuments[i], "CustomField");
-            if (xml == null) {
-                continue;
-            }
-            String fileName = file.getFileName().toString();
-            String expected = fileName.substring(0, fileName.length() - ObjectFolder.FIELD_META.length());
-            String fieldName = checkFieldName(xml, source, local, expected);
-            if (fieldName != null) {
-                declare(draft, fieldName, xml, source);
-            }
-        }
-        for (int i = 0; i < loaded.recordTypes.size(); i++) {
-            Path file = loaded.recordTypes.get(i);
-            SourceFile source = SourceFile.of(root, file);
-            XmlElement xml = parse(source, loaded.recordTypeDocuments[i], "RecordType");
-            if (xml != null) {
-                if (xml.text("fullName") == null) {
-                    String fileName = file.getFileName().toString();
-                    draft.recordTypes.add(withName(
-                            xml, fileName.substring(0, fileName.length() - ObjectFolder.RECORD_TYPE_META.length())));
-                } else {
-                    draft.recordTypes.add(xml);
+    /**
+     * Reads one object's unit on a thread of its own, with this reader's own problems: parses its files, checks their
+     * names and reads each field as it is parsed, so that its document can be dropped at once.
+     */
+    private ObjectRead readObject(Path unit, String name, SourceFormat format) {
+        ObjectRead read = new ObjectRead(name, unit, context);
+        try {
+            String local = ObjectRead.local(unit, format);
+            if (format == SourceFormat.SOURCE) {
+                Path objectFile = unit.resolve(local + ObjectRead.OBJECT_META);
+                if (Files.isRegularFile(objectFile)) {
+                    SourceFile source = SourceFile.of(root, objectFile);
+                    XmlElement xml = parse(source, "CustomObject");
+                    if (xml != null) {
+                        checkObjectName(xml, source, local);
+                        read.object(source, xml);
+                    }
                 }
+                for (Path file : ProjectLayout.files(unit.resolve("fields"), ObjectRead.FIELD_META)) {
+                    SourceFile source = SourceFile.of(root, file);
+                    XmlElement xml = parse(source, "CustomField");
+                    if (xml == null) {
+                        continue;
+                    }
+                    String fileName = file.getFileName().toString();
+                    String expected = fileName.substring(0, fileName.length() - ObjectRead.FIELD_META.length());
+                    String fieldName = checkFieldName(xml, source, local, expected);
+                    if (fieldName != null) {
+                        read.declare(fieldName, xml, source, "CustomField");
+                    }
+                }
+                for (Path file : ProjectLayout.files(unit.resolve("recordTypes"), ObjectRead.RECORD_TYPE_META)) {
+                    SourceFile source = SourceFile.of(root, file);
+                    XmlElement xml = parse(source, "RecordType");
+                    if (xml != null) {
+                        if (xml.text("fullName") == null) {
+                            String fileName = file.getFileName().toString();
+                            read.recordTypes.add(withName(
+                                    xml,
+                                    fileName.substring(0, fileName.length() - ObjectRead.RECORD_TYPE_META.length())));
+                        } else {
+                            read.recordTypes.add(xml);
+                        }
+                    }
+                }
+            } else {
+                SourceFile source = SourceFile.of(root, unit);
+                XmlElement xml = parse(source, "CustomObject");
+                if (xml == null) {
+                    return read;
+                }
+                checkObjectName(xml, source, local);
+                read.object(source, xml);
+                for (XmlElement field : xml.all("fields")) {
+                    String fullName = field.text("fullName");
+                    if (fullName == null) {
+                        context.problems.error(
+                                source,
+                                field.path() + " (line " + field.line + ")",
+                                "missing <fullName>: the field has no name");
+                        continue;
+                    }
+                    String fieldName = checkFieldName(field, source, local, null);
+                    if (fieldName != null) {
+                        read.declare(fieldName, field, source, "CustomObject/fields");
+                    }
+                }
+                read.recordTypes.addAll(xml.all("recordTypes"));
             }
+        } catch (IOException e) {
+            read.failure = e;
         }
+        return read;
     }
 
-    private void readMetadataApiObject(Path file) throws IOException {
-        String fileName = file.getFileName().toString();
-        String local = fileName.substring(0, fileName.length() - ".object".length());
-        SourceFile source = SourceFile.of(root, file);
-        XmlElement xml = parse(source, "CustomObject");
-        ObjectDraft draft = draft(context.qualify(local), file);
-        if (xml == null) {
-            return;
+    /**
+     * Takes what a unit declares into its object's draft, with the unit's problems in the order they were found, as if
+     * its files had been read here: the problems of each file come before its declaration.
+     */
+    private void merge(ObjectRead read) throws IOException {
+        if (read.failure != null) {
+            throw read.failure;
         }
-        checkObjectName(xml, source, local);
-        setObject(draft, source, xml);
-        for (XmlElement field : xml.all("fields")) {
-            String fullName = field.text("fullName");
-            if (fullName == null) {
-                context.problems.error(
-                        source,
-                        field.path() + " (line " + field.line + ")",
-                        "missing <fullName>: the field has no name");
-                continue;
-            }
-            String fieldName = checkFieldName(field, source, local, null);
-            if (fieldName != null) {
-                declare(draft, fieldName, field, source);
-            }
+        ObjectDraft draft =
+                drafts.computeIfAbsent(read.name.toLowerCase(Locale.ROOT), k -> new ObjectDraft(read.name, read.unit));
+        Problems found = read.context.problems;
+        int next = 0;
+        if (read.objectXml != null) {
+            context.problems.addAll(found, next, read.objectProblemsBefore);
+            next = read.objectProblemsBefore;
+            setObject(draft, read.objectFile, read.objectXml);
         }
-        draft.recordTypes.addAll(xml.all("recordTypes"));
-    }
-
-    private ObjectDraft draft(String name, Path folder) {
-        return drafts.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ObjectDraft(name, folder));
+        for (ObjectRead.Declaration declaration : read.fields) {
+            context.problems.addAll(found, next, declaration.problemsBefore());
+            next = declaration.problemsBefore();
+            declare(draft, declaration.field());
+        }
+        context.problems.addAll(found, next, found.all.size());
+        draft.recordTypes.addAll(read.recordTypes);
     }
 
     private void setObject(ObjectDraft draft, SourceFile source, XmlElement xml) {
@@ -171,15 +208,14 @@ final class ProjectReader {
         draft.objectXml = xml;
     }
 
-    private void declare(ObjectDraft draft, String fieldName, XmlElement xml, SourceFile source) {
-        String qualified = context.qualify(fieldName);
-        ObjectDraft.DeclaredField previous = draft.declared.putIfAbsent(
-                qualified.toLowerCase(Locale.ROOT), new ObjectDraft.DeclaredField(qualified, xml, source));
+    private void declare(ObjectDraft draft, ObjectDraft.DeclaredField field) {
+        ObjectDraft.DeclaredField previous =
+                draft.declared.putIfAbsent(field.name().toLowerCase(Locale.ROOT), field);
         if (previous != null) {
             context.problems.error(
-                    source,
-                    xml.path() + "/fullName",
-                    "field '" + fieldName + "' of object '" + draft.name + "' is declared twice (also in "
+                    field.file(),
+                    field.element() + "/fullName",
+                    "field '" + field.localName() + "' of object '" + draft.name + "' is declared twice (also in "
                             + previous.file().display() + ")");
         }
     }
@@ -240,22 +276,13 @@ final class ProjectReader {
 
     /** Parses a file, checking its root element; null, with an error, when it cannot be used. */
     private XmlElement parse(SourceFile source, String rootName) throws IOException {
-        return parse(source, ObjectFolder.parse(source.path()), rootName);
-    }
-
-    /**
-     * Checks a document parsed ahead ({@code document}, or the exception reading it gave) for its root element; null,
-     * with an error, when it cannot be used.
-     */
-    private XmlElement parse(SourceFile source, Object document, String rootName) throws IOException {
-        if (document instanceof IOException e) {
-            throw e;
-        }
-        if (document instanceof XmlElement.MalformedException e) {
+        XmlElement xml;
+        try {
+            xml = XmlElement.read(source.path());
+        } catch (XmlElement.MalformedException e) {
             context.problems.error(source, "", e.getMessage());
             return null;
         }
-        XmlElement xml = (XmlElement) document;
         if (!xml.name.equals(rootName)) {
             context.problems.error(
                     source,
@@ -271,76 +298,98 @@ final class ProjectReader {
     }
 
     /**
-     * An object folder of the source format, listed and parsed ahead: its object file, field files and record type
-     * files, each with its document or the exception reading it gave. The files are many and small, so reading them
-     * dominates; a task per folder does it on every core (a folder's listing, stats and parses together), and what
-     * follows checks the documents in folder and file order, so problems come in file order.
+     * What one object's unit declares (an object folder of the source format, or an {@code .object} file of the
+     * metadata API format), read on a thread of its own: the files are many and small, so reading them dominates, and
+     * a task per unit does it on every core. Each field is read as its document is parsed (see {@link
+     * FieldReader}), so no field's document outlives its reading; the problems come in file order, each declaration
+     * noting how many came before it, so that the units are merged in order as if one reader had read them all.
      */
-    static final class ObjectFolder {
+    static final class ObjectRead {
         static final String OBJECT_META = ".object-meta.xml";
         static final String FIELD_META = ".field-meta.xml";
         static final String RECORD_TYPE_META = ".recordType-meta.xml";
 
-        final Path folder;
-        /** The object file, or null when the folder has none. */
-        Path objectFile;
+        /** A declared field, and how many of the unit's problems were found before it. */
+        record Declaration(ObjectDraft.DeclaredField field, int problemsBefore) {}
 
-        Object objectDocument;
-        List<Path> fields;
-        Object[] fieldDocuments;
-        List<Path> recordTypes;
-        Object[] recordTypeDocuments;
+        /** The name of the object's draft. */
+        final String name;
 
-        private ObjectFolder(Path folder) {
-            this.folder = folder;
+        final Path unit;
+        /** The problems of reading the unit's files and checking their names. */
+        final SourceContext context;
+        /** The problems of reading its fields, each field taking its own, in order, with it. */
+        private final SourceContext fieldContext;
+
+        private final FieldReader fieldReader;
+        private final ObjectKind kind;
+        SourceFile objectFile;
+        XmlElement objectXml;
+        int objectProblemsBefore;
+        final List<Declaration> fields = new ArrayList<>();
+        final List<XmlElement> recordTypes = new ArrayList<>();
+        /** Set when a file could not be read: the whole read fails with it. */
+        IOException failure;
+
+        ObjectRead(String name, Path unit, SourceContext context) {
+            this.name = name;
+            this.unit = unit;
+            this.context = context;
+            this.fieldContext = context.forObject();
+            this.fieldReader = new FieldReader(fieldContext);
+            this.kind = ObjectKind.of(name);
         }
 
-        /** The folders, each listed and parsed, in the order given. */
-        static List<ObjectFolder> load(List<Path> folders) throws IOException {
-            try {
-                return folders.parallelStream()
-                        .map(folder -> {
-                            try {
-                                return load(folder);
-                            } catch (IOException e) {
-                                throw new UncheckedIOException(e);
-                            }
-                        })
-                        .toList();
-            } catch (UncheckedIOException e) {
-                throw e.getCause();
-            }
+        /** The object's local name, from its folder or {@code .object} file. */
+        static String local(Path unit, SourceFormat format) {
+            String fileName = unit.getFileName().toString();
+            return format == SourceFormat.SOURCE
+                    ? fileName
+                    : fileName.substring(0, fileName.length() - ".object".length());
         }
 
-        private static ObjectFolder load(Path folder) throws IOException {
-            ObjectFolder loaded = new ObjectFolder(folder);
-            Path objectFile = folder.resolve(folder.getFileName().toString() + OBJECT_META);
-            if (Files.isRegularFile(objectFile)) {
-                loaded.objectFile = objectFile;
-                loaded.objectDocument = parse(objectFile);
-            }
-            loaded.fields = ProjectLayout.files(folder.resolve("fields"), FIELD_META);
-            loaded.fieldDocuments = parseAll(loaded.fields);
-            loaded.recordTypes = ProjectLayout.files(folder.resolve("recordTypes"), RECORD_TYPE_META);
-            loaded.recordTypeDocuments = parseAll(loaded.recordTypes);
-            return loaded;
+        void object(SourceFile source, XmlElement xml) {
+            objectFile = source;
+            objectXml = xml;
+            objectProblemsBefore = context.problems.all.size();
         }
 
-        private static Object[] parseAll(List<Path> files) {
-            Object[] documents = new Object[files.size()];
-            for (int i = 0; i < documents.length; i++) {
-                documents[i] = parse(files.get(i));
+        /** Declares a field (its name checked against its file and object) and reads it. */
+        void declare(String fieldName, XmlElement xml, SourceFile source, String element) {
+            String qualified = context.qualify(fieldName);
+            String type = xml.text("type");
+            boolean settingsOnly = ProjectAssembler.standardFieldSettings(xml, qualified);
+            FieldReader.Result result = null;
+            List<DescribeProblem> problems = List.of();
+            if (!settingsOnly) {
+                List<DescribeProblem> all = fieldContext.problems.all;
+                int before = all.size();
+                fieldContext.currentFile = source;
+                result = fieldReader.read(xml, qualified, name, kind, source);
+                if (all.size() > before) {
+                    problems = List.copyOf(all.subList(before, all.size()));
+                }
             }
-            return documents;
-        }
-
-        /** The document, or the exception that reading it gave. */
-        static Object parse(Path file) {
-            try {
-                return XmlElement.read(file);
-            } catch (IOException | XmlElement.MalformedException e) {
-                return e;
+            ObjectDraft.Reference reference = null;
+            if ("Lookup".equals(type) || "MasterDetail".equals(type)) {
+                reference = new ObjectDraft.Reference(
+                        context.qualify(xml.text("referenceTo")),
+                        xml.text("relationshipName"),
+                        "MasterDetail".equals(type) || "Cascade".equals(xml.text("deleteConstraint")));
             }
+            fields.add(new Declaration(
+                    new ObjectDraft.DeclaredField(
+                            qualified,
+                            fieldName,
+                            source,
+                            element,
+                            xml.line,
+                            settingsOnly,
+                            "MasterDetail".equals(type),
+                            result,
+                            problems,
+                            reference),
+                    context.problems.all.size()));
         }
     }
 }
