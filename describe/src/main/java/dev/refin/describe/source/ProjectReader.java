@@ -19,6 +19,8 @@ import java.util.TreeMap;
 final class ProjectReader {
     private final Path root;
     private final SourceContext context;
+    /** Every file is read through it: a reader works on one thread. */
+    private final FileBuffer buffer = new FileBuffer();
     /** Drafts by lower-case object name, sorted. */
     private final Map<String, ObjectDraft> drafts = new TreeMap<>();
 
@@ -278,7 +280,7 @@ final class ProjectReader {
     private XmlElement parse(SourceFile source, String rootName) throws IOException {
         XmlElement xml;
         try {
-            xml = XmlElement.read(source.path());
+            xml = XmlElement.read(source.path(), buffer);
         } catch (XmlElement.MalformedException e) {
             context.problems.error(source, "", e.getMessage());
             return null;

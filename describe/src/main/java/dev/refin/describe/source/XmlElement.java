@@ -2,7 +2,6 @@ package dev.refin.describe.source;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,17 +50,18 @@ final class XmlElement {
         }
     }
 
-    /** Reads the root element of {@code file}. */
-    static XmlElement read(Path file) throws IOException, MalformedException {
-        return read(Files.readAllBytes(file));
+    /** Reads the root element of {@code file}, through {@code buffer}. */
+    static XmlElement read(Path file, FileBuffer buffer) throws IOException, MalformedException {
+        int length = buffer.read(file);
+        return read(buffer.array(), length);
     }
 
-    /** Reads the root element of a document. */
-    static XmlElement read(byte[] bytes) throws MalformedException {
+    /** Reads the root element of the document in {@code bytes} from 0 to {@code length}. */
+    static XmlElement read(byte[] bytes, int length) throws MalformedException {
         try {
             XMLStreamReader reader = FACTORY instanceof XMLInputFactory2 stax2
-                    ? stax2.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, bytes.length))
-                    : FACTORY.createXMLStreamReader(new ByteArrayInputStream(bytes));
+                    ? stax2.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, length))
+                    : FACTORY.createXMLStreamReader(new ByteArrayInputStream(bytes, 0, length));
             try {
                 return read(reader);
             } finally {
