@@ -38,6 +38,7 @@ final class ObjectDraft {
      * A field the project declares, read where its document was parsed: what assembling its object needs of it.
      *
      * @param name the API name, qualified with the namespace
+     * @param key the name in lower case, the key of {@link #declared}
      * @param localName the name as the file gives it
      * @param element the path of the field's element in its document, for problems
      * @param line the line of the field's element
@@ -48,6 +49,7 @@ final class ObjectDraft {
      */
     record DeclaredField(
             String name,
+            String key,
             String localName,
             SourceFile file,
             String element,

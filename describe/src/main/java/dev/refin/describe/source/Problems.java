@@ -27,16 +27,22 @@ final class Problems {
 
     /** Adds {@code other}'s problems from index {@code from} (inclusive) to {@code to} (exclusive), in order. */
     void addAll(Problems other, int from, int to) {
-        addAll(other.all.subList(from, to));
+        for (int i = from; i < to; i++) {
+            add(other.all.get(i));
+        }
     }
 
     /** Adds the problems, in order, after these. */
     void addAll(List<DescribeProblem> problems) {
         for (DescribeProblem problem : problems) {
-            all.add(problem);
-            if (problem.severity() == DescribeProblem.Severity.ERROR) {
-                errors++;
-            }
+            add(problem);
+        }
+    }
+
+    private void add(DescribeProblem problem) {
+        all.add(problem);
+        if (problem.severity() == DescribeProblem.Severity.ERROR) {
+            errors++;
         }
     }
 

@@ -140,6 +140,8 @@ final class ProjectAssembler {
         draft.customSettingsType = object == null ? null : object.text("customSettingsType");
 
         List<FieldReader.Result> declared = new ArrayList<>();
+        // The field each result was read from, at the same index.
+        List<ObjectDraft.DeclaredField> declaredFrom = new ArrayList<>();
         List<ObjectDraft.DeclaredField> sorted = new ArrayList<>(draft.declared.values());
         sorted.sort(Comparator.comparing(ObjectDraft.DeclaredField::name, String.CASE_INSENSITIVE_ORDER)
                 .thenComparing(ObjectDraft.DeclaredField::name));
@@ -154,10 +156,7 @@ final class ProjectAssembler {
                 continue;
             }
             declared.add(result);
-            for (FieldBuilder b : result.fields()) {
-                draft.provenance.put(
-                        b.name, new FieldProvenance(b.name, field.file().path(), false, field.line()));
-            }
+            declaredFrom.add(field);
             if (field.masterDetail()) {
                 masterDetailChild = true;
             }
@@ -199,11 +198,16 @@ final class ProjectAssembler {
                     FieldReader.bool(object, "enableActivities"),
                     name);
             List<FieldBuilder> derived = StandardFields.derive(settings);
-            java.util.Set<String> derivedNames = new java.util.HashSet<>();
-            derived.forEach(b -> derivedNames.add(b.name.toLowerCase(Locale.ROOT)));
+            java.util.Set<String> derivedNames = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+            derived.forEach(b -> derivedNames.add(b.name));
             // A file for a field the platform derives (fields/OwnerId.field-meta.xml) only sets its tracking.
-            declared.removeIf(r -> derivedNames.contains(
-                    r.fields().get(r.fields().size() - 1).name.toLowerCase(Locale.ROOT)));
+            for (int i = declared.size() - 1; i >= 0; i--) {
+                List<FieldBuilder> read = declared.get(i).fields();
+                if (derivedNames.contains(read.get(read.size() - 1).name)) {
+                    declared.remove(i);
+                    declaredFrom.remove(i);
+                }
+            }
             for (FieldBuilder b : derived) {
                 draft.fields.add(b);
                 draft.provenance.put(
@@ -223,14 +227,13 @@ final class ProjectAssembler {
             draft.unknown.add(SourceUnknown.STANDARD_FIELDS);
         }
         // Standard fields first, as describes list them, then the declared fields.
-        Map<String, FieldProvenance> ordered = new java.util.LinkedHashMap<>();
-        for (FieldBuilder b : draft.fields) {
-            ordered.put(b.name, draft.provenance.get(b.name));
-        }
-        for (FieldReader.Result result : declared) {
+        for (int i = 0; i < declared.size(); i++) {
+            FieldReader.Result result = declared.get(i);
+            ObjectDraft.DeclaredField from = declaredFrom.get(i);
             for (FieldBuilder b : result.fields()) {
                 draft.fields.add(b);
-                ordered.put(b.name, draft.provenance.get(b.name));
+                draft.provenance.put(
+                        b.name, new FieldProvenance(b.name, from.file().path(), false, from.line()));
             }
             if (result.dependency() != null) {
                 draft.dependencies.add(result.dependency());
@@ -239,8 +242,6 @@ final class ProjectAssembler {
                 draft.summaries.add(result.summary());
             }
         }
-        draft.provenance.clear();
-        draft.provenance.putAll(ordered);
         recordTypes(draft);
     }
 

@@ -202,7 +202,7 @@ final class ProjectLayout {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
             for (Path file : files) {
                 // No stat per file: a project has tens of thousands; a folder so named fails when read.
-                if (file.getFileName().toString().endsWith(suffix)) {
+                if (file.toString().endsWith(suffix)) {
                     result.add(file);
                 }
             }

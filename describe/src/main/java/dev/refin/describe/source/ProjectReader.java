@@ -211,8 +211,7 @@ final class ProjectReader {
     }
 
     private void declare(ObjectDraft draft, ObjectDraft.DeclaredField field) {
-        ObjectDraft.DeclaredField previous =
-                draft.declared.putIfAbsent(field.name().toLowerCase(Locale.ROOT), field);
+        ObjectDraft.DeclaredField previous = draft.declared.putIfAbsent(field.key(), field);
         if (previous != null) {
             context.problems.error(
                     field.file(),
@@ -382,6 +381,7 @@ final class ProjectReader {
             fields.add(new Declaration(
                     new ObjectDraft.DeclaredField(
                             qualified,
+                            qualified.toLowerCase(Locale.ROOT),
                             fieldName,
                             source,
                             element,
