@@ -28,7 +28,8 @@ import java.util.stream.Stream;
  * objects on every core, and of the same objects in the metadata API format), medians of interleaved rounds after
  * warm-up. Beside each wall time, the process's CPU time (all threads, user and system), which other work on the
  * machine disturbs less; and, as a floor for the source format, listing its files and reading their bytes on every
- * core without parsing them. Not a test: figures only. The target is a ratio of at most 1.5 for the source format
+ * core without parsing them. The heap is collected (untimed) before each phase, and each round's own ratio is printed
+ * beside the ratio of medians. Not a test: figures only. The target is a ratio of at most 1.5 for the source format
  * against the describes read as the generator reads them.
  *
  * <p>Run: {@code ./mvnw -q -pl generator-core -am test-compile exec:exec -Dexec.executable=java
@@ -90,12 +91,15 @@ public final class MetadataSourceBenchmark {
                 if (project.objects().size() != objects) {
                     throw new IllegalStateException("read " + project.objects().size() + " objects");
                 }
+                project = null;
                 MetadataSource.read(mdapi);
                 clock.lap(mdapiTimes, r);
                 readBytesInParallel(source);
                 clock.lap(floorTimes, r);
             }
             double d = median(describeTimes[0]);
+            // Medians of each phase, and (below) the median of each round's own ratio: the machine's speed drifts
+            // between rounds, and a round's two phases run one after the other, under the same conditions.
             double p = median(parallelTimes[0]);
             double s = median(sourceTimes[0]);
             double m = median(mdapiTimes[0]);
@@ -129,6 +133,14 @@ public final class MetadataSourceBenchmark {
                     "  its files listed and read, unparsed (a floor):        %5.0f ms  cpu %5.0f ms%n",
                     median(floorTimes[0]),
                     median(floorTimes[1]));
+            System.out.printf(
+                    Locale.ROOT,
+                    "  ratio in each round (source format / describes in parallel, measured one after the other):"
+                            + " median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
+                    pairedMedian(sourceTimes[0], parallelTimes[0]),
+                    pairedMin(sourceTimes[0], parallelTimes[0]),
+                    pairedMax(sourceTimes[0], parallelTimes[0]),
+                    pairedMedian(sourceTimes[1], parallelTimes[1]));
             System.out.printf(
                     Locale.ROOT,
                     "metadata API format (MetadataSource.read):             %5.0f ms  cpu %5.0f ms; ratio %.2fx"
@@ -197,22 +209,58 @@ public final class MetadataSourceBenchmark {
                         .sum();
     }
 
-    /** Wall and process CPU time since the last lap. */
+    /**
+     * Wall and process CPU time of each phase. Before each phase the heap is collected, untimed (as JMH's {@code -gc
+     * true}): otherwise a collection of what the phase before left (a young pause here takes 100 to 250 ms) falls into
+     * whichever phase runs next and swings that round's ratio; the collections a phase's own garbage causes are still
+     * its own.
+     */
     private static final class Clock {
         private static final com.sun.management.OperatingSystemMXBean OS =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        private long wall = System.nanoTime();
-        private long cpu = OS.getProcessCpuTime();
+        private long wall;
+        private long cpu;
 
-        /** Records the lap in {@code times[0][round]} (wall) and {@code times[1][round]} (CPU). */
-        void lap(long[][] times, int round) {
-            long nowWall = System.nanoTime();
-            long nowCpu = OS.getProcessCpuTime();
-            times[0][round] = nowWall - wall;
-            times[1][round] = nowCpu - cpu;
-            wall = nowWall;
-            cpu = nowCpu;
+        Clock() {
+            start();
         }
+
+        private void start() {
+            System.gc();
+            wall = System.nanoTime();
+            cpu = OS.getProcessCpuTime();
+        }
+
+        /** Records the phase in {@code times[0][round]} (wall) and {@code times[1][round]} (CPU); starts the next. */
+        void lap(long[][] times, int round) {
+            times[0][round] = System.nanoTime() - wall;
+            times[1][round] = OS.getProcessCpuTime() - cpu;
+            start();
+        }
+    }
+
+    /** The ratios {@code a[r] / b[r]} of each round, sorted. */
+    private static double[] paired(long[] a, long[] b) {
+        double[] ratios = new double[a.length];
+        for (int r = 0; r < a.length; r++) {
+            ratios[r] = (double) a[r] / b[r];
+        }
+        Arrays.sort(ratios);
+        return ratios;
+    }
+
+    private static double pairedMedian(long[] a, long[] b) {
+        double[] ratios = paired(a, b);
+        return ratios[ratios.length / 2];
+    }
+
+    private static double pairedMin(long[] a, long[] b) {
+        return paired(a, b)[0];
+    }
+
+    private static double pairedMax(long[] a, long[] b) {
+        double[] ratios = paired(a, b);
+        return ratios[ratios.length - 1];
     }
 
     private static double median(long[] nanos) {
