@@ -372,11 +372,7 @@ class TypedApiCompileTest {
 
     /** A method body compiled with {@code generated} (in package {@code org.example}) and the golden entities. */
     private static Compilation compile(List<JavaFileObject> generated, String body) {
-        return Compiling.snippet(
-                IMPORTS,
-                "RefinClient client, " + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice",
-                generated,
-                body);
+        return Compiling.clientSnippet(IMPORTS, generated, body);
     }
 
     private static List<JavaFileObject> generated(List<dev.refin.describe.ObjectDescribe> objects) throws Exception {

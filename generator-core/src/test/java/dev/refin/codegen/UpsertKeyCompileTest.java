@@ -160,11 +160,7 @@ class UpsertKeyCompileTest {
 
     /** A method body compiled with {@code generated} (package {@code org.example}) or the golden entities. */
     private static Compilation compile(List<JavaFileObject> generated, String body) {
-        return Compiling.snippet(
-                IMPORTS,
-                "RefinClient client, " + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice",
-                generated,
-                body);
+        return Compiling.clientSnippet(IMPORTS, generated, body);
     }
 
     private static List<JavaFileObject> generated(List<dev.refin.describe.ObjectDescribe> objects) throws Exception {

@@ -49,6 +49,18 @@ public final class Compiling {
     }
 
     /**
+     * A method body given a {@code RefinClient client} and an {@code invoice}: the sample's golden {@code SalesInvoice}
+     * when {@code generated} is empty, else an {@code Object} (the generated entities live in {@code org.example}).
+     */
+    public static Compilation clientSnippet(String imports, List<JavaFileObject> generated, String body) {
+        return snippet(
+                imports,
+                "RefinClient client, " + (generated.isEmpty() ? "SalesInvoice" : "Object") + " invoice",
+                generated,
+                body);
+    }
+
+    /**
      * A user's method body compiled with {@code -Xlint:all -Werror}, in class {@code org.example.user.Snippet} with
      * {@code imports} and a method {@code run(parameters)}, beside {@code generated} (entities generated into {@code
      * org.example}, whose package replaces {@code com.example.accounting} in the imports) or, when that is empty, the
