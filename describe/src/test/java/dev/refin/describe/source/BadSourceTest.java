@@ -45,6 +45,42 @@ class BadSourceTest {
     }
 
     @Test
+    void anObjectOrFieldDeclaredInTwoPackageDirectoriesIsRefusedNamingBothFiles() {
+        // Two package directories each define object A__c and its field X__c (the second one's X__c also has no
+        // type): each second declaration is refused, naming the first, and the problems of each file come first.
+        String object = SourceFiles.HEADER + "<CustomObject" + SourceFiles.NS + ">" + SourceFiles.customObject("A")
+                + "</CustomObject>";
+        new SourceFiles(dir)
+                .write("sfdx-project.json", "{\"packageDirectories\": [{\"path\": \"core\"}, {\"path\": \"extra\"}]}")
+                .write("core/objects/A__c/A__c.object-meta.xml", object)
+                .write(
+                        "core/objects/A__c/fields/X__c.field-meta.xml",
+                        SourceFiles.HEADER + "<CustomField" + SourceFiles.NS + "><fullName>X__c</fullName>"
+                                + "<label>X</label><type>Date</type></CustomField>")
+                .write("extra/objects/A__c/A__c.object-meta.xml", object)
+                .write(
+                        "extra/objects/A__c/fields/X__c.field-meta.xml",
+                        SourceFiles.HEADER + "<CustomField" + SourceFiles.NS + "><fullName>X__c</fullName>"
+                                + "<label>X</label></CustomField>")
+                .write(
+                        "extra/objects/A__c/fields/Y__c.field-meta.xml",
+                        SourceFiles.HEADER + "<CustomField" + SourceFiles.NS + "><fullName>Y__c</fullName>"
+                                + "<label>Y</label><type>Hologram</type></CustomField>");
+        List<String> problems = problems().stream()
+                .map(p -> p.source() + " | " + p.path() + " | " + p.message())
+                .toList();
+        assertEquals(
+                List.of(
+                        "extra/objects/A__c/A__c.object-meta.xml | CustomObject | object 'A__c' is declared twice"
+                                + " (also in core/objects/A__c/A__c.object-meta.xml)",
+                        "extra/objects/A__c/fields/X__c.field-meta.xml | CustomField/fullName | field 'X__c' of"
+                                + " object 'A__c' is declared twice (also in core/objects/A__c/fields/X__c.field-meta.xml)",
+                        "extra/objects/A__c/fields/Y__c.field-meta.xml | CustomField/type (line 2) | unknown field type"
+                                + " 'Hologram' on field 'Y__c'; known types: " + FieldReader.KNOWN_TYPES),
+                problems);
+    }
+
+    @Test
     void unknownFieldTypeNamesTheElement() {
         thing().field("Thing__c", "Odd__c", "<label>Odd</label>\n    <type>Hologram</type>");
         DescribeProblem p = problems().get(0);
