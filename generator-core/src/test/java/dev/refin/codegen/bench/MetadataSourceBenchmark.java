@@ -7,6 +7,7 @@ import dev.refin.describe.source.MetadataSource;
 import dev.refin.describe.source.SourceFormat;
 import dev.refin.describe.source.SourceProject;
 import dev.refin.describe.source.testing.MetadataSourceWriter;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -19,6 +20,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import org.codehaus.stax2.XMLInputFactory2;
+import org.codehaus.stax2.io.Stax2ByteArraySource;
 
 /**
  * Prints what reading an org's metadata source costs against reading the same objects' saved describes: a synthetic
@@ -27,8 +34,9 @@ import java.util.stream.Stream;
  * the generator reads them; {@link MetadataSource#read} of the project, which lists and parses its files and reads its
  * objects on every core, and of the same objects in the metadata API format), medians of interleaved rounds after
  * warm-up. Beside each wall time, the process's CPU time (all threads, user and system), which other work on the
- * machine disturbs less; and, as a floor for the source format, listing its files and reading their bytes on every
- * core without parsing them. The heap is collected (untimed) before each phase, and each round's own ratio is printed
+ * machine disturbs less; and two floors for the source format, on every core: listing its files and reading their
+ * bytes; and the same, each file also parsed to its end by the same XML parser, keeping nothing (what any reader of the
+ * format pays before it builds a field). The heap is collected (untimed) before each phase, and each round's own ratio is printed
  * beside the ratio of medians. Not a test: figures only. The target is a ratio of at most 1.5 for the source format
  * against the describes read as the generator reads them.
  *
@@ -73,12 +81,14 @@ public final class MetadataSourceBenchmark {
             long[][] sourceTimes = new long[2][rounds];
             long[][] mdapiTimes = new long[2][rounds];
             long[][] floorTimes = new long[2][rounds];
+            long[][] parseFloorTimes = new long[2][rounds];
             for (int warm = 0; warm < 3; warm++) {
                 readDescribes(describes);
                 readDescribesInParallel(describes);
                 MetadataSource.read(source);
                 MetadataSource.read(mdapi);
-                readBytesInParallel(source);
+                readBytesInParallel(source, false);
+                readBytesInParallel(source, true);
             }
             for (int r = 0; r < rounds; r++) {
                 Clock clock = new Clock();
@@ -94,8 +104,10 @@ public final class MetadataSourceBenchmark {
                 project = null;
                 MetadataSource.read(mdapi);
                 clock.lap(mdapiTimes, r);
-                readBytesInParallel(source);
+                readBytesInParallel(source, false);
                 clock.lap(floorTimes, r);
+                readBytesInParallel(source, true);
+                clock.lap(parseFloorTimes, r);
             }
             double d = median(describeTimes[0]);
             // Medians of each phase, and (below) the median of each round's own ratio: the machine's speed drifts
@@ -130,9 +142,24 @@ public final class MetadataSourceBenchmark {
                     s / d);
             System.out.printf(
                     Locale.ROOT,
-                    "  its files listed and read, unparsed (a floor):        %5.0f ms  cpu %5.0f ms%n",
+                    "  its files listed and read, unparsed (a floor):        %5.0f ms  cpu %5.0f ms; ratio %.2fx"
+                            + " (each round: median %.2fx, %.2fx to %.2fx)%n",
                     median(floorTimes[0]),
-                    median(floorTimes[1]));
+                    median(floorTimes[1]),
+                    median(floorTimes[0]) / p,
+                    pairedMedian(floorTimes[0], parallelTimes[0]),
+                    pairedMin(floorTimes[0], parallelTimes[0]),
+                    pairedMax(floorTimes[0], parallelTimes[0]));
+            System.out.printf(
+                    Locale.ROOT,
+                    "  listed, read and parsed, XML events only (a floor):   %5.0f ms  cpu %5.0f ms; ratio %.2fx"
+                            + " (each round: median %.2fx, %.2fx to %.2fx)%n",
+                    median(parseFloorTimes[0]),
+                    median(parseFloorTimes[1]),
+                    median(parseFloorTimes[0]) / p,
+                    pairedMedian(parseFloorTimes[0], parallelTimes[0]),
+                    pairedMin(parseFloorTimes[0], parallelTimes[0]),
+                    pairedMax(parseFloorTimes[0], parallelTimes[0]));
             System.out.printf(
                     Locale.ROOT,
                     "  ratio in each round (source format / describes in parallel, measured one after the other):"
@@ -186,16 +213,20 @@ public final class MetadataSourceBenchmark {
     }
 
     /**
-     * Lists every file under {@code dir} and reads its bytes, a task per folder, without parsing them: a floor. As the
-     * reader, it does not stat each file (a name with a dot is a file, here).
+     * Lists every file under {@code dir} and reads its bytes, a task per folder: a floor. As the reader, it does not
+     * stat each file (a name with a dot is a file, here). With {@code parse}, each file is also parsed by the XML parser
+     * the reader uses, configured as it is, to its last event, keeping nothing (no tree, no field read): the least any
+     * reader of the format pays.
      */
-    static long readBytesInParallel(Path dir) {
+    static long readBytesInParallel(Path dir, boolean parse) {
         List<Path> folders = new ArrayList<>();
         long bytes = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path entry : entries) {
-                if (entry.getFileName().toString().indexOf('.') > 0) {
-                    bytes += Files.readAllBytes(entry).length;
+                String name = entry.getFileName().toString();
+                if (name.indexOf('.') > 0) {
+                    byte[] content = Files.readAllBytes(entry);
+                    bytes += parse && name.endsWith(".xml") ? events(content) : content.length;
                 } else {
                     folders.add(entry);
                 }
@@ -205,8 +236,46 @@ public final class MetadataSourceBenchmark {
         }
         return bytes
                 + folders.parallelStream()
-                        .mapToLong(MetadataSourceBenchmark::readBytesInParallel)
+                        .mapToLong(folder -> readBytesInParallel(folder, parse))
                         .sum();
+    }
+
+    /** The parser {@code MetadataSource} reads with (Woodstox), configured as it configures it. */
+    private static final XMLInputFactory XML = xmlFactory();
+
+    private static XMLInputFactory xmlFactory() {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        if (factory instanceof XMLInputFactory2 stax2) {
+            stax2.configureForSpeed();
+        }
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, false);
+        return factory;
+    }
+
+    /** Parses a document to its end, asking each start tag its name and line as the reader does; returns a count. */
+    private static long events(byte[] content) {
+        try {
+            XMLStreamReader reader = XML instanceof XMLInputFactory2 stax2
+                    ? stax2.createXMLStreamReader(new Stax2ByteArraySource(content, 0, content.length))
+                    : XML.createXMLStreamReader(new ByteArrayInputStream(content));
+            long count = 0;
+            while (reader.hasNext()) {
+                int event = reader.next();
+                if (event == XMLStreamConstants.START_ELEMENT) {
+                    count += reader.getLocalName().length()
+                            + reader.getLocation().getLineNumber();
+                } else if (event == XMLStreamConstants.CHARACTERS) {
+                    count += reader.getTextLength();
+                }
+            }
+            reader.close();
+            return count;
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
