@@ -143,8 +143,8 @@ final class ProjectAssembler {
         // The field each result was read from, at the same index.
         List<ObjectDraft.DeclaredField> declaredFrom = new ArrayList<>();
         List<ObjectDraft.DeclaredField> sorted = new ArrayList<>(draft.declared.values());
-        sorted.sort(Comparator.comparing(ObjectDraft.DeclaredField::name, String.CASE_INSENSITIVE_ORDER)
-                .thenComparing(ObjectDraft.DeclaredField::name));
+        // By name ignoring case: API names are ASCII, so their lower-case keys (unique, the map's) order them so.
+        sorted.sort(Comparator.comparing(ObjectDraft.DeclaredField::key));
         boolean masterDetailChild = false;
         for (ObjectDraft.DeclaredField field : sorted) {
             if (field.settingsOnly()) {
@@ -203,7 +203,9 @@ final class ProjectAssembler {
             // A file for a field the platform derives (fields/OwnerId.field-meta.xml) only sets its tracking.
             for (int i = declared.size() - 1; i >= 0; i--) {
                 List<FieldBuilder> read = declared.get(i).fields();
-                if (derivedNames.contains(read.get(read.size() - 1).name)) {
+                String readName = read.get(read.size() - 1).name;
+                // No derived name has a suffix (__c, __s): a custom field is never one of them.
+                if (readName.indexOf("__") < 0 && derivedNames.contains(readName)) {
                     declared.remove(i);
                     declaredFrom.remove(i);
                 }
