@@ -21,28 +21,16 @@ final class Problems {
 
     /** Adds {@code other}'s problems, in order, after these. */
     void addAll(Problems other) {
-        all.addAll(other.all);
-        errors += other.errors;
-    }
-
-    /** Adds {@code other}'s problems from index {@code from} (inclusive) to {@code to} (exclusive), in order. */
-    void addAll(Problems other, int from, int to) {
-        for (int i = from; i < to; i++) {
-            add(other.all.get(i));
-        }
+        addAll(other.all);
     }
 
     /** Adds the problems, in order, after these. */
     void addAll(List<DescribeProblem> problems) {
         for (DescribeProblem problem : problems) {
-            add(problem);
-        }
-    }
-
-    private void add(DescribeProblem problem) {
-        all.add(problem);
-        if (problem.severity() == DescribeProblem.Severity.ERROR) {
-            errors++;
+            all.add(problem);
+            if (problem.severity() == DescribeProblem.Severity.ERROR) {
+                errors++;
+            }
         }
     }
 

@@ -18,6 +18,8 @@ import java.util.List;
  */
 final class ProjectLayout {
     static final String PROJECT_FILE = "sfdx-project.json";
+    /** The suffix of an object file in the metadata API format, {@code objects/Invoice__c.object}. */
+    static final String OBJECT_FILE = ".object";
 
     final Path root;
     final SourceFormat format;
@@ -70,8 +72,8 @@ final class ProjectLayout {
         problems.error(
                 rootFile,
                 "",
-                "is neither an sfdx project (no " + PROJECT_FILE + ") nor a metadata API folder (no objects/*.object"
-                        + " files)");
+                "is neither an sfdx project (no " + PROJECT_FILE + ") nor a metadata API folder (no objects/*"
+                        + OBJECT_FILE + " files)");
         return null;
     }
 
@@ -184,7 +186,7 @@ final class ProjectLayout {
     }
 
     private static boolean hasObjectFiles(Path objects) throws IOException {
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(objects, "*.object")) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(objects, "*" + OBJECT_FILE)) {
             return files.iterator().hasNext();
         }
     }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 
 /** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
 final class ProjectReader {
@@ -49,20 +50,19 @@ final class ProjectReader {
             units.addAll(
                     layout.format == SourceFormat.SOURCE
                             ? ProjectLayout.folders(objects)
-                            : ProjectLayout.files(objects, ".object"));
+                            : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE));
         }
         // Units naming the same object (in two package directories) make one draft, named as the first names it.
         Map<String, String> draftNames = new HashMap<>();
+        List<String> unitDrafts = new ArrayList<>(units.size());
         for (Path unit : units) {
             String name = context.qualify(ObjectRead.local(unit, layout.format));
-            draftNames.putIfAbsent(name.toLowerCase(Locale.ROOT), name);
+            unitDrafts.add(draftNames.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> name));
         }
-        List<ObjectRead> reads = units.parallelStream()
-                .map(unit -> {
-                    String name = draftNames.get(context.qualify(ObjectRead.local(unit, layout.format))
-                            .toLowerCase(Locale.ROOT));
-                    return new ProjectReader(root, context.forObject()).readObject(unit, name, layout.format);
-                })
+        List<ObjectRead> reads = IntStream.range(0, units.size())
+                .parallel()
+                .mapToObj(i -> new ProjectReader(root, context.forObject())
+                        .readObject(units.get(i), unitDrafts.get(i), layout.format))
                 .toList();
         for (ObjectRead read : reads) {
             reader.merge(read);
@@ -185,16 +185,16 @@ final class ProjectReader {
         Problems found = read.context.problems;
         int next = 0;
         if (read.objectXml != null) {
-            context.problems.addAll(found, next, read.objectProblemsBefore);
+            context.problems.addAll(found.all.subList(next, read.objectProblemsBefore));
             next = read.objectProblemsBefore;
             setObject(draft, read.objectFile, read.objectXml);
         }
         for (ObjectRead.Declaration declaration : read.fields) {
-            context.problems.addAll(found, next, declaration.problemsBefore());
+            context.problems.addAll(found.all.subList(next, declaration.problemsBefore()));
             next = declaration.problemsBefore();
             declare(draft, declaration.field());
         }
-        context.problems.addAll(found, next, found.all.size());
+        context.problems.addAll(found.all.subList(next, found.all.size()));
         draft.recordTypes.addAll(read.recordTypes);
     }
 
@@ -346,7 +346,7 @@ final class ProjectReader {
             String fileName = unit.getFileName().toString();
             return format == SourceFormat.SOURCE
                     ? fileName
-                    : fileName.substring(0, fileName.length() - ".object".length());
+                    : fileName.substring(0, fileName.length() - ProjectLayout.OBJECT_FILE.length());
         }
 
         void object(SourceFile source, XmlElement xml) {
