@@ -17,16 +17,22 @@ import java.util.Map;
  */
 final class FieldReader {
 
-    /** A dependent picklist waiting for its controlling field: value name to the controlling values it is valid for. */
+    /**
+     * A dependent picklist waiting for its controlling field: value name to the controlling values it is valid for.
+     * Where it is declared is kept as its element's path and line, for problems, not as the element: an element keeps
+     * its whole document, and these wait until every object is read.
+     */
     record Dependency(
             FieldBuilder field,
             String controller,
             Map<String, List<String>> validFor,
-            XmlElement at,
+            String atPath,
+            int atLine,
             SourceFile file) {}
 
-    /** A roll-up summary waiting for the type of the field it summarizes. */
-    record Summary(FieldBuilder field, String operation, String summarizedField, XmlElement at, SourceFile file) {}
+    /** A roll-up summary waiting for the type of the field it summarizes; where it is declared as in a dependency. */
+    record Summary(
+            FieldBuilder field, String operation, String summarizedField, String atPath, int atLine, SourceFile file) {}
 
     /** What one field element gave. */
     record Result(List<FieldBuilder> fields, Dependency dependency, Summary summary) {}
@@ -104,7 +110,13 @@ final class FieldReader {
                 fields.addAll(locationComponents(field, b));
                 break;
             case "Summary":
-                summary = new Summary(b, field.text("summaryOperation"), field.text("summarizedField"), field, file);
+                summary = new Summary(
+                        b,
+                        field.text("summaryOperation"),
+                        field.text("summarizedField"),
+                        field.path(),
+                        field.line,
+                        file);
                 break;
             default:
                 break;
@@ -428,7 +440,8 @@ final class FieldReader {
         }
         b.dependentPicklist = true;
         b.controllerName = context.qualify(controller);
-        return new Dependency(b, b.controllerName, validFor, valueSet != null ? valueSet : legacy, file);
+        XmlElement at = valueSet != null ? valueSet : legacy;
+        return new Dependency(b, b.controllerName, validFor, at.path(), at.line, file);
     }
 
     /** A picklist value from a {@code value}, {@code customValue} or {@code picklistValues} element. */

@@ -331,7 +331,7 @@ final class ProjectAssembler {
                         && controller.type != FieldType.BOOLEAN)) {
             context.problems.error(
                     d.file(),
-                    d.at().path() + "/controllingField (line " + d.at().line + ")",
+                    d.atPath() + "/controllingField (line " + d.atLine() + ")",
                     "controlling field '" + d.controller() + "' of '" + d.field().name + "' is "
                             + (controller == null
                                     ? "not a field of object '" + draft.name + "'"
@@ -374,7 +374,7 @@ final class ProjectAssembler {
             if (index < 0) {
                 context.problems.warning(
                         d.file(),
-                        d.at().path() + "/valueSettings (line " + d.at().line + ")",
+                        d.atPath() + "/valueSettings (line " + d.atLine() + ")",
                         "controlling value '" + value + "' is not a value of '" + d.controller() + "'; ignored for '"
                                 + d.field().name + "'");
                 continue;
@@ -410,7 +410,7 @@ final class ProjectAssembler {
         if (source == null) {
             context.problems.warning(
                     s.file(),
-                    s.at().path() + "/summarizedField (line " + s.at().line + ")",
+                    s.atPath() + "/summarizedField (line " + s.atLine() + ")",
                     "summarized field '" + summarized + "' of roll-up '" + b.name
                             + "' is not in the project; its type is taken as a number (double)");
             return;
