@@ -229,13 +229,19 @@ final class ProjectAssembler {
             draft.unknown.add(SourceUnknown.STANDARD_FIELDS);
         }
         // Standard fields first, as describes list them, then the declared fields.
+        // The fields of a .object file (metadata API format) share its file, and so one path.
+        SourceFile lastFile = null;
+        Path lastPath = null;
         for (int i = 0; i < declared.size(); i++) {
             FieldReader.Result result = declared.get(i);
             ObjectDraft.DeclaredField from = declaredFrom.get(i);
+            if (from.file() != lastFile) {
+                lastFile = from.file();
+                lastPath = lastFile.path();
+            }
             for (FieldBuilder b : result.fields()) {
                 draft.fields.add(b);
-                draft.provenance.put(
-                        b.name, new FieldProvenance(b.name, from.file().path(), false, from.line()));
+                draft.provenance.put(b.name, new FieldProvenance(b.name, lastPath, false, from.line()));
             }
             if (result.dependency() != null) {
                 draft.dependencies.add(result.dependency());

@@ -38,7 +38,7 @@ final class ProjectLayout {
 
     /** The layout of {@code root}; null, with errors in {@code problems}, when it is not a project. */
     static ProjectLayout of(Path root, Problems problems) throws IOException {
-        SourceFile rootFile = new SourceFile(null, root);
+        SourceFile rootFile = SourceFile.of(null, root);
         if (!Files.isDirectory(root)) {
             problems.error(rootFile, "", "is not a folder: expected an sfdx project or a metadata API folder");
             return null;

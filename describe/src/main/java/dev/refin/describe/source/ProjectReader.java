@@ -115,13 +115,14 @@ final class ProjectReader {
                         read.object(source, xml);
                     }
                 }
-                for (Path file : ProjectLayout.files(unit.resolve("fields"), ObjectRead.FIELD_META)) {
-                    SourceFile source = SourceFile.of(root, file);
+                Path fields = unit.resolve("fields");
+                for (Path file : ProjectLayout.files(fields, ObjectRead.FIELD_META)) {
+                    String fileName = file.getFileName().toString();
+                    SourceFile source = SourceFile.in(root, fields, fileName);
                     XmlElement xml = parse(source, "CustomField");
                     if (xml == null) {
                         continue;
                     }
-                    String fileName = file.getFileName().toString();
                     String expected = fileName.substring(0, fileName.length() - ObjectRead.FIELD_META.length());
                     String fieldName = checkFieldName(xml, source, local, expected);
                     if (fieldName != null) {
