@@ -162,6 +162,13 @@ public final class MetadataSourceBenchmark {
                     pairedMax(parseFloorTimes[0], parallelTimes[0]));
             System.out.printf(
                     Locale.ROOT,
+                    "  source format / its parse floor, in each round: median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
+                    pairedMedian(sourceTimes[0], parseFloorTimes[0]),
+                    pairedMin(sourceTimes[0], parseFloorTimes[0]),
+                    pairedMax(sourceTimes[0], parseFloorTimes[0]),
+                    pairedMedian(sourceTimes[1], parseFloorTimes[1]));
+            System.out.printf(
+                    Locale.ROOT,
                     "  ratio in each round (source format / describes in parallel, measured one after the other):"
                             + " median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
                     pairedMedian(sourceTimes[0], parallelTimes[0]),
