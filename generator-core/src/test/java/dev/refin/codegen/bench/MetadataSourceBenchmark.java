@@ -140,26 +140,8 @@ public final class MetadataSourceBenchmark {
                     s / p,
                     median(sourceTimes[1]) / pc,
                     s / d);
-            System.out.printf(
-                    Locale.ROOT,
-                    "  its files listed and read, unparsed (a floor):        %5.0f ms  cpu %5.0f ms; ratio %.2fx"
-                            + " (each round: median %.2fx, %.2fx to %.2fx)%n",
-                    median(floorTimes[0]),
-                    median(floorTimes[1]),
-                    median(floorTimes[0]) / p,
-                    pairedMedian(floorTimes[0], parallelTimes[0]),
-                    pairedMin(floorTimes[0], parallelTimes[0]),
-                    pairedMax(floorTimes[0], parallelTimes[0]));
-            System.out.printf(
-                    Locale.ROOT,
-                    "  listed, read and parsed, XML events only (a floor):   %5.0f ms  cpu %5.0f ms; ratio %.2fx"
-                            + " (each round: median %.2fx, %.2fx to %.2fx)%n",
-                    median(parseFloorTimes[0]),
-                    median(parseFloorTimes[1]),
-                    median(parseFloorTimes[0]) / p,
-                    pairedMedian(parseFloorTimes[0], parallelTimes[0]),
-                    pairedMin(parseFloorTimes[0], parallelTimes[0]),
-                    pairedMax(parseFloorTimes[0], parallelTimes[0]));
+            printFloor("  its files listed and read, unparsed (a floor):        ", floorTimes, parallelTimes);
+            printFloor("  listed, read and parsed, XML events only (a floor):   ", parseFloorTimes, parallelTimes);
             System.out.printf(
                     Locale.ROOT,
                     "  source format / its parse floor, in each round: median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
@@ -217,6 +199,20 @@ public final class MetadataSourceBenchmark {
                     }
                 })
                 .toList();
+    }
+
+    /** A floor's medians, and its ratio to the describes read in parallel: of medians, then in each round. */
+    private static void printFloor(String label, long[][] floor, long[][] parallel) {
+        System.out.printf(
+                Locale.ROOT,
+                "%s%5.0f ms  cpu %5.0f ms; ratio %.2fx (each round: median %.2fx, %.2fx to %.2fx)%n",
+                label,
+                median(floor[0]),
+                median(floor[1]),
+                median(floor[0]) / median(parallel[0]),
+                pairedMedian(floor[0], parallel[0]),
+                pairedMin(floor[0], parallel[0]),
+                pairedMax(floor[0], parallel[0]));
     }
 
     /**
