@@ -42,27 +42,33 @@ final class ProjectReader {
         context.problems.all.addAll(layoutProblems.all);
         ProjectReader reader = new ProjectReader(root, context);
         for (Path folder : layout.globalValueSetFolders) {
-            reader.readGlobalValueSets(folder, layout.format);
+            reader.readGlobalValueSets(folder);
         }
-        // One unit per object: an object folder (source format) or an .object file (metadata API format).
+        // One unit per object: an object folder (source format) or an .object file (metadata API format). Each objects
+        // folder is read for both, as package directories may mix the formats (a project part-way converted).
         List<Path> units = new ArrayList<>();
+        List<SourceFormat> unitFormats = new ArrayList<>();
         for (Path objects : layout.objectFolders) {
-            units.addAll(
-                    layout.format == SourceFormat.SOURCE
-                            ? ProjectLayout.folders(objects)
-                            : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE));
+            for (Path folder : ProjectLayout.folders(objects)) {
+                units.add(folder);
+                unitFormats.add(SourceFormat.SOURCE);
+            }
+            for (Path file : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE)) {
+                units.add(file);
+                unitFormats.add(SourceFormat.METADATA_API);
+            }
         }
         // Units naming the same object (in two package directories) make one draft, named as the first names it.
         Map<String, String> draftNames = new HashMap<>();
         List<String> unitDrafts = new ArrayList<>(units.size());
-        for (Path unit : units) {
-            String name = context.qualify(ObjectRead.local(unit, layout.format));
+        for (int i = 0; i < units.size(); i++) {
+            String name = context.qualify(ObjectRead.local(units.get(i), unitFormats.get(i)));
             unitDrafts.add(draftNames.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> name));
         }
         List<ObjectRead> reads = IntStream.range(0, units.size())
                 .parallel()
                 .mapToObj(i -> new ProjectReader(root, context.forObject())
-                        .readObject(units.get(i), unitDrafts.get(i), layout.format))
+                        .readObject(units.get(i), unitDrafts.get(i), unitFormats.get(i)))
                 .toList();
         for (ObjectRead read : reads) {
             reader.merge(read);
@@ -73,8 +79,14 @@ final class ProjectReader {
         return project;
     }
 
-    private void readGlobalValueSets(Path folder, SourceFormat format) throws IOException {
-        String suffix = format == SourceFormat.SOURCE ? ".globalValueSet-meta.xml" : ".globalValueSet";
+    /** Reads the global value sets in {@code folder}, in either format (as the objects folders, they may mix). */
+    private void readGlobalValueSets(Path folder) throws IOException {
+        for (String suffix : List.of(".globalValueSet-meta.xml", ".globalValueSet")) {
+            readGlobalValueSets(folder, suffix);
+        }
+    }
+
+    private void readGlobalValueSets(Path folder, String suffix) throws IOException {
         for (Path file : ProjectLayout.files(folder, suffix)) {
             SourceFile source = SourceFile.of(root, file);
             XmlElement xml = parse(source, "GlobalValueSet");

@@ -42,7 +42,11 @@ public final class SourceProject {
         return root;
     }
 
-    /** The layout the folder is in. */
+    /**
+     * The layout the folder is in: {@link SourceFormat#METADATA_API} when every {@code objects} folder holds only
+     * {@code .object} files, else {@link SourceFormat#SOURCE} (whose package directories may also hold objects in the
+     * metadata API format: each object is read in the format it is written in).
+     */
     public SourceFormat format() {
         return format;
     }
