@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 
 /** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
 final class ProjectReader {
@@ -46,29 +45,19 @@ final class ProjectReader {
         }
         // One unit per object: an object folder (source format) or an .object file (metadata API format). Each objects
         // folder is read for both, as package directories may mix the formats (a project part-way converted).
-        List<Path> units = new ArrayList<>();
-        List<SourceFormat> unitFormats = new ArrayList<>();
+        List<Unit> units = new ArrayList<>();
+        Map<String, String> draftNames = new HashMap<>();
         for (Path objects : layout.objectFolders) {
             for (Path folder : ProjectLayout.folders(objects)) {
-                units.add(folder);
-                unitFormats.add(SourceFormat.SOURCE);
+                units.add(Unit.of(folder, SourceFormat.SOURCE, context, draftNames));
             }
             for (Path file : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE)) {
-                units.add(file);
-                unitFormats.add(SourceFormat.METADATA_API);
+                units.add(Unit.of(file, SourceFormat.METADATA_API, context, draftNames));
             }
         }
-        // Units naming the same object (in two package directories) make one draft, named as the first names it.
-        Map<String, String> draftNames = new HashMap<>();
-        List<String> unitDrafts = new ArrayList<>(units.size());
-        for (int i = 0; i < units.size(); i++) {
-            String name = context.qualify(ObjectRead.local(units.get(i), unitFormats.get(i)));
-            unitDrafts.add(draftNames.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> name));
-        }
-        List<ObjectRead> reads = IntStream.range(0, units.size())
-                .parallel()
-                .mapToObj(i -> new ProjectReader(root, context.forObject())
-                        .readObject(units.get(i), unitDrafts.get(i), unitFormats.get(i)))
+        List<ObjectRead> reads = units.parallelStream()
+                .map(unit -> new ProjectReader(root, context.forObject())
+                        .readObject(unit.path(), unit.draft(), unit.format()))
                 .toList();
         for (ObjectRead read : reads) {
             reader.merge(read);
@@ -77,6 +66,19 @@ final class ProjectReader {
         SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
         context.problems.throwIfErrors();
         return project;
+    }
+
+    /**
+     * One object's files: an object folder (source format) or an {@code .object} file (metadata API format), and the
+     * name of the draft it goes into.
+     */
+    private record Unit(Path path, SourceFormat format, String draft) {
+
+        /** Units naming the same object (in two package directories) make one draft, named as the first names it. */
+        static Unit of(Path path, SourceFormat format, SourceContext context, Map<String, String> draftNames) {
+            String name = context.qualify(ObjectRead.local(path, format));
+            return new Unit(path, format, draftNames.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> name));
+        }
     }
 
     /** Reads the global value sets in {@code folder}, in either format (as the objects folders, they may mix). */

@@ -142,21 +142,11 @@ public final class MetadataSourceBenchmark {
                     s / d);
             printFloor("  its files listed and read, unparsed (a floor):        ", floorTimes, parallelTimes);
             printFloor("  listed, read and parsed, XML events only (a floor):   ", parseFloorTimes, parallelTimes);
-            System.out.printf(
-                    Locale.ROOT,
-                    "  source format / its parse floor, in each round: median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
-                    pairedMedian(sourceTimes[0], parseFloorTimes[0]),
-                    pairedMin(sourceTimes[0], parseFloorTimes[0]),
-                    pairedMax(sourceTimes[0], parseFloorTimes[0]),
-                    pairedMedian(sourceTimes[1], parseFloorTimes[1]));
-            System.out.printf(
-                    Locale.ROOT,
-                    "  ratio in each round (source format / describes in parallel, measured one after the other):"
-                            + " median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
-                    pairedMedian(sourceTimes[0], parallelTimes[0]),
-                    pairedMin(sourceTimes[0], parallelTimes[0]),
-                    pairedMax(sourceTimes[0], parallelTimes[0]),
-                    pairedMedian(sourceTimes[1], parallelTimes[1]));
+            printPaired("  source format / its parse floor, in each round:", sourceTimes, parseFloorTimes);
+            printPaired(
+                    "  ratio in each round (source format / describes in parallel, measured one after the other):",
+                    sourceTimes,
+                    parallelTimes);
             System.out.printf(
                     Locale.ROOT,
                     "metadata API format (MetadataSource.read):             %5.0f ms  cpu %5.0f ms; ratio %.2fx"
@@ -199,6 +189,18 @@ public final class MetadataSourceBenchmark {
                     }
                 })
                 .toList();
+    }
+
+    /** The ratio of {@code a} to {@code b} in each round, wall (median, lowest, highest) and CPU (median). */
+    private static void printPaired(String label, long[][] a, long[][] b) {
+        System.out.printf(
+                Locale.ROOT,
+                "%s median %.2fx, %.2fx to %.2fx; cpu median %.2fx%n",
+                label,
+                pairedMedian(a[0], b[0]),
+                pairedMin(a[0], b[0]),
+                pairedMax(a[0], b[0]),
+                pairedMedian(a[1], b[1]));
     }
 
     /** A floor's medians, and its ratio to the describes read in parallel: of medians, then in each round. */
