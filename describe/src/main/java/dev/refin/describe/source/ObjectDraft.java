@@ -2,8 +2,10 @@ package dev.refin.describe.source;
 
 import dev.refin.describe.ChildRelationship;
 import dev.refin.describe.DescribeProblem;
+import dev.refin.describe.FieldDescribe;
 import dev.refin.describe.ObjectKind;
 import dev.refin.describe.RecordTypeInfo;
+import dev.refin.runtime.FieldType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -12,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** One object as read, before the project-wide pass settles dependencies, roll-ups and child relationships. */
+/**
+ * One object as read: its declarations, then (once settled on its own task) its fields built, but for what needs other
+ * objects (roll-up result types, child relationships), which the project-wide pass settles.
+ */
 final class ObjectDraft {
     final String name;
     final ObjectKind kind;
@@ -23,7 +28,14 @@ final class ObjectDraft {
     final Map<String, DeclaredField> declared = new LinkedHashMap<>();
 
     final List<XmlElement> recordTypes = new ArrayList<>();
+    /** Its fields in describe order, being derived and read; emptied once they are {@link #build built}. */
     final List<FieldBuilder> fields = new ArrayList<>();
+    /**
+     * Its fields once built, in describe order; null where a roll-up waits for the type of the field it summarizes
+     * (its builder is in {@link #summaries}, in the same order).
+     */
+    final List<FieldDescribe> built = new ArrayList<>();
+
     final Map<String, FieldProvenance> provenance = new LinkedHashMap<>();
     final List<FieldReader.Dependency> dependencies = new ArrayList<>();
     final List<FieldReader.Summary> summaries = new ArrayList<>();
@@ -75,6 +87,7 @@ final class ObjectDraft {
         this.folder = folder;
     }
 
+    /** The field {@code apiName} (ignoring case) while the fields are being read, or null. */
     FieldBuilder field(String apiName) {
         for (FieldBuilder f : fields) {
             if (f.name.equalsIgnoreCase(apiName)) {
@@ -82,5 +95,55 @@ final class ObjectDraft {
             }
         }
         return null;
+    }
+
+    /**
+     * Builds every field but the roll-ups (which wait for the field they summarize) and drops what reading the object
+     * needed: its documents, declarations and builders, so that they die young, on the object's own task.
+     */
+    void build() {
+        int next = 0;
+        for (FieldBuilder b : fields) {
+            if (next < summaries.size() && summaries.get(next).field() == b) {
+                built.add(null);
+                next++;
+            } else {
+                built.add(b.build());
+            }
+        }
+        fields.clear();
+        declared.clear();
+        dependencies.clear();
+        recordTypes.clear();
+        objectXml = null;
+    }
+
+    /** What a roll-up takes from the field it summarizes. */
+    record Summarized(FieldType type, String soapType, int scale) {}
+
+    /** The field {@code apiName} (ignoring case) of a built object, as a roll-up summarizing it sees it; or null. */
+    Summarized summarized(String apiName) {
+        for (FieldReader.Summary s : summaries) {
+            FieldBuilder b = s.field();
+            if (b.name.equalsIgnoreCase(apiName)) {
+                return new Summarized(b.type, b.soapType, b.scale);
+            }
+        }
+        for (FieldDescribe f : built) {
+            if (f != null && f.name().equalsIgnoreCase(apiName)) {
+                return new Summarized(f.type(), f.soapType(), f.scale());
+            }
+        }
+        return null;
+    }
+
+    /** The fields, the roll-ups built in their places. */
+    List<FieldDescribe> describedFields() {
+        List<FieldDescribe> result = new ArrayList<>(built.size());
+        int next = 0;
+        for (FieldDescribe f : built) {
+            result.add(f != null ? f : summaries.get(next++).field().build());
+        }
+        return result;
     }
 }

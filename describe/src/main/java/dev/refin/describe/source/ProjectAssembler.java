@@ -11,69 +11,72 @@ import dev.refin.runtime.FieldType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Turns object drafts into describes: derives the standard fields, reads the declared fields, then settles what spans
- * fields and objects (dependent picklists' {@code validFor}, roll-up result types, child relationships).
+ * Turns object drafts into describes: each object on its own task (its standard fields derived, its declared fields
+ * taken, its dependent picklists' {@code validFor} settled, its fields built), then what spans objects (roll-up result
+ * types, child relationships) for the whole project.
  */
 final class ProjectAssembler {
     /** The Master record type's id, the same in every org. */
     static final String MASTER_RECORD_TYPE_ID = "012000000000000AAA";
 
     private final SourceContext context;
-    private final Path root;
-    private final SourceFormat format;
-    private final Map<String, ObjectDraft> byName;
+    /** The lower-case names of the project's objects: a lookup to one of them gives it a child relationship. */
+    private final Set<String> objects;
     /**
-     * The child relationships that the lookups and master-details read by this assembler give other objects, given
-     * to them (in order) once every object's fields are read.
+     * The child relationships that the lookups and master-details of the object settled here give other objects (by
+     * lower-case name), given to them (in order) once every object is settled.
      */
-    private final List<Map.Entry<ObjectDraft, ChildRelationship>> childRelationships = new ArrayList<>();
+    private final List<Map.Entry<String, ChildRelationship>> childRelationships = new ArrayList<>();
 
-    ProjectAssembler(SourceContext context, Path root, SourceFormat format) {
-        this(context, root, format, new HashMap<>());
-    }
-
-    private ProjectAssembler(SourceContext context, Path root, SourceFormat format, Map<String, ObjectDraft> byName) {
+    private ProjectAssembler(SourceContext context, Set<String> objects) {
         this.context = context;
-        this.root = root;
-        this.format = format;
-        this.byName = byName;
+        this.objects = objects;
     }
 
-    SourceProject assemble(Collection<ObjectDraft> drafts) {
-        for (ObjectDraft draft : drafts) {
-            byName.put(draft.name.toLowerCase(Locale.ROOT), draft);
+    /**
+     * One object settled on its own task: its standard and declared fields, its dependent picklists (which need only
+     * its own fields), each field built but its roll-ups; what reading it needed is dropped.
+     */
+    record Settled(ObjectDraft draft, Problems problems, List<Map.Entry<String, ChildRelationship>> children) {}
+
+    /**
+     * Settles one object, with problems of its own; {@code objects} are the lower-case names of the project's objects.
+     */
+    static Settled settle(ObjectDraft draft, SourceContext context, Set<String> objects) {
+        ProjectAssembler assembler = new ProjectAssembler(context, objects);
+        assembler.fields(draft);
+        draft.dependencies.forEach(d -> assembler.dependency(draft, d));
+        draft.build();
+        return new Settled(draft, context.problems, assembler.childRelationships);
+    }
+
+    /**
+     * The project, once every object is settled (in object order): the child relationships given, the roll-ups typed
+     * (they may summarize another object's field), each object described. The objects' problems are taken in object
+     * order, those of the roll-ups after them.
+     */
+    static SourceProject assemble(SourceContext context, Path root, SourceFormat format, List<Settled> settled) {
+        Map<String, ObjectDraft> byName = new HashMap<>();
+        for (Settled s : settled) {
+            byName.put(s.draft().name.toLowerCase(Locale.ROOT), s.draft());
         }
-        // Each object's fields are read by an assembler of its own, on every core, and its dependent picklists settled
-        // (they need only the object's own fields) by another; their problems, and the child relationships they give
-        // other objects, are then taken in object order, as one assembler would have found them.
-        List<ObjectDraft> all = List.copyOf(drafts);
-        List<ProjectAssembler[]> perObject = all.parallelStream()
-                .map(draft -> {
-                    ProjectAssembler reader = fork();
-                    reader.fields(draft);
-                    ProjectAssembler settler = fork();
-                    draft.dependencies.forEach(d -> settler.dependency(draft, d));
-                    return new ProjectAssembler[] {reader, settler};
-                })
-                .toList();
-        for (ProjectAssembler[] assemblers : perObject) {
-            context.problems.addAll(assemblers[0].context.problems);
-            assemblers[0].childRelationships.forEach(c -> c.getKey().children.add(c.getValue()));
+        for (Settled s : settled) {
+            context.problems.addAll(s.problems());
+            s.children().forEach(c -> byName.get(c.getKey()).children.add(c.getValue()));
         }
-        for (int i = 0; i < all.size(); i++) {
-            context.problems.addAll(perObject.get(i)[1].context.problems);
-            all.get(i).summaries.forEach(this::summary);
+        for (Settled s : settled) {
+            s.draft().summaries.forEach(summary -> summary(context, byName, summary));
         }
         List<Map.Entry<ObjectDescribe, ObjectProvenance>> described =
-                all.parallelStream().map(ProjectAssembler::describe).toList();
+                settled.parallelStream().map(s -> describe(s.draft())).toList();
         List<ObjectDescribe> objects = new ArrayList<>(described.size());
         List<ObjectProvenance> provenance = new ArrayList<>(described.size());
         for (Map.Entry<ObjectDescribe, ObjectProvenance> d : described) {
@@ -83,18 +86,12 @@ final class ProjectAssembler {
         return new SourceProject(root, format, objects, provenance, context.problems.warnings());
     }
 
-    /** An assembler for one object, on a thread of its own: problems of its own, the same objects. */
-    private ProjectAssembler fork() {
-        return new ProjectAssembler(context.forObject(), root, format, byName);
-    }
-
     /**
      * The object's describe and provenance, once its fields, dependencies, roll-ups and child relationships are
      * settled.
      */
     private static Map.Entry<ObjectDescribe, ObjectProvenance> describe(ObjectDraft draft) {
-        List<FieldDescribe> fields = new ArrayList<>(draft.fields.size());
-        draft.fields.forEach(f -> fields.add(f.build()));
+        List<FieldDescribe> fields = draft.describedFields();
         draft.children.sort(
                 Comparator.comparing(ChildRelationship::childSObject).thenComparing(ChildRelationship::field));
         boolean custom = draft.kind != ObjectKind.OBJECT || draft.name.endsWith("__c");
@@ -314,8 +311,8 @@ final class ProjectAssembler {
         if (reference == null || reference.target() == null) {
             return;
         }
-        ObjectDraft parent = byName.get(reference.target().toLowerCase(Locale.ROOT));
-        if (parent == null) {
+        String parent = reference.target().toLowerCase(Locale.ROOT);
+        if (!objects.contains(parent)) {
             return;
         }
         String relationship = reference.relationshipName();
@@ -396,7 +393,7 @@ final class ProjectAssembler {
     }
 
     /** A roll-up summary takes its result type from the summarized field (a count is a whole number). */
-    private void summary(FieldReader.Summary s) {
+    private static void summary(SourceContext context, Map<String, ObjectDraft> byName, FieldReader.Summary s) {
         FieldBuilder b = s.field();
         String operation = s.operation() == null ? "count" : s.operation().toLowerCase(Locale.ROOT);
         if (operation.equals("count")) {
@@ -406,12 +403,12 @@ final class ProjectAssembler {
             return;
         }
         String summarized = s.summarizedField();
-        FieldBuilder source = null;
+        ObjectDraft.Summarized source = null;
         if (summarized != null && summarized.indexOf('.') > 0) {
             int dot = summarized.indexOf('.');
             ObjectDraft child =
                     byName.get(context.qualify(summarized.substring(0, dot)).toLowerCase(Locale.ROOT));
-            source = child == null ? null : child.field(context.qualify(summarized.substring(dot + 1)));
+            source = child == null ? null : child.summarized(context.qualify(summarized.substring(dot + 1)));
         }
         if (source == null) {
             context.problems.warning(
@@ -421,10 +418,10 @@ final class ProjectAssembler {
                             + "' is not in the project; its type is taken as a number (double)");
             return;
         }
-        b.type = source.type;
-        b.soapType = source.soapType;
-        b.precision = source.type == FieldType.DATE || source.type == FieldType.DATETIME ? 0 : 18;
-        b.scale = source.scale;
-        b.groupable = source.type == FieldType.DATE;
+        b.type = source.type();
+        b.soapType = source.soapType();
+        b.precision = source.type() == FieldType.DATE || source.type() == FieldType.DATETIME ? 0 : 18;
+        b.scale = source.scale();
+        b.groupable = source.type() == FieldType.DATE;
     }
 }

@@ -6,6 +6,7 @@ import dev.refin.describe.DescribeProblem;
 import dev.refin.describe.ObjectKind;
 import dev.refin.describe.PicklistEntry;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** Reads the files of a project into object drafts: object files, field files, record types, global value sets. */
@@ -21,7 +23,7 @@ final class ProjectReader {
     private final SourceContext context;
     /** Every file is read through it: a reader works on one thread. */
     private final FileBuffer buffer = new FileBuffer();
-    /** Drafts by lower-case object name, sorted. */
+    /** Drafts by lower-case object name, sorted: one, for a reader of one object's units. */
     private final Map<String, ObjectDraft> drafts = new TreeMap<>();
 
     private ProjectReader(Path root, SourceContext context) {
@@ -51,19 +53,29 @@ final class ProjectReader {
             for (Path folder : ProjectLayout.folders(objects)) {
                 units.add(Unit.of(folder, SourceFormat.SOURCE, context, draftNames));
             }
-            for (Path file : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE)) {
-                units.add(Unit.of(file, SourceFormat.METADATA_API, context, draftNames));
+            for (String file : ProjectLayout.files(objects, ProjectLayout.OBJECT_FILE)) {
+                units.add(Unit.of(objects.resolve(file), SourceFormat.METADATA_API, context, draftNames));
             }
         }
-        List<ObjectRead> reads = units.parallelStream()
-                .map(unit -> new ProjectReader(root, context.forObject())
-                        .readObject(unit.path(), unit.draft(), unit.format()))
-                .toList();
-        for (ObjectRead read : reads) {
-            reader.merge(read);
+        // The units of each object (more than one when package directories share it) are read, in order, and the
+        // object settled on a task of its own, on every core, so that what reading it needs dies young; the objects
+        // come back in name order, with their problems, as if one reader had read them all.
+        Map<String, List<Unit>> byObject = new TreeMap<>();
+        for (Unit unit : units) {
+            byObject.computeIfAbsent(unit.draft().toLowerCase(Locale.ROOT), k -> new ArrayList<>())
+                    .add(unit);
         }
-        // Files that could not be read are left out; the others are still checked, so every problem is reported.
-        SourceProject project = new ProjectAssembler(context, root, layout.format).assemble(reader.drafts.values());
+        Set<String> objects = byObject.keySet();
+        List<ProjectAssembler.Settled> settled;
+        try {
+            settled = List.copyOf(byObject.values()).parallelStream()
+                    .map(objectUnits -> reader.settle(objectUnits, objects))
+                    .toList();
+        } catch (UncheckedIOException e) {
+            // A file that could not be read fails the whole read.
+            throw e.getCause();
+        }
+        SourceProject project = ProjectAssembler.assemble(context, root, layout.format, settled);
         context.problems.throwIfErrors();
         return project;
     }
@@ -81,6 +93,25 @@ final class ProjectReader {
         }
     }
 
+    /**
+     * Reads an object's units in order into its draft and settles it, on a task of its own, with problems of its own.
+     *
+     * @throws UncheckedIOException when a file cannot be read
+     */
+    private ProjectAssembler.Settled settle(List<Unit> objectUnits, Set<String> objects) {
+        ProjectReader object = new ProjectReader(root, context.forObject());
+        try {
+            for (Unit unit : objectUnits) {
+                object.merge(new ProjectReader(root, context.forObject())
+                        .readObject(unit.path(), unit.draft(), unit.format()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ObjectDraft draft = object.drafts.values().iterator().next();
+        return ProjectAssembler.settle(draft, object.context, objects);
+    }
+
     /** Reads the global value sets in {@code folder}, in either format (as the objects folders, they may mix). */
     private void readGlobalValueSets(Path folder) throws IOException {
         for (String suffix : List.of(".globalValueSet-meta.xml", ".globalValueSet")) {
@@ -89,13 +120,12 @@ final class ProjectReader {
     }
 
     private void readGlobalValueSets(Path folder, String suffix) throws IOException {
-        for (Path file : ProjectLayout.files(folder, suffix)) {
-            SourceFile source = SourceFile.of(root, file);
+        for (String fileName : ProjectLayout.files(folder, suffix)) {
+            SourceFile source = SourceFile.in(root, folder, fileName);
             XmlElement xml = parse(source, "GlobalValueSet");
             if (xml == null) {
                 continue;
             }
-            String fileName = file.getFileName().toString();
             String name = fileName.substring(0, fileName.length() - suffix.length());
             List<PicklistEntry> values = new ArrayList<>();
             for (XmlElement value : xml.all("customValue")) {
@@ -130,8 +160,7 @@ final class ProjectReader {
                     }
                 }
                 Path fields = unit.resolve("fields");
-                for (Path file : ProjectLayout.files(fields, ObjectRead.FIELD_META)) {
-                    String fileName = file.getFileName().toString();
+                for (String fileName : ProjectLayout.files(fields, ObjectRead.FIELD_META)) {
                     SourceFile source = SourceFile.in(root, fields, fileName);
                     XmlElement xml = parse(source, "CustomField");
                     if (xml == null) {
@@ -143,12 +172,12 @@ final class ProjectReader {
                         read.declare(fieldName, xml, source, "CustomField");
                     }
                 }
-                for (Path file : ProjectLayout.files(unit.resolve("recordTypes"), ObjectRead.RECORD_TYPE_META)) {
-                    SourceFile source = SourceFile.of(root, file);
+                Path recordTypes = unit.resolve("recordTypes");
+                for (String fileName : ProjectLayout.files(recordTypes, ObjectRead.RECORD_TYPE_META)) {
+                    SourceFile source = SourceFile.in(root, recordTypes, fileName);
                     XmlElement xml = parse(source, "RecordType");
                     if (xml != null) {
                         if (xml.text("fullName") == null) {
-                            String fileName = file.getFileName().toString();
                             read.recordTypes.add(withName(
                                     xml,
                                     fileName.substring(0, fileName.length() - ObjectRead.RECORD_TYPE_META.length())));

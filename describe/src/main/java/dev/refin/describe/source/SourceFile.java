@@ -6,9 +6,8 @@ import java.nio.file.Path;
  * A file of the project, named in problems by its path relative to the folder that was read (worked out only when a
  * problem is reported: a project has tens of thousands of files).
  *
- * <p>Kept as its folder and name, its path made when asked: each field file is kept until its object is assembled, and
- * then by its field's provenance, and a path that has been opened or asked its name keeps its string and the offsets of
- * its names besides its bytes (about 220 bytes more a file, 13 MB for a 400-object project).
+ * <p>Made from its folder and name (files are listed by name: a path per listed file, sorted, costs more than the one
+ * its reader makes), its path made once, to read it, and kept: its field's provenance gives the same path.
  */
 final class SourceFile {
     /** The folder that was read; null for the folder itself. */
@@ -16,6 +15,8 @@ final class SourceFile {
 
     private final Path folder;
     private final String name;
+    /** Made when first asked (to read the file), then kept: its field's provenance gives it. */
+    private Path path;
 
     private SourceFile(Path root, Path folder, String name) {
         this.root = root;
@@ -35,9 +36,12 @@ final class SourceFile {
         return new SourceFile(root, folder, name);
     }
 
-    /** The file's path, made anew at each call. */
+    /** The file's path, made when first asked. */
     Path path() {
-        return name.isEmpty() ? folder : folder.resolve(name);
+        if (path == null) {
+            path = name.isEmpty() ? folder : folder.resolve(name);
+        }
+        return path;
     }
 
     /** The path relative to the project's root, with forward slashes. */

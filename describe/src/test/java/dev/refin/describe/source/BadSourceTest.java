@@ -219,11 +219,11 @@ class BadSourceTest {
 
     @Test
     void problemsComeInFileOrderHoweverTheReadIsSplit() {
-        // Files are parsed and objects read on every core; the problems still come as one reader would find them:
-        // the files' problems in file order, then the fields' problems object by object, then what spans objects.
+        // Objects are read and settled on every core; the problems still come as one reader reading the objects one
+        // after the other would find them: object by object, its files' problems in file order, then its fields',
+        // then its dependent picklists'; what spans objects (roll-ups) after every object.
         SourceFiles files = SourceFiles.project(dir);
         List<String> expected = new ArrayList<>();
-        List<String> fieldProblems = new ArrayList<>();
         List<String> spanning = new ArrayList<>();
         for (int i = 1; i <= 40; i++) {
             String object = String.format(Locale.ROOT, "Obj%02d__c", i);
@@ -237,16 +237,22 @@ class BadSourceTest {
                             "D__c",
                             "<label>D</label><type>Picklist</type><valueSet><controllingField>Nope__c"
                                     + "</controllingField><valueSetDefinition><value><fullName>x</fullName>"
-                                    + "</value></valueSetDefinition></valueSet>");
+                                    + "</value></valueSetDefinition></valueSet>")
+                    .field(
+                            object,
+                            "E__c",
+                            "<label>E</label><summarizedField>Gone__c.Amount__c</summarizedField>"
+                                    + "<summaryOperation>sum</summaryOperation><type>Summary</type>");
             expected.add(fields + "A__c.field-meta.xml: is not well-formed XML");
-            fieldProblems.add(fields + "B__c.field-meta.xml: unknown field type 'Hologram'");
-            fieldProblems.add(fields + "C__c.field-meta.xml: expected a whole number, found 'many'");
-            spanning.add(fields + "D__c.field-meta.xml: controlling field 'Nope__c' of 'D__c' is not a field");
+            expected.add(fields + "B__c.field-meta.xml: unknown field type 'Hologram'");
+            expected.add(fields + "C__c.field-meta.xml: expected a whole number, found 'many'");
+            expected.add(fields + "D__c.field-meta.xml: controlling field 'Nope__c' of 'D__c' is not a field");
+            spanning.add(fields + "E__c.field-meta.xml: summarized field 'Gone__c.Amount__c' of roll-up 'E__c' is not");
         }
-        expected.addAll(fieldProblems);
         expected.addAll(spanning);
         for (int read = 0; read < 3; read++) {
-            List<DescribeProblem> problems = problems();
+            List<DescribeProblem> problems = assertThrows(DescribeException.class, () -> MetadataSource.read(dir))
+                    .problems();
             assertEquals(expected.size(), problems.size());
             for (int i = 0; i < expected.size(); i++) {
                 String[] want = expected.get(i).split(": ", 2);
