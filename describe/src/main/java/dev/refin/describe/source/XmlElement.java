@@ -18,9 +18,15 @@ import org.codehaus.stax2.io.Stax2ByteArraySource;
  * One element of a metadata XML document, read with Woodstox through the StAX API: its local name (the metadata
  * namespace is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so
  * the whole document is kept.
+ *
+ * <p>Names are interned (Woodstox interns them; any other parser's are interned here), so a child is found by
+ * comparing references: each field is looked up by a dozen names, most of them absent, among a dozen children. The
+ * names asked for must be constants (interned), as every caller's are.
  */
 final class XmlElement {
     private static final XMLInputFactory FACTORY = factory();
+    /** Whether the parser interns the names it gives. */
+    private static final boolean INTERNS = interns();
 
     final String name;
     final int line;
@@ -86,21 +92,25 @@ final class XmlElement {
      * piece) only while the open element has no child yet, and made a string once, trimmed, at its end.
      */
     private static XmlElement read(XMLStreamReader reader) throws XMLStreamException, MalformedException {
-        StringBuilder text = new StringBuilder();
+        // Most leaves have their text in one piece: it is made a string straight from the parser's characters; a text
+        // in pieces (split by an entity or a comment, or across the parser's buffer) is gathered here first.
+        StringBuilder pieces = null;
+        String text = null;
         XmlElement root = null;
         XmlElement open = null;
         while (reader.hasNext()) {
             switch (reader.next()) {
                 case XMLStreamConstants.START_ELEMENT: {
+                    String name = reader.getLocalName();
                     XmlElement element = new XmlElement(
-                            reader.getLocalName(), reader.getLocation().getLineNumber(), open);
+                            INTERNS ? name : name.intern(), reader.getLocation().getLineNumber(), open);
                     if (open == null) {
                         root = element;
                     } else {
                         open.add(element);
                     }
                     open = element;
-                    text.setLength(0);
+                    text = null;
                     break;
                 }
                 case XMLStreamConstants.CHARACTERS:
@@ -108,14 +118,27 @@ final class XmlElement {
                 case XMLStreamConstants.SPACE:
                 case XMLStreamConstants.ENTITY_REFERENCE:
                     if (open != null && open.children.isEmpty()) {
-                        text.append(reader.getTextCharacters(), reader.getTextStart(), reader.getTextLength());
+                        char[] chars = reader.getTextCharacters();
+                        int start = reader.getTextStart();
+                        int length = reader.getTextLength();
+                        if (text == null) {
+                            text = new String(chars, start, length);
+                        } else {
+                            if (pieces == null) {
+                                pieces = new StringBuilder();
+                            }
+                            pieces.setLength(0);
+                            text = pieces.append(text)
+                                    .append(chars, start, length)
+                                    .toString();
+                        }
                     }
                     break;
                 case XMLStreamConstants.END_ELEMENT:
-                    if (open.children.isEmpty()) {
-                        open.text = trimmed(text);
+                    if (open.children.isEmpty() && text != null) {
+                        open.text = text.trim();
                     }
-                    text.setLength(0);
+                    text = null;
                     open = open.parent;
                     break;
                 default:
@@ -126,19 +149,6 @@ final class XmlElement {
             throw new MalformedException("is not well-formed XML: it has no root element");
         }
         return root;
-    }
-
-    /** The text without leading and trailing white space (as {@link String#trim}), made a string once. */
-    private static String trimmed(StringBuilder text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && text.charAt(start) <= ' ') {
-            start++;
-        }
-        while (end > start && text.charAt(end - 1) <= ' ') {
-            end--;
-        }
-        return start == end ? "" : text.substring(start, end);
     }
 
     private void add(XmlElement child) {
@@ -170,21 +180,23 @@ final class XmlElement {
         return children;
     }
 
-    /** The first child named {@code childName}, or null. */
+    /** The first child named {@code childName} (a constant), or null. */
     XmlElement child(String childName) {
+        assert childName == childName.intern() : childName;
         for (XmlElement child : children) {
-            if (child.name.equals(childName)) {
+            if (child.name == childName) {
                 return child;
             }
         }
         return null;
     }
 
-    /** Every child named {@code childName}, in document order. */
+    /** Every child named {@code childName} (a constant), in document order. */
     List<XmlElement> all(String childName) {
+        assert childName == childName.intern() : childName;
         List<XmlElement> result = new ArrayList<>();
         for (XmlElement child : children) {
-            if (child.name.equals(childName)) {
+            if (child.name == childName) {
                 result.add(child);
             }
         }
@@ -212,11 +224,22 @@ final class XmlElement {
                 .orElseGet(XMLInputFactory::newDefaultFactory);
         if (factory instanceof XMLInputFactory2 stax2) {
             stax2.configureForSpeed();
+            stax2.setProperty(XMLInputFactory2.P_INTERN_NAMES, true);
         }
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
         factory.setProperty(XMLInputFactory.IS_COALESCING, false);
         return factory;
+    }
+
+    /** Whether the parser interns the names it gives (Woodstox does, as told); else they are interned here. */
+    private static boolean interns() {
+        try {
+            return FACTORY.isPropertySupported(XMLInputFactory2.P_INTERN_NAMES)
+                    && Boolean.TRUE.equals(FACTORY.getProperty(XMLInputFactory2.P_INTERN_NAMES));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 }
