@@ -85,6 +85,10 @@ public final class ApiNames {
 
     /** The custom suffix ({@code c} for {@code Foo__c}), if any. */
     public static Optional<String> suffix(String name) {
+        // Standard names (most of those asked about) have no double underscore, so neither suffix nor namespace.
+        if (name.indexOf("__") < 0) {
+            return Optional.empty();
+        }
         return Optional.ofNullable(split(name)[2]);
     }
 

@@ -202,7 +202,7 @@ final class ProjectAssembler {
                 List<FieldBuilder> read = declared.get(i).fields();
                 String readName = read.get(read.size() - 1).name;
                 // No derived name has a suffix (__c, __s): a custom field is never one of them.
-                if (readName.indexOf("__") < 0 && derivedNames.contains(readName)) {
+                if (!readName.endsWith("__c") && readName.indexOf("__") < 0 && derivedNames.contains(readName)) {
                     declared.remove(i);
                     declaredFrom.remove(i);
                 }
@@ -257,7 +257,7 @@ final class ProjectAssembler {
      * describe gives it.
      */
     static boolean standardFieldSettings(XmlElement xml, String name) {
-        if (ApiNames.suffix(name).isPresent()) {
+        if (name.endsWith("__c") || ApiNames.suffix(name).isPresent()) {
             return false;
         }
         String type = xml.text("type");

@@ -234,8 +234,10 @@ final class ProjectReader {
             setObject(draft, read.objectFile, read.objectXml);
         }
         for (ObjectRead.Declaration declaration : read.fields) {
-            context.problems.addAll(found.all.subList(next, declaration.problemsBefore()));
-            next = declaration.problemsBefore();
+            if (declaration.problemsBefore() > next) {
+                context.problems.addAll(found.all.subList(next, declaration.problemsBefore()));
+                next = declaration.problemsBefore();
+            }
             declare(draft, declaration.field());
         }
         context.problems.addAll(found.all.subList(next, found.all.size()));
