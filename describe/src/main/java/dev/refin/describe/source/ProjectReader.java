@@ -21,14 +21,15 @@ import java.util.TreeMap;
 final class ProjectReader {
     private final Path root;
     private final SourceContext context;
-    /** Every file is read through it: a reader works on one thread. */
-    private final FileBuffer buffer = new FileBuffer();
+    /** Every file is read through it: the readers of one object share one, on its task's thread. */
+    private final FileBuffer buffer;
     /** Drafts by lower-case object name, sorted: one, for a reader of one object's units. */
     private final Map<String, ObjectDraft> drafts = new TreeMap<>();
 
-    private ProjectReader(Path root, SourceContext context) {
+    private ProjectReader(Path root, SourceContext context, FileBuffer buffer) {
         this.root = root;
         this.context = context;
+        this.buffer = buffer;
     }
 
     static SourceProject read(Path dir) throws IOException, DescribeException {
@@ -41,7 +42,7 @@ final class ProjectReader {
         }
         SourceContext context = new SourceContext(layout.namespace);
         context.problems.all.addAll(layoutProblems.all);
-        ProjectReader reader = new ProjectReader(root, context);
+        ProjectReader reader = new ProjectReader(root, context, new FileBuffer());
         for (Path folder : layout.globalValueSetFolders) {
             reader.readGlobalValueSets(folder);
         }
@@ -99,10 +100,11 @@ final class ProjectReader {
      * @throws UncheckedIOException when a file cannot be read
      */
     private ProjectAssembler.Settled settle(List<Unit> objectUnits, Set<String> objects) {
-        ProjectReader object = new ProjectReader(root, context.forObject());
+        FileBuffer buffer = new FileBuffer();
+        ProjectReader object = new ProjectReader(root, context.forObject(), buffer);
         try {
             for (Unit unit : objectUnits) {
-                object.merge(new ProjectReader(root, context.forObject())
+                object.merge(new ProjectReader(root, context.forObject(), buffer)
                         .readObject(unit.path(), unit.draft(), unit.format()));
             }
         } catch (IOException e) {
