@@ -42,6 +42,9 @@ final class ObjectDraft {
     final List<ChildRelationship> children = new ArrayList<>();
     final List<RecordTypeInfo> recordTypeInfos = new ArrayList<>();
     final Set<SourceUnknown> unknown = EnumSet.noneOf(SourceUnknown.class);
+    /** Where the object and its fields came from, made when they are {@link #build built}. */
+    ObjectProvenance origin;
+
     String label;
     String labelPlural;
     String customSettingsType;
@@ -98,10 +101,13 @@ final class ObjectDraft {
     }
 
     /**
-     * Builds every field but the roll-ups (which wait for the field they summarize) and drops what reading the object
-     * needed: its documents, declarations and builders, so that they die young, on the object's own task.
+     * Builds every field but the roll-ups (which wait for the field they summarize) and the object's provenance, and
+     * drops what reading the object needed: its documents, declarations and builders, so that they die young, on the
+     * object's own task.
      */
     void build() {
+        origin = new ObjectProvenance(name, objectFile == null ? null : objectFile.path(), folder, unknown, provenance);
+        provenance.clear();
         int next = 0;
         for (FieldBuilder b : fields) {
             if (next < summaries.size() && summaries.get(next).field() == b) {

@@ -112,9 +112,7 @@ final class ProjectAssembler {
                 fields,
                 draft.children,
                 draft.recordTypeInfos);
-        Path file = draft.objectFile == null ? null : draft.objectFile.path();
-        return Map.entry(
-                describe, new ObjectProvenance(draft.name, file, draft.folder, draft.unknown, draft.provenance));
+        return Map.entry(describe, draft.origin);
     }
 
     /** The object's settings, standard fields and declared fields, in describe order. */
