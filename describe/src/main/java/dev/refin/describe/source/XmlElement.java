@@ -12,14 +12,15 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.codehaus.stax2.XMLInputFactory2;
+import org.codehaus.stax2.XMLStreamReader2;
 import org.codehaus.stax2.io.Stax2ByteArraySource;
 
 /**
- * One element of a metadata XML document, read with Woodstox through the StAX API: its local name (the metadata
+ * One element of a metadata XML document, read with Aalto through the StAX API: its local name (the metadata
  * namespace is not checked), its line, its text and its child elements. Metadata documents are small and shallow, so
  * the whole document is kept.
  *
- * <p>Names are interned (Woodstox interns them; any other parser's are interned here), so a child is found by
+ * <p>Names are interned (Aalto interns them; any other parser's are interned here), so a child is found by
  * comparing references: each field is looked up by a dozen names, most of them absent, among a dozen children. The
  * names asked for must be constants (interned), as every caller's are.
  */
@@ -69,13 +70,13 @@ final class XmlElement {
                     ? stax2.createXMLStreamReader(new Stax2ByteArraySource(bytes, 0, length))
                     : FACTORY.createXMLStreamReader(new ByteArrayInputStream(bytes, 0, length));
             try {
-                return read(reader);
+                return read(reader, bytes, length);
             } finally {
                 reader.close();
             }
         } catch (XMLStreamException e) {
             Location location = e.getLocation();
-            // Woodstox appends the location to its message on a second line; the location is given once, below.
+            // The parser appends the location to its message on a second line; the location is given once, below.
             String message = String.valueOf(e.getMessage());
             int cut = message.indexOf('\n');
             String reason = cut >= 0 ? message.substring(0, cut) : message;
@@ -91,7 +92,8 @@ final class XmlElement {
      * Builds the tree. Only the text of elements without children is kept, so text is gathered (without a string per
      * piece) only while the open element has no child yet, and made a string once, trimmed, at its end.
      */
-    private static XmlElement read(XMLStreamReader reader) throws XMLStreamException, MalformedException {
+    private static XmlElement read(XMLStreamReader reader, byte[] bytes, int size)
+            throws XMLStreamException, MalformedException {
         // Most leaves have their text in one piece: it is made a string straight from the parser's characters; a text
         // in pieces (split by an entity or a comment, or across the parser's buffer) is gathered here first.
         StringBuilder pieces = null;
@@ -102,8 +104,11 @@ final class XmlElement {
             switch (reader.next()) {
                 case XMLStreamConstants.START_ELEMENT: {
                     String name = reader.getLocalName();
+                    int line = reader.getLocation().getLineNumber();
                     XmlElement element = new XmlElement(
-                            INTERNS ? name : name.intern(), reader.getLocation().getLineNumber(), open);
+                            INTERNS ? name : name.intern(),
+                            open == null ? rootLine(reader, line, bytes, size) : line,
+                            open);
                     if (open == null) {
                         root = element;
                     } else {
@@ -149,6 +154,28 @@ final class XmlElement {
             throw new MalformedException("is not well-formed XML: it has no root element");
         }
         return root;
+    }
+
+    /**
+     * The root element's line. Aalto starts the root's token where the white space or comment before it starts (a line
+     * or more above it, after the XML declaration); within the document its lines are right. The lines from there to
+     * the root's {@code <} are counted in the document's bytes (where only white space can lie between).
+     */
+    private static int rootLine(XMLStreamReader reader, int line, byte[] bytes, int length) {
+        if (!(reader instanceof XMLStreamReader2 stax2)) {
+            return line;
+        }
+        long start = stax2.getLocationInfo().getStartingByteOffset();
+        if (start < 0 || start >= length) {
+            return line;
+        }
+        int counted = line;
+        for (int i = (int) start; i < length && bytes[i] != '<'; i++) {
+            if (bytes[i] == '\n') {
+                counted++;
+            }
+        }
+        return counted;
     }
 
     private void add(XmlElement child) {
@@ -210,15 +237,16 @@ final class XmlElement {
     }
 
     /**
-     * Woodstox (a dependency of this module), found as a StAX provider: the parser Jackson's XML module uses, three to
-     * four times as fast as the JDK's on the many small files of the source format (see MetadataSourceBenchmark),
-     * mostly for its cheaper start per document, which its own byte-array source (no stream, no copy) makes cheaper
-     * still. Preferred over any other provider on the class path; the JDK's when it is missing (e.g. from a repackaged
-     * jar that dropped the service files). Text is not coalesced: {@link #read(XMLStreamReader)} joins the pieces.
+     * Aalto (a dependency of this module), found as a StAX provider: FasterXML's fast StAX parser, several times as fast
+     * as the JDK's on the many small files of the source format, and a source read with it costs about 14% less than
+     * with Woodstox (see MetadataSourceBenchmark), mostly for its cheaper start per document, which the byte-array
+     * source (no stream, no copy) makes cheaper still. Preferred over any other provider on the class path; the JDK's
+     * when it is missing (e.g. from a repackaged jar that dropped the service files). Text is not coalesced: {@link
+     * #read(XMLStreamReader, byte[], int)} joins the pieces.
      */
     private static XMLInputFactory factory() {
         XMLInputFactory factory = ServiceLoader.load(XMLInputFactory.class, XmlElement.class.getClassLoader()).stream()
-                .filter(p -> p.type().getName().startsWith("com.ctc.wstx."))
+                .filter(p -> p.type().getName().startsWith("com.fasterxml.aalto."))
                 .findFirst()
                 .map(ServiceLoader.Provider::get)
                 .orElseGet(XMLInputFactory::newDefaultFactory);
@@ -233,7 +261,7 @@ final class XmlElement {
         return factory;
     }
 
-    /** Whether the parser interns the names it gives (Woodstox does, as told); else they are interned here. */
+    /** Whether the parser interns the names it gives (Aalto does, as told); else they are interned here. */
     private static boolean interns() {
         try {
             return FACTORY.isPropertySupported(XMLInputFactory2.P_INTERN_NAMES)

@@ -6,7 +6,7 @@
  * standard fields the platform adds derived as the platform derives them; beside them, a {@link
  * dev.refin.describe.source.SourceProject} records which file each object and field came from and what only an org
  * knows (key prefixes, permissions, ...), so that it can be said rather than invented, and {@link
- * dev.refin.describe.source.MetadataSource#overlay} lays a project over saved describes. XML is read with Woodstox
+ * dev.refin.describe.source.MetadataSource#overlay} lays a project over saved describes. XML is read with Aalto
  * through the StAX API; the package knows nothing of Java generation, Maven or HTTP.
  */
 package dev.refin.describe.source;
