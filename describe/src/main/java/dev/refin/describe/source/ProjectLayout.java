@@ -5,6 +5,7 @@ import dev.refin.describe.DescribeParser;
 import dev.refin.describe.DescribeProblem;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystems;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -201,18 +202,30 @@ final class ProjectLayout {
      * name its reader needs (it makes the file's path once, to read it).
      */
     static List<String> files(Path dir, String suffix) throws IOException {
-        String[] names = dir.toFile().list();
-        if (names == null) {
-            if (Files.isDirectory(dir)) {
-                throw new IOException("cannot list the folder " + dir);
+        List<String> result = new ArrayList<>();
+        if (dir.getFileSystem() == FileSystems.getDefault()) {
+            String[] names = dir.toFile().list();
+            if (names == null) {
+                if (Files.isDirectory(dir)) {
+                    throw new IOException("cannot list the folder " + dir);
+                }
+                return result;
             }
-            return new ArrayList<>();
-        }
-        List<String> result = new ArrayList<>(names.length);
-        for (String name : names) {
-            // No stat per file: a project has tens of thousands; a folder so named fails when read.
-            if (name.endsWith(suffix)) {
-                result.add(name);
+            for (String name : names) {
+                // No stat per file: a project has tens of thousands; a folder so named fails when read.
+                if (name.endsWith(suffix)) {
+                    result.add(name);
+                }
+            }
+        } else if (Files.isDirectory(dir)) {
+            // Another file system (a zip file's, an in-memory one's): its own listing.
+            try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
+                for (Path file : files) {
+                    String name = file.getFileName().toString();
+                    if (name.endsWith(suffix)) {
+                        result.add(name);
+                    }
+                }
             }
         }
         result.sort(null);

@@ -56,4 +56,24 @@ class ProvenanceLinesTest {
         assertEquals(2, memo.line(), "the line after the XML declaration");
         assertTrue(Files.readAllLines(memo.file()).get(memo.line() - 1).startsWith("<CustomField"));
     }
+
+    @Test
+    void aFieldFileWithAByteOrderMarkWindowsLineEndsAndACommentPointsAtItsRootElement(@TempDir Path dir)
+            throws Exception {
+        // As a Windows checkout or an editor may leave it: the root element is on the fourth line.
+        SourceFiles.project(dir)
+                .object("Thing__c", SourceFiles.customObject("Thing"))
+                .write(
+                        "force-app/main/default/objects/Thing__c/fields/Memo__c.field-meta.xml",
+                        "\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- kept by hand -->\r\n\r\n"
+                                + "<CustomField xmlns=\"http://soap.sforce.com/2006/04/metadata\">\r\n"
+                                + "    <fullName>Memo__c</fullName>\r\n    <label>Memo</label>\r\n"
+                                + "    <type>Text</type>\r\n    <length>20</length>\r\n</CustomField>\r\n");
+        FieldProvenance memo = MetadataSource.read(dir)
+                .provenance("Thing__c")
+                .orElseThrow()
+                .field("Memo__c")
+                .orElseThrow();
+        assertEquals(4, memo.line());
+    }
 }

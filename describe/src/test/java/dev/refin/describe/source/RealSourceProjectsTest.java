@@ -12,12 +12,16 @@ import dev.refin.describe.ObjectDescribe;
 import dev.refin.describe.PicklistEntry;
 import dev.refin.runtime.FieldType;
 import dev.refin.runtime.RealFixtures;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every real public project under runtime/src/testFixtures/real/source (SOURCES.md there) read as it is kept in Git,
@@ -89,6 +93,31 @@ class RealSourceProjectsTest {
             assertEquals(names(describe), names(source), project);
             for (FieldDescribe f : source.fields()) {
                 assertEquals(describe.field(f.name()).orElseThrow(), f, project + " " + f.name());
+            }
+        }
+    }
+
+    @Test
+    void bothFormatsReadFromAZipFileAsFromTheirFolders(@TempDir Path dir) throws Exception {
+        // A project handed over as a zip file (or in an in-memory file system) is read through its file system's own
+        // listing; the default file system is listed by name.
+        for (String project : List.of("camel-sfdx-project", "camel-mdapi")) {
+            Path zip = dir.resolve(project + ".zip");
+            try (FileSystem fs = FileSystems.newFileSystem(zip, Map.of("create", "true"))) {
+                Path from = SOURCE.resolve(project);
+                try (Stream<Path> files = Files.walk(from)) {
+                    for (Path file : files.filter(Files::isRegularFile).toList()) {
+                        Path to =
+                                fs.getPath("/", from.relativize(file).toString().replace('\\', '/'));
+                        Files.createDirectories(to.getParent());
+                        Files.copy(file, to);
+                    }
+                }
+            }
+            try (FileSystem fs = FileSystems.newFileSystem(zip)) {
+                SourceProject zipped = MetadataSource.read(fs.getPath("/"));
+                assertEquals(read(project).objects(), zipped.objects(), project);
+                assertFalse(zipped.objects().isEmpty(), project);
             }
         }
     }
